@@ -1,0 +1,51 @@
+import type { LayoutPreferences } from '@newsroom/config';
+import { request } from './http';
+import type { LocaleInfo, Me, OwnProfile, PageViewEvent, SearchHit, SiteConfig, VersionInfo } from './types';
+
+export interface PasswordChange {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+export interface PasswordReset {
+  code: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** The named non-CRUD calls. Every URL the console uses outside react-admin CRUD is here. */
+export const api = {
+  login: (email: string, password: string) =>
+    request<unknown>('/api/auth/local', { method: 'POST', body: { identifier: email, password } }),
+  // Logging out must always end on /login, so a failure here is not the user's concern.
+  logout: () => request<unknown>('/api/auth/logout', { method: 'POST', silent: true }),
+  forgotPassword: (email: string) =>
+    request<unknown>('/api/auth/forgot-password', { method: 'POST', body: { email } }),
+  resetPassword: (input: PasswordReset) =>
+    request<unknown>('/api/auth/reset-password', { method: 'POST', body: input }),
+
+  me: () => request<Me>('/api/me'),
+  updatePreferences: (preferences: Partial<LayoutPreferences>) =>
+    request<unknown>('/api/me/preferences', { method: 'PUT', body: { preferences } }),
+  updateMyProfile: (data: Partial<OwnProfile>) =>
+    request<{ data: OwnProfile }>('/api/me/profile', { method: 'PUT', body: { data } }),
+  changeMyPassword: (input: PasswordChange) =>
+    request<unknown>('/api/me/password', { method: 'PUT', body: input }),
+  uploadAvatar: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<unknown>('/api/me/avatar', { method: 'POST', body: form });
+  },
+
+  config: () => request<{ data: SiteConfig }>('/api/config'),
+  locales: () => request<LocaleInfo[] | { data: LocaleInfo[] }>('/api/i18n/locales'),
+  statistics: (events: PageViewEvent[]) =>
+    request<unknown>('/api/statistics', { method: 'POST', body: { data: { events } }, silent: true }),
+  search: (q: string) => request<{ data: SearchHit[] }>(`/api/search?q=${encodeURIComponent(q)}`),
+  // Polled in the background: an unreachable server must not toast every minute.
+  version: (options: { silent?: boolean } = {}) =>
+    request<VersionInfo>('/api/version', { silent: options.silent }),
+};
+
+export type Api = typeof api;

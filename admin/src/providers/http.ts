@@ -1,0 +1,66 @@
+import { ApiError, toApiError } from './apiError';
+import { CSRF_HEADER, isMutating, readCsrfToken } from './csrf';
+import { reportApiError } from './errorBus';
+import { shouldToast } from './toastRule';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON unless it is FormData (multipart, the browser sets the boundary). */
+  body?: unknown;
+  /** Background calls whose failure the user should not hear about. */
+  silent?: boolean;
+}
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * The only place the console talks HTTP. Cookie session (credentials same-origin), CSRF header
+ * on every mutating call, Strapi errors turned into ApiError and reported once for the toast.
+ */
+export const request = async <T = unknown>(url: string, options: RequestOptions = {}): Promise<T> => {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (isMutating(method)) {
+    const token = readCsrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, credentials: 'same-origin' });
+  } catch (cause) {
+    const error = new ApiError({
+      status: 0,
+      name: 'NetworkError',
+      message: cause instanceof Error ? cause.message : String(cause),
+      url,
+      method,
+    });
+    reportApiError(error, shouldToast(error, options));
+    throw error;
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload, url, method, response.statusText);
+    reportApiError(error, shouldToast(error, options));
+    throw error;
+  }
+  return payload as T;
+};

@@ -1,0 +1,74 @@
+import type { LayoutPreferences } from '@newsroom/config';
+
+export interface MediaRef {
+  url: string;
+}
+
+export interface SocialAccounts {
+  twitter?: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+  linkedin?: string | null;
+  website?: string | null;
+}
+
+/** The signed-in user's own profile as GET /api/me returns it (locale upper-case: 'NL' | 'EN'). */
+export interface OwnProfile {
+  id: number;
+  documentId: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  locale?: string | null;
+  avatar?: MediaRef | null;
+  bio?: string | null;
+  phoneNumber?: string | null;
+  screenName?: string | null;
+  social?: SocialAccounts | null;
+  allowMessages?: boolean | null;
+  emailNotifications?: boolean | null;
+  [key: string]: unknown;
+}
+
+export interface Me {
+  id: number;
+  email: string;
+  username: string;
+  profile: OwnProfile | null;
+  allowedActions: string[];
+  groups: string[];
+  preferences: Partial<LayoutPreferences> | null;
+}
+
+export interface PageViewEvent {
+  url: string;
+  eventType: 'Pageview';
+}
+
+export interface SearchHit {
+  type: string;
+  id: string | number;
+  title: string;
+  subtitle?: string | null;
+  url: string;
+}
+
+export interface VersionInfo {
+  version: string;
+  changelog: string;
+}
+
+export interface LocaleInfo {
+  code: string;
+  name?: string;
+  isDefault?: boolean;
+}
+
+export interface SiteConfig {
+  global?: { siteName?: string; frontendURI?: string; hasCurrentInstall?: boolean; domains?: unknown };
+  content?: Record<string, unknown>;
+  pages?: Record<string, unknown>;
+  social?: Record<string, unknown>;
+  sales?: Record<string, unknown>;
+  [key: string]: unknown;
+}

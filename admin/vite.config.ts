@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react-swc';
+import { defineConfig } from 'vitest/config';
+
+// The product version is the root package.json version (DESIGN: "version = root package.json").
+const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const strapi = 'http://localhost:1337';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
+  resolve: {
+    alias: {
+      // Shared constants are read from source so neither half needs a build step first.
+      '@newsroom/config': fileURLToPath(new URL('../config/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': strapi, '/graphql': strapi, '/uploads': strapi },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // The machine is shared with the CMS build: two workers at most.
+    pool: 'threads',
+    poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
+    testTimeout: 20000,
+  },
+});

@@ -1,0 +1,40 @@
+export default ({ env }) => {
+  const production = env('NODE_ENV') === 'production';
+  return {
+    'users-permissions': {
+      config: {
+        jwtSecret: env('JWT_SECRET'),
+        // 31 days, the session lifetime of SPEC section 9 (26784e5 ms).
+        jwt: { expiresIn: '31d' },
+        jwtManagement: 'legacy-support',
+        // Our own throttle (src/middlewares/auth-throttle.ts) keys on client IP and account separately.
+        ratelimit: { enabled: false },
+        register: { allowedFields: [] },
+      },
+    },
+    graphql: {
+      config: {
+        endpoint: '/graphql',
+        shadowCRUD: true,
+        depthLimit: env.int('GRAPHQL_DEPTH_LIMIT', 8),
+        defaultLimit: 25,
+        maxLimit: env.int('API_MAX_LIMIT', 100),
+        landingPage: !production,
+        apolloServer: { introspection: !production },
+      },
+    },
+    email: {
+      config: {
+        // The transport is replaced at bootstrap by src/services/mail (outbox or SMTP); sendmail is never used.
+        provider: 'sendmail',
+        settings: {
+          defaultFrom: env('MAIL_FROM', 'Newsroom <no-reply@example.com>'),
+          defaultReplyTo: env('MAIL_REPLY_TO', 'no-reply@example.com'),
+        },
+      },
+    },
+    upload: {
+      config: { sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 20 * 1024 * 1024) },
+    },
+  };
+};

@@ -1,0 +1,9 @@
+export default ({ env }) => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  // X-Forwarded-* is trusted only when an operator says a proxy is in front (rate limits key on the client IP).
+  proxy: env.bool('TRUST_PROXY', false),
+  app: { keys: env.array('APP_KEYS') },
+  cron: { enabled: env.bool('CRON_ENABLED', true) },
+});

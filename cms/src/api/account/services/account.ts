@@ -1,0 +1,165 @@
+/**
+ * Sign-in, sign-out and password rules for console users (users-permissions accounts).
+ * Controllers of the users-permissions extension call these; every rule lives here.
+ */
+import crypto from 'crypto';
+import { errors } from '@strapi/utils';
+import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH } from '@newsroom/config';
+import { normaliseAccount, rules } from './throttle';
+import { htmlFromText, resetPasswordMail } from './messages';
+
+const { ValidationError, RateLimitError } = errors;
+const USER = 'plugin::users-permissions.user';
+const RESET = 'api::password-reset.password-reset';
+const RESET_CODE_TTL_MIN = 60;
+// Compared against when the account does not exist, so a miss costs as much time as a wrong password.
+const DUMMY_HASH = '$2a$10$2wYHyVmcqN9l5J3SVtNSJu/GKZvvWAYL7uJzcamlaaTEQiDvOJwR.';
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const isText = (value: unknown, max = 512): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+
+export default ({ strapi }) => {
+  const throttle = () => strapi.service('api::account.throttle');
+  const sessions = () => strapi.service('api::auth-session.auth-session');
+  const users = () => strapi.plugin('users-permissions').service('user');
+
+  const refuseWhenBlocked = (keys: string[], ruleList: { max: number; windowMs: number }[], code: string) => {
+    keys.forEach((key, i) => {
+      if (throttle().isBlocked(key, ruleList[i])) {
+        throw new RateLimitError('Too many attempts, please try again later.', { code });
+      }
+    });
+  };
+
+  const checkNewPassword = (password: unknown, confirmation: unknown) => {
+    if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) {
+      throw new ValidationError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`, {
+        code: 'password_too_short',
+        errors: [{ path: ['password'], message: 'password_too_short' }],
+      });
+    }
+    if (password.length > 256) {
+      throw new ValidationError('Password is too long.', { code: 'password_too_long', errors: [{ path: ['password'], message: 'password_too_long' }] });
+    }
+    if (password !== confirmation) {
+      throw new ValidationError('Passwords do not match.', {
+        code: 'password_mismatch',
+        errors: [{ path: ['passwordConfirmation'], message: 'password_mismatch' }],
+      });
+    }
+  };
+
+  return {
+    async login(ctx, body: Record<string, unknown>) {
+      const { identifier, password } = body ?? {};
+      if (!isText(identifier, 255) || !isText(password, 256)) {
+        throw new ValidationError('E-mail address and password are required.', { code: 'missing_credentials' });
+      }
+      const r = rules();
+      const ipKey = `login:ip:${ctx.request.ip}`;
+      const accountKey = `login:account:${normaliseAccount(identifier)}`;
+      refuseWhenBlocked([ipKey, accountKey], [r.loginPerIp, r.loginPerAccount], 'login_limit');
+
+      const account = normaliseAccount(identifier);
+      const user = await strapi.db.query(USER).findOne({
+        where: { provider: 'local', $or: [{ email: account }, { username: identifier }] },
+        populate: ['role'],
+      });
+      const valid = await users().validatePassword(password, user?.password || DUMMY_HASH);
+      if (!user || !user.password || !valid) {
+        throttle().hit(ipKey, r.loginPerIp);
+        throttle().hit(accountKey, r.loginPerAccount);
+        throw new ValidationError('Invalid identifier or password', { code: 'invalid_credentials' });
+      }
+      if (!user.confirmed) throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
+      if (user.blocked) throw new ValidationError('Your account has been blocked', { code: 'blocked' });
+
+      throttle().clear(accountKey);
+      await strapi.service('api::me.me').ensureProfile(user);
+      const { jwt } = await sessions().start(ctx, user.id);
+      return { jwt, user };
+    },
+
+    async logout(ctx) {
+      const sid = ctx.state.session?.id;
+      if (sid) await sessions().revoke(sid);
+      sessions().clearCookies(ctx);
+    },
+
+    /** Always answers the same, whether or not the address is known. */
+    async forgotPassword(ctx, body: Record<string, unknown>) {
+      const email = normaliseAccount(body?.email);
+      if (!email || email.length > 255) throw new ValidationError('E-mail address is required.', { code: 'email_required' });
+      const r = rules();
+      const ipKey = `forgot:ip:${ctx.request.ip}`;
+      const accountKey = `forgot:account:${email}`;
+      refuseWhenBlocked([ipKey, accountKey], [r.forgotPerIp, r.forgotPerAccount], 'forgot_limit');
+      throttle().hit(ipKey, r.forgotPerIp);
+      throttle().hit(accountKey, r.forgotPerAccount);
+
+      const user = await strapi.db.query(USER).findOne({ where: { email, provider: 'local' } });
+      if (!user || user.blocked) return;
+
+      const code = crypto.randomBytes(18).toString('base64url');
+      await strapi.db.query(RESET).deleteMany({ where: { userId: user.id } });
+      await strapi.db.query(RESET).create({
+        data: { codeHash: sha256(code), userId: user.id, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MIN * 60_000) },
+      });
+      const profile = await strapi.db.query('api::profile.profile').findOne({ where: { user: user.id }, select: ['locale'] });
+      const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
+      const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}`;
+      const mail = resetPasswordMail(lang, link, code, RESET_CODE_TTL_MIN);
+      await strapi.plugin('email').service('email').send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
+    },
+
+    async resetPassword(ctx, body: Record<string, unknown>) {
+      const { code, password, passwordConfirmation } = body ?? {};
+      const r = rules();
+      const ipKey = `reset:ip:${ctx.request.ip}`;
+      refuseWhenBlocked([ipKey], [r.resetPerIp], 'attempt_limit');
+      if (!isText(code, 200) || code.length < RESET_CODE_MIN_LENGTH) {
+        throttle().hit(ipKey, r.resetPerIp);
+        throw new ValidationError('Incorrect code provided', { code: 'invalid_code' });
+      }
+      checkNewPassword(password, passwordConfirmation);
+
+      const reset = await strapi.db.query(RESET).findOne({ where: { codeHash: sha256(code) } });
+      if (!reset || reset.usedAt || new Date(reset.expiresAt).getTime() <= Date.now()) {
+        throttle().hit(ipKey, r.resetPerIp);
+        throw new ValidationError('Incorrect or expired code provided', { code: 'invalid_code' });
+      }
+      // Claim the code first: of two concurrent resets with the same code only one updates the row.
+      const claimed = await strapi.db.query(RESET).updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: new Date() } });
+      if (!claimed?.count) throw new ValidationError('Incorrect or expired code provided', { code: 'invalid_code' });
+
+      await users().edit(reset.userId, { password });
+      await sessions().revokeAllFor(reset.userId);
+    },
+
+    async changePassword(ctx, body: Record<string, unknown>) {
+      const { currentPassword, password, passwordConfirmation } = body ?? {};
+      const user = await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id } });
+      if (!isText(currentPassword, 256) || !(await users().validatePassword(currentPassword, user.password))) {
+        throw new ValidationError('The provided current password is invalid', {
+          code: 'current_password_invalid',
+          errors: [{ path: ['currentPassword'], message: 'current_password_invalid' }],
+        });
+      }
+      checkNewPassword(password, passwordConfirmation);
+      if (currentPassword === password) {
+        throw new ValidationError('Your new password must be different than your current password', {
+          code: 'password_unchanged',
+          errors: [{ path: ['password'], message: 'password_unchanged' }],
+        });
+      }
+      await users().edit(user.id, { password });
+      await sessions().revokeAllFor(user.id, ctx.state.session?.id);
+    },
+  };
+};
+
+export function publicUrl(strapi) {
+  const configured = strapi.config.get('server.url');
+  if (configured) return String(configured).replace(/\/$/, '');
+  return `http://localhost:${strapi.config.get('server.port', 1337)}`;
+}

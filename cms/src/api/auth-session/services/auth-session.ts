@@ -1,0 +1,82 @@
+/**
+ * Server-side sessions. Every token we issue carries a session id (`sid`); a token is accepted
+ * only while that session row exists, is not revoked and has not expired. This is what lets
+ * logout, a password change and blocking a user end sessions that a stateless JWT would keep alive.
+ */
+import crypto from 'crypto';
+import { factories } from '@strapi/strapi';
+import { SESSION_LIFETIME_MS } from '@newsroom/config';
+
+const UID = 'api::auth-session.auth-session';
+export const SESSION_COOKIE = 'nb_session';
+export const CSRF_COOKIE = 'nb_csrf';
+
+type Ctx = any;
+
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  async start(ctx: Ctx, userId: number) {
+    const sid = crypto.randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+    await strapi.db.query(UID).create({
+      data: {
+        sid,
+        userId,
+        expiresAt,
+        ip: ctx.request.ip,
+        userAgent: String(ctx.request.header['user-agent'] || '').slice(0, 255),
+      },
+    });
+    const jwt = strapi
+      .plugin('users-permissions')
+      .service('jwt')
+      .issue({ id: userId, sid }, { expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) });
+    this.setCookies(ctx, jwt, expiresAt);
+    return { jwt, sid };
+  },
+
+  async isActive(sid: unknown, userId: unknown) {
+    if (typeof sid !== 'string' || !sid) return false;
+    const row = await strapi.db.query(UID).findOne({ where: { sid }, select: ['userId', 'expiresAt', 'revokedAt'] });
+    if (!row || row.revokedAt || Number(row.userId) !== Number(userId)) return false;
+    return new Date(row.expiresAt).getTime() > Date.now();
+  },
+
+  async revoke(sid: string) {
+    await strapi.db.query(UID).updateMany({ where: { sid, revokedAt: null }, data: { revokedAt: new Date() } });
+  },
+
+  /** Ends every session of the user except `keepSid` (the one making the request, if any). */
+  async revokeAllFor(userId: number, keepSid?: string) {
+    const where: Record<string, unknown> = { userId, revokedAt: null };
+    if (keepSid) where.sid = { $ne: keepSid };
+    await strapi.db.query(UID).updateMany({ where, data: { revokedAt: new Date() } });
+  },
+
+  setCookies(ctx: Ctx, jwt: string, expiresAt: Date) {
+    const secure = cookieSecure(ctx);
+    // Behind a TLS-terminating proxy that is not trusted, koa would refuse to write a Secure cookie.
+    if (secure) ctx.cookies.secure = true;
+    ctx.cookies.set(SESSION_COOKIE, jwt, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
+    ctx.cookies.set(CSRF_COOKIE, crypto.randomBytes(18).toString('base64url'), {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      expires: expiresAt,
+      path: '/',
+      overwrite: true,
+    });
+  },
+
+  clearCookies(ctx: Ctx) {
+    const secure = cookieSecure(ctx);
+    if (secure) ctx.cookies.secure = true;
+    for (const name of [SESSION_COOKIE, CSRF_COOKIE]) {
+      ctx.cookies.set(name, '', { expires: new Date(0), path: '/', sameSite: 'lax', secure, overwrite: true });
+    }
+  },
+}));
+
+function cookieSecure(ctx: Ctx) {
+  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === 'true';
+  return Boolean(ctx.secure);
+}

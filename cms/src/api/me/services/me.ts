@@ -1,0 +1,111 @@
+import { errors } from '@strapi/utils';
+import { LAYOUT_DEFAULTS, OWN_PROFILE_BOOLEANS, OWN_PROFILE_RULES, invalidPreferenceKeys, sanitizePreferences, validateFields } from '@newsroom/config';
+
+const { ValidationError } = errors;
+const PROFILE = 'api::profile.profile';
+const PUBLIC_PROFILE_FIELDS = [
+  'id', 'documentId', 'firstName', 'lastName', 'email', 'locale', 'type', 'bio', 'twitter', 'facebook', 'instagram',
+  'linkedin', 'website', 'phoneNumber', 'screenName', 'allowMessages', 'emailNotifications', 'createdAt', 'updatedAt',
+];
+
+const pick = (row, fields: string[]) => (row ? Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]])) : null);
+const avatarOf = (row) => (row?.avatar ? { id: row.avatar.id, url: row.avatar.url, formats: row.avatar.formats ?? null } : null);
+
+export default ({ strapi }) => {
+  const profiles = () => strapi.db.query(PROFILE);
+
+  const profileOf = (userId: number) => profiles().findOne({ where: { user: userId }, populate: ['avatar'] });
+
+  const present = (row) => (row ? { ...pick(row, PUBLIC_PROFILE_FIELDS), avatar: avatarOf(row) } : null);
+
+  return {
+    /** Every console user has a profile; one is made on first sign-in when staff created the account elsewhere. */
+    async ensureProfile(user) {
+      const existing = await profiles().findOne({ where: { user: user.id }, select: ['id'] });
+      if (existing) return existing;
+      const byEmail = await profiles().findOne({ where: { email: user.email }, select: ['id'] });
+      if (byEmail) return profiles().update({ where: { id: byEmail.id }, data: { user: user.id } });
+      return strapi.documents(PROFILE).create({ data: { email: user.email, type: 'ACCOUNT', locale: 'NL', user: user.id } as any });
+    },
+
+    async describe(user) {
+      const [profile, allowedActions] = await Promise.all([
+        profileOf(user.id),
+        strapi.service('api::me.permissions').actionsOf(user.role.id),
+      ]);
+      return {
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        profile: present(profile),
+        allowedActions,
+        groups: [user.role.type],
+        preferences: { ...LAYOUT_DEFAULTS, ...sanitizePreferences(profile?.preferences) },
+      };
+    },
+
+    async updatePreferences(user, input: unknown) {
+      if (!input || typeof input !== 'object' || Array.isArray(input)) {
+        throw new ValidationError('preferences must be an object', { code: 'preferences_required' });
+      }
+      const invalid = invalidPreferenceKeys(input as Record<string, unknown>);
+      if (invalid.length) {
+        throw new ValidationError(`Invalid preferences: ${invalid.join(', ')}`, {
+          code: 'invalid_preferences',
+          errors: invalid.map((key) => ({ path: [key], message: 'invalid', code: 'invalid' })),
+        });
+      }
+      const profile = await this.ensureProfile(user);
+      const current = await profiles().findOne({ where: { id: profile.id }, select: ['preferences'] });
+      const preferences = { ...LAYOUT_DEFAULTS, ...sanitizePreferences(current?.preferences), ...sanitizePreferences(input) };
+      await profiles().update({ where: { id: profile.id }, data: { preferences } });
+      return preferences;
+    },
+
+    async updateProfile(user, input: unknown) {
+      if (!input || typeof input !== 'object' || Array.isArray(input)) {
+        throw new ValidationError('data must be an object', { code: 'data_required' });
+      }
+      const data = { ...(input as Record<string, unknown>) };
+      const allowed = new Set([...Object.keys(OWN_PROFILE_RULES), ...OWN_PROFILE_BOOLEANS, 'locale']);
+      const refused = Object.keys(data).filter((key) => !allowed.has(key));
+      if (refused.length) {
+        throw new ValidationError(`These fields cannot be changed here: ${refused.join(', ')}`, {
+          code: 'fields_not_allowed',
+          errors: refused.map((key) => ({ path: [key], message: 'not_allowed', code: 'not_allowed' })),
+        });
+      }
+      const failures = validateFields(data, Object.fromEntries(Object.entries(OWN_PROFILE_RULES).filter(([k]) => k in data)));
+      for (const key of Object.keys(data)) {
+        if ((OWN_PROFILE_BOOLEANS as readonly string[]).includes(key) && typeof data[key] !== 'boolean') failures.push({ path: [key], code: 'boolean' });
+        else if (key !== 'locale' && !OWN_PROFILE_BOOLEANS.includes(key as never) && data[key] !== null && typeof data[key] !== 'string') failures.push({ path: [key], code: 'string' });
+      }
+      if ('locale' in data) {
+        const locale = String(data.locale ?? '').toUpperCase();
+        if (!['NL', 'EN'].includes(locale)) failures.push({ path: ['locale'], code: 'locale' });
+        data.locale = locale;
+      }
+      if (failures.length) {
+        throw new ValidationError('Some fields are not valid', {
+          code: 'invalid_fields',
+          errors: failures.map((f) => ({ path: f.path, message: f.code, code: f.code, params: f.params })),
+        });
+      }
+      const profile = await this.ensureProfile(user);
+      await profiles().update({ where: { id: profile.id }, data });
+      return present(await profileOf(user.id));
+    },
+
+    async setAvatar(user, file) {
+      if (!file) throw new ValidationError('Choose an image file to upload', { code: 'file_required' });
+      const type = String(file.mimetype || file.type || '');
+      if (!/^image\/(png|jpe?g|gif|webp)$/.test(type)) {
+        throw new ValidationError('File type not allowed', { code: 'file_type_not_allowed' });
+      }
+      const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
+      const profile = await this.ensureProfile(user);
+      await profiles().update({ where: { id: profile.id }, data: { avatar: uploaded.id } });
+      return present(await profileOf(user.id));
+    },
+  };
+};

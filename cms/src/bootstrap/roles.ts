@@ -1,0 +1,61 @@
+/**
+ * Roles of SPEC section 6: administrator (every action), editor (a restricted custom role:
+ * no profiles, no outbox) and the built-in authenticated and public roles. Grants are added on
+ * every start so a new API is available to administrators at once; nothing is ever revoked here,
+ * so changes made by an administrator in the Strapi panel are kept.
+ */
+const ROLE = 'plugin::users-permissions.role';
+const PERMISSION = 'plugin::users-permissions.permission';
+
+/** What every signed-in console user needs to use their own account and the shell. */
+export const SELF_SERVICE_ACTIONS = [
+  'api::me.me.find',
+  'api::me.me.updatePreferences',
+  'api::me.me.updateProfile',
+  'api::me.me.changePassword',
+  'api::me.me.uploadAvatar',
+  'plugin::users-permissions.auth.logout',
+  'plugin::users-permissions.auth.changePassword',
+  'plugin::users-permissions.user.me',
+  'api::config.config.find',
+  'plugin::i18n.locales.listLocales',
+  'api::statistic.statistic.create',
+];
+
+export const EDITOR_ACTIONS = [...SELF_SERVICE_ACTIONS, 'api::search.search.find'];
+
+export const ROLE_DEFINITIONS = [
+  { type: 'administrator', name: 'Administrator', description: 'Every action in the back office.', actions: 'all' as const },
+  { type: 'editor', name: 'Editor', description: 'Restricted editor: content areas, no profiles or system logs.', actions: EDITOR_ACTIONS },
+  { type: 'authenticated', name: 'Authenticated', description: 'Default role given to authenticated user.', actions: SELF_SERVICE_ACTIONS },
+];
+
+export function allContentApiActions(strapi): string[] {
+  const map = strapi.plugin('users-permissions').service('users-permissions').getActions();
+  const actions: string[] = [];
+  for (const [prefix, { controllers }] of Object.entries<any>(map)) {
+    for (const [controller, handlers] of Object.entries<any>(controllers)) {
+      for (const handler of Object.keys(handlers)) actions.push(`${prefix}.${controller}.${handler}`);
+    }
+  }
+  return actions;
+}
+
+export async function ensureRoles(strapi) {
+  const every = allContentApiActions(strapi);
+  const ids: Record<string, number> = {};
+  for (const definition of ROLE_DEFINITIONS) {
+    let role = await strapi.db.query(ROLE).findOne({ where: { type: definition.type } });
+    role ??= await strapi.db.query(ROLE).create({
+      data: { type: definition.type, name: definition.name, description: definition.description },
+    });
+    ids[definition.type] = role.id;
+    const wanted = definition.actions === 'all' ? every : definition.actions.filter((a) => every.includes(a));
+    const existing = new Set(
+      (await strapi.db.query(PERMISSION).findMany({ where: { role: role.id }, select: ['action'] })).map((p) => p.action),
+    );
+    const missing = wanted.filter((action) => !existing.has(action));
+    for (const action of missing) await strapi.db.query(PERMISSION).create({ data: { action, role: role.id } });
+  }
+  return ids;
+}

@@ -1,0 +1,61 @@
+/**
+ * users-permissions, bent to our session model:
+ * - a token is valid only while its server-side session is active (see api::auth-session);
+ * - sign-in, sign-out and the password flows run through api::account, which sets the
+ *   httpOnly session cookie, throttles per IP and per account and revokes other sessions.
+ * The JWT returned by POST /api/auth/local still works as `Authorization: Bearer` for scripts.
+ */
+export default (plugin) => {
+  const baseJwt = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }) => {
+    const base = baseJwt({ strapi });
+    return {
+      ...base,
+      async verify(token: string) {
+        const payload = await base.verify(token);
+        const active = await strapi.service('api::auth-session.auth-session').isActive(payload.sid, payload.id);
+        if (!active) throw new Error('Invalid token.');
+        // `sessionId` is what the users-permissions strategy copies to ctx.state.session.
+        return { ...payload, sessionId: payload.sid };
+      },
+    };
+  };
+
+  const baseAuth = plugin.controllers.auth;
+  plugin.controllers.auth = ({ strapi }) => {
+    const account = () => strapi.service('api::account.account');
+    const sanitizeUser = async (user, ctx) => {
+      const schema = strapi.getModel('plugin::users-permissions.user');
+      return strapi.contentAPI.sanitize.output(user, schema, { auth: ctx.state.auth });
+    };
+    return {
+      ...baseAuth({ strapi }),
+      async callback(ctx) {
+        if (ctx.params.provider && ctx.params.provider !== 'local') return ctx.badRequest('Only local sign-in is enabled');
+        const { jwt, user } = await account().login(ctx, ctx.request.body);
+        ctx.body = { jwt, user: await sanitizeUser(user, ctx) };
+      },
+      async logout(ctx) {
+        await account().logout(ctx);
+        ctx.status = 204;
+      },
+      async forgotPassword(ctx) {
+        await account().forgotPassword(ctx, ctx.request.body);
+        ctx.body = { ok: true };
+      },
+      async resetPassword(ctx) {
+        await account().resetPassword(ctx, ctx.request.body);
+        ctx.body = { ok: true };
+      },
+      async changePassword(ctx) {
+        await account().changePassword(ctx, ctx.request.body);
+        ctx.body = { ok: true };
+      },
+      async register(ctx) {
+        return ctx.forbidden('Registration is closed; staff accounts are created by an administrator.');
+      },
+    };
+  };
+
+  return plugin;
+};

@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import { ensureRoles } from './bootstrap/roles';
+import { ensureLocales } from './bootstrap/locales';
+import { subscribeLifecycles } from './bootstrap/lifecycles';
+import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
+import { createMailProvider } from './services/mail';
+import { profileSearchProvider } from './api/profile/search';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const emailSettings = strapi.config.get('plugin::email.settings') as { defaultFrom: string; defaultReplyTo: string };
+    (strapi.plugin('email') as any).provider = createMailProvider(strapi, emailSettings);
+
+    subscribeLifecycles(strapi);
+    strapi.service('api::search.search').register(profileSearchProvider(strapi));
+
+    const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
+    const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;
+    await upStore.set({ key: 'advanced', value: { ...advanced, allow_register: false, email_confirmation: false } });
+
+    await ensureLocales(strapi);
+    const roleIds = await ensureRoles(strapi);
+    await strapi.service('api::config.config').ensureDefaults();
+
+    if (demoEnabled()) {
+      if (await seedDemo(strapi, roleIds)) strapi.log.info('Demo data seeded.');
+    } else if (process.env.NODE_ENV === 'production') {
+      await blockDemoAccounts(strapi);
+    }
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * Lets the console authenticate with the httpOnly session cookie: when a request has no
+ * Authorization header, the cookie's token is passed on as a Bearer token, so the
+ * users-permissions strategy (and its session check) does the rest.
+ * Cookie-authenticated requests that change data must carry the CSRF double-submit header.
+ */
+import crypto from 'crypto';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../api/auth-session/services/auth-session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// These endpoints never act on an existing session, so a forged request gains nothing.
+const NO_SESSION_PATHS = new Set(['/api/auth/local', '/api/auth/forgot-password', '/api/auth/reset-password']);
+
+const sameToken = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+};
+
+export default () => async (ctx, next) => {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  const usesCookie = token && !ctx.request.header.authorization && !NO_SESSION_PATHS.has(ctx.path);
+  if (usesCookie) {
+    if (!SAFE_METHODS.has(ctx.method)) {
+      const expected = ctx.cookies.get(CSRF_COOKIE) || '';
+      const sent = String(ctx.request.header['x-csrf-token'] || '');
+      if (!expected || !sent || !sameToken(expected, sent)) {
+        ctx.status = 403;
+        ctx.body = {
+          data: null,
+          error: { status: 403, name: 'ForbiddenError', message: 'Missing or invalid CSRF token', details: { code: 'csrf' } },
+        };
+        return;
+      }
+    }
+    ctx.request.header.authorization = `Bearer ${token}`;
+  }
+  await next();
+};

@@ -1,0 +1,55 @@
+/**
+ * The e-mail transport behind Strapi's email plugin. Every message is recorded in the outbox
+ * (readable by administrators in the console); when SMTP_HOST is set it is also delivered
+ * through nodemailer and the outbox row records the result.
+ */
+import nodemailer from 'nodemailer';
+
+type Mail = { to: string | string[]; cc?: string | string[]; bcc?: string | string[]; from?: string; replyTo?: string; subject: string; text?: string; html?: string };
+
+const list = (value?: string | string[]) => (Array.isArray(value) ? value.join(', ') : value || null);
+
+export function smtpTransportFromEnv(env = process.env) {
+  if (!env.SMTP_HOST) return null;
+  return nodemailer.createTransport({
+    host: env.SMTP_HOST,
+    port: Number(env.SMTP_PORT || 587),
+    secure: env.SMTP_SECURE === 'true',
+    auth: env.SMTP_USERNAME ? { user: env.SMTP_USERNAME, pass: env.SMTP_PASSWORD || '' } : undefined,
+    tls: env.SMTP_REJECT_UNAUTHORIZED === 'false' ? { rejectUnauthorized: false } : undefined,
+  });
+}
+
+export function createMailProvider(strapi, settings: { defaultFrom: string; defaultReplyTo: string }) {
+  const smtp = smtpTransportFromEnv();
+  const outbox = () => strapi.db.query('api::outbox-message.outbox-message');
+
+  return {
+    transportName: smtp ? 'smtp' : 'outbox',
+    async send(mail: Mail) {
+      const message = { ...mail, from: mail.from || settings.defaultFrom, replyTo: mail.replyTo || settings.defaultReplyTo };
+      const row = await outbox().create({
+        data: {
+          to: list(message.to),
+          cc: list(message.cc),
+          bcc: list(message.bcc),
+          from: message.from,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text ?? null,
+          html: message.html ?? null,
+          status: 'stored',
+          transport: smtp ? 'smtp' : 'outbox',
+        },
+      });
+      if (!smtp) return row;
+      try {
+        const info = await smtp.sendMail(message);
+        return outbox().update({ where: { id: row.id }, data: { status: 'sent', messageId: info.messageId } });
+      } catch (error) {
+        await outbox().update({ where: { id: row.id }, data: { status: 'failed', error: String((error as Error).message).slice(0, 2000) } });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './layout';
+export * from './limits';
+export * from './profile';
+export * from './validation';

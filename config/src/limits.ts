@@ -1,0 +1,24 @@
+// Business constants and limits: SPEC.md section 9. One place for cms and admin.
+export const TIMINGS = {
+  errorToastMs: 10_000,
+  statisticsFlushMs: 5_000,
+} as const;
+
+/** 26784e5 ms = 31 days. The "about 310 days" reading is a typo in the old client (see README). */
+export const SESSION_LIFETIME_MS = 26_784e5;
+
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1367, xsMax: 575.98 } as const;
+export const MOBILE_BREAKPOINT = 992;
+export const SIDEBAR_WIDTHS = { default: 240, condensed: 70, compact: 160 } as const;
+export const TOPBAR_HEIGHT = 70;
+export const BOXED_WIDTH = 1300;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_CODE_MIN_LENGTH = 6;
+export const LATEST_USERS_MAX = 25;
+
+export const LANGUAGES = ['nl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'nl';
+
+export const PAGE_VIEW_EVENT = 'Pageview';
