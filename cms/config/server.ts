@@ -5,5 +5,6 @@ export default ({ env }) => ({
   // X-Forwarded-* is trusted only when an operator says a proxy is in front (rate limits key on the client IP).
   proxy: env.bool('TRUST_PROXY', false),
   app: { keys: env.array('APP_KEYS') },
+  logger: { config: { level: env('LOG_LEVEL', 'http') } },
   cron: { enabled: env.bool('CRON_ENABLED', true) },
 });

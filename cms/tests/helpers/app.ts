@@ -1,0 +1,65 @@
+/**
+ * Boots the real CMS in this test process on a random port and a throw-away database.
+ * Demo data is seeded, so admin@example.com (administrator) and editor@example.com (editor) exist.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { createTestDatabase } from './database';
+import { Client } from './client';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
+export const EDITOR = { email: 'editor@example.com', password: 'Editor123!' };
+
+const cmsDir = path.resolve(__dirname, '..', '..');
+// Strapi's ESM entry does not load under Vitest; its CommonJS build does.
+const { createStrapi } = createRequire(__filename)('@strapi/strapi');
+const secret = () => crypto.randomBytes(16).toString('base64');
+
+export type TestApp = { strapi: any; url: string; client: () => Client; login: (who?: typeof ADMIN) => Promise<Client>; stop: () => Promise<void> };
+
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'error',
+    STRAPI_HIDE_STARTUP_MESSAGE: 'true',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    SERVE_ADMIN_PANEL: 'false',
+    CRON_ENABLED: 'false',
+    DEMO_DATA: 'true',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    ...db.env,
+    ...extraEnv,
+  });
+  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+  await strapi.listen();
+  const { port } = strapi.server.httpServer.address();
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    strapi,
+    url,
+    client: () => new Client(url),
+    async login(who = ADMIN) {
+      const client = new Client(url);
+      const res = await client.post('/api/auth/local', { identifier: who.email, password: who.password });
+      if (res.status !== 200) throw new Error(`login ${who.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return client;
+    },
+    async stop() {
+      // strapi.destroy() calls process.removeAllListeners(), which would cut Vitest's IPC channel.
+      const events = ['message', 'disconnect', 'exit', 'beforeExit', 'uncaughtException', 'unhandledRejection'] as const;
+      const saved = events.map((event) => [event, process.listeners(event as any)] as const);
+      await strapi.destroy();
+      for (const [event, listeners] of saved) for (const l of listeners) process.on(event as any, l as any);
+      await db.drop();
+    },
+  };
+}

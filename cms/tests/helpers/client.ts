@@ -1,0 +1,50 @@
+/** A tiny HTTP client with a cookie jar that behaves like the console in a browser (cookie + CSRF header). */
+export type Res = { status: number; body: any; headers: Headers; cookies: string[] };
+
+export class Client {
+  jar = new Map<string, string>();
+  bearer?: string;
+  csrf = true;
+
+  constructor(public base: string) {}
+
+  get session() {
+    return this.jar.get('nb_session');
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res> {
+    const h: Record<string, string> = { ...headers };
+    if (this.jar.size) h.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
+    if (this.csrf && method !== 'GET' && this.jar.get('nb_csrf')) h['x-csrf-token'] = this.jar.get('nb_csrf')!;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      h['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await fetch(this.base + path, { method, headers: h, body: payload, redirect: 'manual' });
+    const cookies = res.headers.getSetCookie();
+    for (const cookie of cookies) {
+      const [pair, ...attrs] = cookie.split(';');
+      const [name, ...rest] = pair.split('=');
+      const value = rest.join('=');
+      const expired = attrs.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim())) || value === '';
+      if (expired) this.jar.delete(name.trim());
+      else this.jar.set(name.trim(), value);
+    }
+    const text = await res.text();
+    let parsed: any = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed, headers: res.headers, cookies };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', path, body, headers);
+  del = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
+}
