@@ -35,5 +35,12 @@ export default () => async (ctx, next) => {
     }
     ctx.request.header.authorization = `Bearer ${token}`;
   }
+  const anonymous = !ctx.request.header.authorization;
   await next();
+  // Strapi answers 403 when the public role lacks an action; for a caller who is simply not
+  // signed in, 401 is the honest answer (the console sends them to /login).
+  if (anonymous && ctx.status === 403 && ctx.path.startsWith('/api/') && ctx.body?.error?.name === 'ForbiddenError') {
+    ctx.status = 401;
+    ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
+  }
 };
