@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 import { Client } from './client';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
@@ -16,10 +16,12 @@ const cmsDir = path.resolve(__dirname, '..', '..');
 const { createStrapi } = createRequire(__filename)('@strapi/strapi');
 const secret = () => crypto.randomBytes(16).toString('base64');
 
-export type TestApp = { strapi: any; url: string; client: () => Client; login: (who?: typeof ADMIN) => Promise<Client>; stop: () => Promise<void> };
+export type TestApp = { database: TestDatabase; strapi: any; url: string; client: () => Client; login: (who?: typeof ADMIN) => Promise<Client>; stop: () => Promise<void> };
 
-export async function startApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+export type StartOptions = { database?: TestDatabase; keepDatabase?: boolean };
+
+export async function startApp(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
+  const db = options.database ?? (await createTestDatabase());
   Object.assign(process.env, {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -44,6 +46,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<T
   const { port } = strapi.server.httpServer.address();
   const url = `http://127.0.0.1:${port}`;
   return {
+    database: db,
     strapi,
     url,
     client: () => new Client(url),
@@ -59,7 +62,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<T
       const saved = events.map((event) => [event, process.listeners(event as any)] as const);
       await strapi.destroy();
       for (const [event, listeners] of saved) for (const l of listeners) process.on(event as any, l as any);
-      await db.drop();
+      if (!options.keepDatabase) await db.drop();
     },
   };
 }

@@ -109,7 +109,12 @@ export default ({ strapi }) => {
       const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}`;
       const mail = resetPasswordMail(lang, link, code, RESET_CODE_TTL_MIN);
-      await strapi.plugin('email').service('email').send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
+      try {
+        await strapi.plugin('email').service('email').send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
+      } catch (error) {
+        // The answer stays neutral; the outbox row records the failure for administrators.
+        strapi.log.error(`Reset e-mail to user ${user.id} could not be delivered: ${(error as Error).message}`);
+      }
     },
 
     async resetPassword(ctx, body: Record<string, unknown>) {
