@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { OWN_PROFILE_RULES, rules, validateFields } from './validation';
+
+describe('section 5 rules', () => {
+  it('twitter and instagram take a username without the @ sign', () => {
+    expect(rules.username('redactie_nl')).toBeNull();
+    expect(rules.username('@redactie')).toEqual({ code: 'usernameAt' });
+    expect(rules.username('met spatie')).toEqual({ code: 'username' });
+  });
+
+  it('facebook and linkedin take a link to a profile on that network', () => {
+    const facebook = rules.profileLink('facebook.com');
+    expect(facebook('https://www.facebook.com/redactie')).toBeNull();
+    expect(facebook('https://facebook.com/')).toMatchObject({ code: 'profileLink' });
+    expect(facebook('https://evil.example/facebook.com/x')).toMatchObject({ code: 'profileLink' });
+    expect(rules.profileLink('linkedin.com')('https://nl.linkedin.com/in/jan')).toBeNull();
+  });
+
+  it('url needs http or https', () => {
+    expect(rules.url('https://example.nl')).toBeNull();
+    expect(rules.url('javascript:alert(1)')).toEqual({ code: 'url' });
+    expect(rules.url('example.nl')).toEqual({ code: 'url' });
+  });
+
+  it('slug is alphanumeric with dashes; folder names are lowercase and do not start with a dash', () => {
+    expect(rules.slug('mijn-artikel-2')).toBeNull();
+    expect(rules.slug('mijn artikel')).toEqual({ code: 'slug' });
+    expect(rules.folderName('fotos-2026')).toBeNull();
+    expect(rules.folderName('-fotos')).toEqual({ code: 'folderName' });
+    expect(rules.folderName('Fotos')).toEqual({ code: 'folderName' });
+  });
+
+  it('required refuses empty and blank values; other rules accept empty', () => {
+    expect(rules.required('')).toEqual({ code: 'required' });
+    expect(rules.required('  ')).toEqual({ code: 'required' });
+    expect(rules.email('')).toBeNull();
+    expect(rules.email('iemand@example.nl')).toBeNull();
+    expect(rules.email('iemand@example')).toEqual({ code: 'email' });
+  });
+
+  it('validateFields reports the first failing rule per field with its path', () => {
+    const failures = validateFields({ twitter: '@x', website: 'https://ok.example', bio: 'x'.repeat(2001) }, OWN_PROFILE_RULES);
+    expect(failures).toEqual([
+      { path: ['bio'], code: 'maxLength', params: { max: 2000 } },
+      { path: ['twitter'], code: 'usernameAt' },
+    ]);
+  });
+});

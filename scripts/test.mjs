@@ -1,0 +1,48 @@
+// `npm test`: every suite, in order of cost: shared-config unit tests, API tests on a throw-away
+// SQLite database (PostgreSQL when TEST_DATABASE_URL is set), console component tests, then the
+// Playwright journeys in Debian's Chromium against the built app. Ends with one summary line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildCms, buildConfig, buildConsole } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { adminDir, bin, cmsDir, configDir, root } from './lib/paths.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
+const wanted = (name) => only.length === 0 || only.includes(name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-test-reports-'));
+const results = [];
+
+function vitest(name, cwd) {
+  const out = path.join(reports, `${name}.json`);
+  const run = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd, stdio: 'inherit', env: process.env });
+  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
+  results.push({ name, ok: run.status === 0, passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? (run.status === 0 ? 0 : 1) });
+}
+
+function playwright() {
+  ensureChromium();
+  buildConsole();
+  buildCms({ withPanel: false });
+  const out = path.join(reports, 'e2e.json');
+  const run = spawnSync(bin('playwright'), ['test', '-c', path.join(adminDir, 'e2e', 'playwright.config.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null;
+  results.push({ name: 'e2e', ok: run.status === 0, passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats ? stats.unexpected : run.status === 0 ? 0 : 1 });
+}
+
+buildConfig();
+if (wanted('unit')) vitest('unit', configDir);
+if (wanted('api')) vitest('api', cmsDir);
+if (wanted('console')) vitest('console', adminDir);
+if (wanted('e2e')) playwright();
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) && results.length > 0 ? 0 : 1);
