@@ -1,3 +1,5 @@
+import cronTasks from './cron-tasks';
+
 export default ({ env }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
@@ -5,6 +7,6 @@ export default ({ env }) => ({
   // X-Forwarded-* is trusted only when an operator says a proxy is in front (rate limits key on the client IP).
   proxy: env.bool('TRUST_PROXY', false),
   app: { keys: env.array('APP_KEYS') },
-  logger: { config: { level: env('LOG_LEVEL', 'http') } },
-  cron: { enabled: env.bool('CRON_ENABLED', true) },
+  logger: { config: { level: env('LOG_LEVEL', 'http') }, startup: { enabled: env.bool('STARTUP_MESSAGE', true) } },
+  cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
 });

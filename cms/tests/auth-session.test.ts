@@ -138,3 +138,18 @@ describe('blocking a user', () => {
     expect(sessions).toHaveLength(0);
   });
 });
+
+describe('housekeeping', () => {
+  it('purges expired and long-revoked sessions and expired reset codes, keeping live ones', async () => {
+    const live = await app.login(EDITOR);
+    const sessions = app.strapi.db.query('api::auth-session.auth-session');
+    await sessions.create({ data: { sid: 'old-expired', userId: 1, expiresAt: new Date(Date.now() - 1000) } });
+    await sessions.create({ data: { sid: 'old-revoked', userId: 1, expiresAt: new Date(Date.now() + 1e9), revokedAt: new Date(Date.now() - 2 * 86_400_000) } });
+    await app.strapi.db.query('api::password-reset.password-reset').create({ data: { codeHash: 'x'.repeat(64), userId: 1, expiresAt: new Date(Date.now() - 1000) } });
+    const purged = await app.strapi.service('api::auth-session.auth-session').purgeExpired();
+    expect(purged.sessions).toBeGreaterThanOrEqual(2);
+    expect(purged.resets).toBe(1);
+    expect(await sessions.findOne({ where: { sid: 'old-expired' } })).toBeNull();
+    expect((await live.get('/api/me')).status).toBe(200);
+  });
+});

@@ -27,7 +27,7 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'error',
-    STRAPI_HIDE_STARTUP_MESSAGE: 'true',
+    STARTUP_MESSAGE: 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
     SERVE_ADMIN_PANEL: 'false',
     CRON_ENABLED: 'false',

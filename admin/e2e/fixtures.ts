@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
+export const EDITOR = { email: 'editor@example.com', password: 'Editor123!' };
+export type Person = { email: string; password: string };
+
+/** The administrator as an API script (Bearer token), for setting up data behind the console. */
+export async function adminApi(baseURL: string): Promise<{ api: APIRequestContext; jwt: string }> {
+  const api = await request.newContext({ baseURL });
+  const res = await api.post('/api/auth/local', { data: { identifier: ADMIN.email, password: ADMIN.password } });
+  expect(res.status()).toBe(200);
+  const { jwt } = await res.json();
+  return { api: await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${jwt}` } }), jwt };
+}
+
+/** A fresh console user with the given role, so journeys that change preferences do not meet. */
+export async function createUser(baseURL: string, roleType: 'administrator' | 'editor'): Promise<Person> {
+  const { api } = await adminApi(baseURL);
+  const roles = await (await api.get('/api/users-permissions/roles')).json();
+  const role = roles.roles.find((r) => r.type === roleType);
+  const person = { email: `e2e-${crypto.randomBytes(4).toString('hex')}@example.com`, password: 'Journey123!' };
+  const res = await api.post('/api/users', { data: { username: person.email, email: person.email, password: person.password, role: role.id, confirmed: true } });
+  expect(res.status(), await res.text()).toBe(201);
+  return person;
+}
+
+export async function signIn(page: Page, person: Person) {
+  await page.goto('/login');
+  await page.getByLabel(/e-mail/i).fill(person.email);
+  await page.getByLabel(/wachtwoord|password/i).first().fill(person.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('topbar')).toBeVisible();
+}
+
+/** The newest outbox message to an address, read as the administrator. */
+export async function latestMailTo(baseURL: string, email: string) {
+  const { api } = await adminApi(baseURL);
+  const res = await api.get(`/api/outbox-messages?filters[to][$eq]=${encodeURIComponent(email)}&sort[0]=createdAt:desc&pagination[pageSize]=1`);
+  const body = await res.json();
+  return body.data[0];
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Journeys run against the built product (console + CMS on one origin) in Debian's Chromium.
+// A second server reports a newer version, for the update-available modal.
+const PORT = Number(process.env.E2E_PORT || 1410);
+const NEWER_PORT = PORT + 1;
+const server = path.resolve(__dirname, '..', '..', 'scripts', 'e2e-server.mjs');
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  outputDir: path.resolve(__dirname, '..', '..', 'test-results', 'e2e'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    viewport: { width: 1400, height: 900 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    { command: `node ${server}`, url: `http://127.0.0.1:${PORT}/_health`, env: { PORT: String(PORT) }, timeout: 120_000, reuseExistingServer: false },
+    {
+      command: `node ${server}`,
+      url: `http://127.0.0.1:${NEWER_PORT}/_health`,
+      env: { PORT: String(NEWER_PORT), APP_VERSION_OVERRIDE: '99.0.0' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
+
+export const NEWER_BASE_URL = `http://127.0.0.1:${NEWER_PORT}`;

@@ -1,0 +1,10 @@
+export default {
+  // Nightly, Europe/Amsterdam: forget sessions and reset codes that can no longer be used.
+  purgeAuthRecords: {
+    task: async ({ strapi }) => {
+      const purged = await strapi.service('api::auth-session.auth-session').purgeExpired();
+      strapi.log.info(`Purged ${purged.sessions} sessions and ${purged.resets} reset codes.`);
+    },
+    options: { rule: '17 3 * * *', tz: 'Europe/Amsterdam' },
+  },
+};
