@@ -41,8 +41,18 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
     ...db.env,
     ...extraEnv,
   });
-  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
-  await strapi.listen();
+  // Strapi exits the process when start-up fails; in a test that hides the cause, so throw instead.
+  const exit = process.exit;
+  process.exit = ((code?: number) => {
+    throw new Error(`Strapi tried to exit with code ${code} during start-up (see the log above)`);
+  }) as typeof process.exit;
+  let strapi;
+  try {
+    strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+    await strapi.listen();
+  } finally {
+    process.exit = exit;
+  }
   const { port } = strapi.server.httpServer.address();
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -62,6 +72,8 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
       const saved = events.map((event) => [event, process.listeners(event as any)] as const);
       await strapi.destroy();
       for (const [event, listeners] of saved) for (const l of listeners) process.on(event as any, l as any);
+      // Removing the 'message' listeners also unref'd the IPC channel; without this the worker may exit early.
+      (process as any).channel?.ref();
       if (!options.keepDatabase) await db.drop();
     },
   };
