@@ -1,21 +1,23 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 // Journeys run against the built product (console + CMS on one origin) in Debian's Chromium.
 // A second server reports a newer version, for the update-available modal.
+const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT || 1410);
 const NEWER_PORT = PORT + 1;
-const server = path.resolve(__dirname, '..', '..', 'scripts', 'e2e-server.mjs');
+const server = path.resolve(here, '..', '..', 'scripts', 'e2e-server.mjs');
 
 export default defineConfig({
-  testDir: __dirname,
+  testDir: here,
   testMatch: '*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json']],
-  outputDir: path.resolve(__dirname, '..', '..', 'test-results', 'e2e'),
+  outputDir: path.resolve(here, '..', '..', 'test-results', 'e2e'),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'nl-NL',

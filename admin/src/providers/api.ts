@@ -26,8 +26,8 @@ export const api = {
     request<unknown>('/api/auth/reset-password', { method: 'POST', body: input }),
 
   me: () => request<Me>('/api/me'),
-  updatePreferences: (preferences: Partial<LayoutPreferences>) =>
-    request<unknown>('/api/me/preferences', { method: 'PUT', body: { preferences } }),
+  updatePreferences: (preferences: Partial<LayoutPreferences>, options: { keepalive?: boolean } = {}) =>
+    request<unknown>('/api/me/preferences', { method: 'PUT', body: { preferences }, ...options }),
   updateMyProfile: (data: Partial<OwnProfile>) =>
     request<{ data: OwnProfile }>('/api/me/profile', { method: 'PUT', body: { data } }),
   changeMyPassword: (input: PasswordChange) =>
@@ -38,10 +38,11 @@ export const api = {
     return request<unknown>('/api/me/avatar', { method: 'POST', body: form });
   },
 
-  config: () => request<{ data: SiteConfig }>('/api/config'),
+  // Single type with components: populate=* brings global, content, pages, social and sales.
+  config: () => request<{ data: SiteConfig }>('/api/config?populate=*'),
   locales: () => request<LocaleInfo[] | { data: LocaleInfo[] }>('/api/i18n/locales'),
-  statistics: (events: PageViewEvent[]) =>
-    request<unknown>('/api/statistics', { method: 'POST', body: { data: { events } }, silent: true }),
+  statistics: (events: PageViewEvent[], options: { keepalive?: boolean } = {}) =>
+    request<unknown>('/api/statistics', { method: 'POST', body: { data: { events } }, silent: true, ...options }),
   search: (q: string) => request<{ data: SearchHit[] }>(`/api/search?q=${encodeURIComponent(q)}`),
   // Polled in the background: an unreachable server must not toast every minute.
   version: (options: { silent?: boolean } = {}) =>

@@ -24,6 +24,7 @@ export class ApiError extends Error {
   readonly url: string;
   readonly method: string;
   readonly body: { errors?: FieldErrors };
+  readonly issues: FieldIssue[];
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -32,7 +33,8 @@ export class ApiError extends Error {
     this.details = init.details ?? {};
     this.url = init.url;
     this.method = init.method;
-    const errors = fieldErrorsFromDetails(this.details);
+    this.issues = fieldIssues(this.details);
+    const errors = toFieldErrors(this.issues, (issue) => issue.message);
     this.body = errors ? { errors } : {};
   }
 
@@ -70,21 +72,40 @@ export const toApiError = (
   });
 };
 
-/** Strapi validation details.errors [{path:['social','twitter'], message}] → {social:{twitter:message}}. */
-export const fieldErrorsFromDetails = (details: Record<string, unknown>): FieldErrors | undefined => {
+export interface FieldIssue {
+  path: string[];
+  /** Stable code (e.g. 'maxLength'), the key the console translates; falls back to the message. */
+  code: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+/** Strapi validation details.errors [{path:['firstName'], message, code?, params?}] as a flat list. */
+export const fieldIssues = (details: Record<string, unknown>): FieldIssue[] => {
   const list = details.errors;
-  if (!Array.isArray(list) || list.length === 0) return undefined;
-  const result: FieldErrors = {};
-  for (const item of list as Array<{ path?: unknown; message?: unknown }>) {
+  if (!Array.isArray(list)) return [];
+  return (list as Array<Record<string, unknown>>).flatMap((item) => {
     const path = Array.isArray(item.path) ? item.path.map(String) : [];
-    if (path.length === 0 || typeof item.message !== 'string') continue;
+    const message = typeof item.message === 'string' ? item.message : '';
+    const code = typeof item.code === 'string' ? item.code : message;
+    if (path.length === 0 || !code) return [];
+    const params = item.params && typeof item.params === 'object' ? (item.params as Record<string, unknown>) : undefined;
+    return [{ path, code, message: message || code, params }];
+  });
+};
+
+/** Issues as the nested {field: text} object react-admin forms show on their inputs (first issue wins). */
+export const toFieldErrors = (issues: FieldIssue[], text: (issue: FieldIssue) => string): FieldErrors | undefined => {
+  if (issues.length === 0) return undefined;
+  const result: FieldErrors = {};
+  for (const issue of issues) {
     let node = result;
-    path.slice(0, -1).forEach((key) => {
+    issue.path.slice(0, -1).forEach((key) => {
       if (typeof node[key] !== 'object') node[key] = {};
       node = node[key] as FieldErrors;
     });
-    const leaf = path[path.length - 1];
-    if (node[leaf] === undefined) node[leaf] = item.message;
+    const leaf = issue.path[issue.path.length - 1];
+    if (node[leaf] === undefined) node[leaf] = text(issue);
   }
-  return Object.keys(result).length ? result : undefined;
+  return result;
 };

@@ -6,6 +6,8 @@ import type { Me } from './types';
 
 export const LOGIN_PATH = '/login';
 
+const isSessionProbe = (error: ApiError) => error.method === 'GET' && error.url.split('?')[0].endsWith('/api/me');
+
 export interface AppIdentity extends UserIdentity {
   me: Me;
 }
@@ -35,8 +37,10 @@ export const authProvider: AuthProvider = {
     }
   },
   checkError: async (error: unknown) => {
-    // 403 means "not allowed", not "signed out": stay, the toast explains it.
-    if (error instanceof ApiError && error.status === 401 && !error.url.includes('/api/auth/')) {
+    // 403 means "not allowed", not "signed out": stay, the toast explains it. The session probe's
+    // 401 is left to checkAuth: react-admin also feeds it here from getPermissions, and acting on it
+    // would throw visitors of the public pages (/forgot-password, /reset-password) to /login.
+    if (error instanceof ApiError && error.status === 401 && !error.url.includes('/api/auth/') && !isSessionProbe(error)) {
       forgetMe();
       throw { message: false, redirectTo: LOGIN_PATH };
     }

@@ -9,6 +9,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Background calls whose failure the user should not hear about. */
   silent?: boolean;
+  /** Lets the request outlive the page (last page views when the tab closes or reloads). */
+  keepalive?: boolean;
 }
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -43,7 +45,7 @@ export const request = async <T = unknown>(url: string, options: RequestOptions 
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, credentials: 'same-origin' });
+    response = await fetch(url, { method, headers, body, credentials: 'same-origin', ...(options.keepalive ? { keepalive: true } : {}) });
   } catch (cause) {
     const error = new ApiError({
       status: 0,

@@ -35,7 +35,13 @@ export const profileLocaleToLanguage = (value: unknown): Language | undefined =>
 
 export const catalogs = { nl, en };
 
+// Screen readers and spelling follow the page language.
+const setDocumentLanguage = (locale: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+};
+
 export const createI18nProvider = (): I18nProvider => {
+  setDocumentLanguage(readStoredLocale());
   const base = polyglotI18nProvider(
     (locale) => (isLanguage(locale) ? catalogs[locale] : catalogs[DEFAULT_LANGUAGE]),
     readStoredLocale(),
@@ -48,6 +54,7 @@ export const createI18nProvider = (): I18nProvider => {
     ...base,
     changeLocale: (locale, options) => {
       storeLocale(locale);
+      setDocumentLanguage(locale);
       return base.changeLocale(locale, options);
     },
   };

@@ -7,7 +7,8 @@ export interface StatisticsQueue {
   start: () => void;
   /** Clears the timer (events stay queued until the next start). */
   stop: () => void;
-  flush: () => Promise<void>;
+  /** Sends now; `keepalive` when the page is going away. */
+  flush: (options?: { keepalive?: boolean }) => Promise<void>;
   pending: () => readonly PageViewEvent[];
   isRunning: () => boolean;
 }
@@ -17,18 +18,18 @@ export interface StatisticsQueue {
  * (SPEC sections 4 and 7). A failed send is dropped silently: statistics must never bother the user.
  */
 export const createStatisticsQueue = (
-  send: (events: PageViewEvent[]) => Promise<unknown>,
+  send: (events: PageViewEvent[], options: { keepalive?: boolean }) => Promise<unknown>,
   intervalMs: number = TIMINGS.statisticsFlushMs,
 ): StatisticsQueue => {
   let queue: PageViewEvent[] = [];
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  const flush = async () => {
+  const flush = async (options: { keepalive?: boolean } = {}) => {
     if (queue.length === 0) return;
     const events = queue;
     queue = [];
     try {
-      await send(events);
+      await send(events, options);
     } catch {
       // Ignored on purpose (SPEC section 8: "Statistics send failure: silently ignored").
     }

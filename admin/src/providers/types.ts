@@ -4,14 +4,6 @@ export interface MediaRef {
   url: string;
 }
 
-export interface SocialAccounts {
-  twitter?: string | null;
-  facebook?: string | null;
-  instagram?: string | null;
-  linkedin?: string | null;
-  website?: string | null;
-}
-
 /** The signed-in user's own profile as GET /api/me returns it (locale upper-case: 'NL' | 'EN'). */
 export interface OwnProfile {
   id: number;
@@ -24,7 +16,11 @@ export interface OwnProfile {
   bio?: string | null;
   phoneNumber?: string | null;
   screenName?: string | null;
-  social?: SocialAccounts | null;
+  twitter?: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+  linkedin?: string | null;
+  website?: string | null;
   allowMessages?: boolean | null;
   emailNotifications?: boolean | null;
   [key: string]: unknown;

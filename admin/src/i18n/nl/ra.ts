@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import raDutchLists from './ra-lists';
 
 /** Complete Dutch set of react-admin 5's keys (the published Dutch pack targets v4). */
 const raDutch: Pick<TranslationMessages, 'ra'> = {
@@ -112,30 +113,7 @@ const raDutch: Pick<TranslationMessages, 'ra'> = {
       yes: 'Ja',
       placeholder_data_warning: 'Netwerkprobleem: gegevens konden niet worden vernieuwd.',
     },
-    navigation: {
-      clear_filters: 'Filters wissen',
-      no_filtered_results: 'Geen %{name} gevonden met de huidige filters.',
-      no_results: 'Geen %{name} gevonden',
-      no_more_results: 'Paginanummer %{page} valt buiten het bereik. Probeer de vorige pagina.',
-      page_out_of_boundaries: 'Paginanummer %{page} valt buiten het bereik',
-      page_out_from_end: 'Dit is de laatste pagina',
-      page_out_from_begin: 'Dit is de eerste pagina',
-      page_range_info: '%{offsetBegin}-%{offsetEnd} van %{total}',
-      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} van meer dan %{offsetEnd}',
-      current_page: 'Pagina %{page}',
-      page: 'Ga naar pagina %{page}',
-      first: 'Ga naar de eerste pagina',
-      last: 'Ga naar de laatste pagina',
-      next: 'Ga naar de volgende pagina',
-      previous: 'Ga naar de vorige pagina',
-      page_rows_per_page: 'Rijen per pagina:',
-      skip_nav: 'Naar de inhoud',
-    },
-    sort: {
-      sort_by: 'Sorteren op %{field_lower_first} %{order}',
-      ASC: 'oplopend',
-      DESC: 'aflopend',
-    },
+    ...raDutchLists.navigationAndSort,
     auth: {
       auth_check_error: 'Log in om verder te gaan',
       user_menu: 'Profiel',
@@ -173,48 +151,7 @@ const raDutch: Pick<TranslationMessages, 'ra'> = {
       regex: 'Moet aan een bepaald formaat voldoen (regexp): %{pattern}',
       unique: 'Moet uniek zijn',
     },
-    saved_queries: {
-      label: 'Opgeslagen zoekopdrachten',
-      query_name: 'Naam zoekopdracht',
-      new_label: 'Huidige zoekopdracht opslaan...',
-      new_dialog_title: 'Huidige zoekopdracht opslaan als',
-      remove_label: 'Opgeslagen zoekopdracht verwijderen',
-      remove_label_with_name: 'Zoekopdracht "%{name}" verwijderen',
-      remove_dialog_title: 'Opgeslagen zoekopdracht verwijderen?',
-      remove_message: 'Weet u zeker dat u dit item uit uw lijst met opgeslagen zoekopdrachten wilt verwijderen?',
-      help: 'Filter de lijst en sla deze zoekopdracht op voor later',
-    },
-    guesser: {
-      empty: {
-        title: 'Geen gegevens om te tonen',
-        message: 'Controleer uw dataProvider',
-      },
-    },
-    configurable: {
-      customize: 'Aanpassen',
-      configureMode: 'Deze pagina instellen',
-      inspector: {
-        title: 'Inspector',
-        content: 'Beweeg over de onderdelen van de applicatie om ze in te stellen',
-        reset: 'Instellingen herstellen',
-        hideAll: 'Alles verbergen',
-        showAll: 'Alles tonen',
-      },
-      Datagrid: {
-        title: 'Tabel',
-        unlabeled: 'Kolom zonder naam #%{column}',
-      },
-      SimpleForm: {
-        title: 'Formulier',
-        unlabeled: 'Invoerveld zonder naam #%{input}',
-      },
-      SimpleList: {
-        title: 'Lijst',
-        primaryText: 'Primaire tekst',
-        secondaryText: 'Secundaire tekst',
-        tertiaryText: 'Tertiaire tekst',
-      },
-    },
+    ...raDutchLists.queriesAndConfigurable,
   },
 };
 

@@ -1,0 +1,60 @@
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { GlobalOverlays } from './layout/GlobalOverlays';
+import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
+import { LoginPage } from './pages/auth/LoginPage';
+import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
+import { ChangelogPage } from './pages/changelog/ChangelogPage';
+import { CatchAllNotFound } from './pages/errors/NotFoundPage';
+import { AdminErrorPage } from './pages/errors/ServerErrorPage';
+import { HomePage } from './pages/home/HomePage';
+import { PrivacyPage } from './pages/privacy/PrivacyPage';
+import { SearchPage } from './pages/search/SearchPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { MyAccountPage } from './resources/profiles/users/account/MyAccountPage';
+import { GUARDED_RESOURCES } from './resources';
+import { theme } from './theme';
+
+// Every failure is toasted once; retrying would toast it again and make the user wait.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
+const i18nProvider = createI18nProvider();
+
+export const App = () => (
+  <Admin
+    title="Newsroom"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    queryClient={queryClient}
+    theme={theme}
+    layout={AppLayout}
+    loginPage={LoginPage}
+    dashboard={HomePage}
+    catchAll={CatchAllNotFound}
+    notification={GlobalOverlays}
+    error={AdminErrorPage}
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/changelog" element={<ChangelogPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      {/* The own account; more specific than the users resource's routes. */}
+      <Route path="/users/:id" element={<MyAccountPage />} />
+    </CustomRoutes>
+    {GUARDED_RESOURCES.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
+  </Admin>
+);

@@ -1,0 +1,152 @@
+import { LAYOUT_RESET } from '@newsroom/config';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetErrorBus } from '../providers/errorBus';
+import { forgetMe } from '../providers/session';
+import { mockFetchRoutes, type RecordedCall } from '../test/fetchMock';
+import { renderWithAdmin } from '../test/renderWithAdmin';
+import { AppLayout } from './AppLayout';
+import { resetLocaleSync } from './LocaleSync';
+import { forgetRememberedPreferences } from './PreferencesContext';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetErrorBus();
+  forgetMe();
+  resetLocaleSync();
+  forgetRememberedPreferences();
+});
+
+const me = (preferences: Record<string, unknown>, allowedActions = ['api::profile.profile.find'], locale = 'NL') => ({
+  id: 1,
+  email: 'admin@example.com',
+  username: 'admin',
+  profile: { id: 3, documentId: 'p3', firstName: 'Anna', lastName: 'Admin', locale, avatar: null },
+  allowedActions,
+  groups: ['administrator'],
+  preferences,
+});
+
+interface ServerOptions {
+  preferences?: Record<string, unknown>;
+  allowed?: string[];
+  locale?: string;
+  version?: string;
+  changelog?: string;
+}
+
+const server = (options: ServerOptions = {}) =>
+  mockFetchRoutes({
+    'GET /api/me': { body: me(options.preferences ?? {}, options.allowed, options.locale) },
+    'GET /api/config': { body: { data: { global: { siteName: 'De Krant' } } } },
+    'GET /api/i18n/locales': { body: [{ code: 'nl', isDefault: true }, { code: 'en' }] },
+    'GET /api/version': { body: { version: options.version ?? __APP_VERSION__, changelog: options.changelog ?? '' } },
+    'PUT /api/me/preferences': (call: RecordedCall) => ({ body: call.body }),
+    'PUT /api/me/profile': { body: { data: {} } },
+    'POST /api/statistics': { status: 204 },
+  });
+
+const shell = async (path = '/', options: ServerOptions = {}) => {
+  const fetch = server(options);
+  renderWithAdmin(
+    <AppLayout>
+      <p>inhoud</p>
+    </AppLayout>,
+    { path },
+  );
+  return { ...fetch, root: await screen.findByTestId('app-shell') };
+};
+
+const chooseLanguage = async (name: string) => {
+  fireEvent.mouseDown(screen.getByTestId('language-select'));
+  fireEvent.click(await screen.findByRole('option', { name }));
+};
+
+const savedPreferences = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.url === '/api/me/preferences').map((c) => (c.body as { preferences: unknown }).preferences);
+
+describe('console shell', () => {
+  it('follows the stored layout preference and lists only permitted menu items', async () => {
+    const { root } = await shell('/', { preferences: { layoutType: 'detached', leftSidebarType: 'brand' } });
+    expect(root).toHaveAttribute('data-layout', 'detached');
+    expect(root).toHaveAttribute('data-sidebar-color', 'brand');
+    expect(screen.getByTestId('menu-item-/')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('menu-item-/users')).toBeInTheDocument();
+    expect(screen.queryByTestId('menu-item-/settings/log')).toBeNull();
+    expect(screen.queryByTestId('menu-group-settings')).toBeNull();
+    expect(await screen.findByText('De Krant')).toBeInTheDocument();
+    expect(screen.getByText('inhoud')).toBeInTheDocument();
+  });
+
+  it('starts a new user on the defaults and ?layout= switches (and saves) the layout', async () => {
+    const { root, calls } = await shell('/users?layout=two-column');
+    await waitFor(() => expect(root).toHaveAttribute('data-layout', 'two-column'));
+    expect(root).toHaveAttribute('data-layout-width', 'fluid');
+    expect(root).toHaveAttribute('data-topbar', 'dark');
+    await waitFor(() => expect(savedPreferences(calls)).toHaveLength(1));
+    expect(savedPreferences(calls)[0]).toMatchObject({ layoutType: 'two-column' });
+    expect(screen.getByTestId('menu-item-/users')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('applies theme panel changes at once, saves them, and resets to the defaults of the panel', async () => {
+    const { root, calls } = await shell();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('theme-panel-toggle'));
+    const panel = await screen.findByTestId('theme-panel');
+    await user.click(within(panel).getByLabelText('Begrensd'));
+    expect(root).toHaveAttribute('data-layout-width', 'boxed');
+    await user.click(within(panel).getByLabelText('Compact'));
+    expect(root).toHaveAttribute('data-sidebar-size', 'compact');
+    await user.click(within(panel).getByRole('button', { name: 'Standaardinstellingen herstellen' }));
+    expect(root).toHaveAttribute('data-layout', 'horizontal');
+    expect(within(panel).queryByText('Kleur zijbalk')).toBeNull();
+    // Quick clicks through the panel are saved once, with the final state.
+    await waitFor(() => expect(savedPreferences(calls)).toHaveLength(1));
+    expect(savedPreferences(calls)[0]).toEqual(LAYOUT_RESET);
+  });
+
+  it('the menu toggle switches between condensed and default', async () => {
+    const { root } = await shell();
+    await userEvent.setup().click(screen.getByTestId('menu-toggle'));
+    expect(root).toHaveAttribute('data-sidebar-size', 'condensed');
+    await userEvent.setup().click(screen.getByTestId('menu-toggle'));
+    expect(root).toHaveAttribute('data-sidebar-size', 'default');
+  });
+
+  it('changing the language switches the UI and saves it to the profile', async () => {
+    const { calls } = await shell();
+    expect(screen.getByTestId('menu-item-/users')).toHaveTextContent('Profielen');
+    await chooseLanguage('English');
+    await waitFor(() => expect(screen.getByTestId('menu-item-/users')).toHaveTextContent('Profiles'));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/me/profile')?.body).toEqual({ data: { locale: 'en' } }));
+    expect(localStorage.getItem('nb.locale')).toBe('en');
+  });
+
+  it('keeps layout changes when a language switch remounts the screen', async () => {
+    const { root } = await shell();
+    await userEvent.setup().click(screen.getByTestId('menu-toggle'));
+    expect(root).toHaveAttribute('data-sidebar-size', 'condensed');
+    await chooseLanguage('English');
+    // Condensed: icon only, the label is the accessible name.
+    await waitFor(() => expect(screen.getByTestId('menu-item-/users')).toHaveAccessibleName('Profiles'));
+    expect(screen.getByTestId('app-shell')).toHaveAttribute('data-sidebar-size', 'condensed');
+  });
+
+  it('after login the profile language wins over the stored choice', async () => {
+    localStorage.setItem('nb.locale', 'nl');
+    await shell('/', { locale: 'EN', allowed: ['api::outbox-message.outbox-message.find'] });
+    await waitFor(() => expect(screen.getByTestId('menu-group-settings')).toHaveTextContent('Settings'));
+    expect(screen.queryByTestId('menu-item-/users')).toBeNull();
+    await userEvent.setup().click(screen.getByTestId('menu-group-settings'));
+    expect(await screen.findByTestId('menu-item-/settings/log')).toHaveTextContent('Logs');
+  });
+
+  it('the top-bar search empties the box after submitting', async () => {
+    await shell();
+    const user = userEvent.setup();
+    const input = screen.getByTestId('search-input');
+    await user.type(input, 'jansen{Enter}');
+    expect(input).toHaveValue('');
+  });
+});

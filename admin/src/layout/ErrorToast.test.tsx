@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetchMock';
+import { dataProvider } from '../providers/dataProvider';
+import { resetErrorBus } from '../providers/errorBus';
+import { ErrorToastHost } from './ErrorToast';
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetErrorBus();
+});
+
+const fail = async (status: number, url: string, body: unknown) => {
+  mockFetch({ status, body });
+  await act(async () => {
+    await dataProvider.getOne(url, { id: 'x' }).catch(() => undefined);
+  });
+};
+
+describe('global API error toast', () => {
+  it('shows name as title, "status message" as text, an error icon and a timer bar, for 10 seconds', async () => {
+    render(<ErrorToastHost />);
+    await fail(403, 'users', { error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } });
+    const toast = screen.getByTestId('error-toast');
+    expect(screen.getByTestId('error-toast-title')).toHaveTextContent('ForbiddenError');
+    expect(screen.getByTestId('error-toast-text')).toHaveTextContent('403 Forbidden');
+    expect(toast.querySelector('.MuiAlert-icon svg')).not.toBeNull();
+    expect(toast.querySelector('.MuiLinearProgress-root')).not.toBeNull();
+    expect(toast.querySelector('button')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9900);
+    });
+    expect(screen.getByTestId('error-toast')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.queryByTestId('error-toast')).toBeNull();
+  });
+
+  it('is not shown for a 404 from a slug look-up', async () => {
+    render(<ErrorToastHost />);
+    await fail(404, 'articles/slugs', { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
+    expect(screen.queryByTestId('error-toast')).toBeNull();
+  });
+});

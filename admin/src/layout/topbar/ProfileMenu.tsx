@@ -1,0 +1,52 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { fullNameOf } from '../../providers/authProvider';
+import { useMe } from '../../providers/useMe';
+
+export const ProfileMenu = () => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { me } = useMe();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!me) return null;
+  const name = fullNameOf(me);
+  const accountPath = me.profile ? `/users/${me.profile.documentId}` : '/';
+  return (
+    <>
+      <Button
+        color="inherit"
+        data-testid="profile-menu"
+        aria-label={translate('app.topbar.profile_menu')}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', gap: 1 }}
+      >
+        <Avatar src={me.profile?.avatar?.url} alt="" sx={{ width: 32, height: 32 }}>
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+        <span className="profile-name">{name}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem component={Link} to={accountPath} onClick={() => setAnchor(null)} data-testid="profile-menu-account">
+          {translate('app.topbar.my_account')}
+        </MenuItem>
+        <MenuItem
+          data-testid="profile-menu-logout"
+          onClick={() => {
+            setAnchor(null);
+            // An explicit sign-out does not bring the next person back to this page.
+            logout({}, '/login', false);
+          }}
+        >
+          {translate('app.topbar.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { ResourceProps } from 'react-admin';
+import { RequirePermission } from '../components/RequirePermission';
+import { RESOURCES } from '../layout/areas';
+import { logResource } from './settings/log';
+import { usersResource } from './profiles/users';
+
+/** Screens of each resource; names, API paths and permissions come from areas.ts. */
+const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
+  users: usersResource,
+  'settings/log': logResource,
+};
+
+const guard = (View: ResourceProps['list'], permission: string): ComponentType | undefined => {
+  if (!View) return undefined;
+  const Guarded = () => (
+    <RequirePermission permission={permission}>
+      {typeof View === 'function' ? <View /> : (View as React.ReactElement)}
+    </RequirePermission>
+  );
+  return Guarded;
+};
+
+/** Built once: new component types on every render would remount the screens. */
+export const GUARDED_RESOURCES: ResourceProps[] = RESOURCES.map((entry) => {
+  const views = VIEWS[entry.name];
+  if (!views) throw new Error(`No screens registered for resource ${entry.name}`);
+  return {
+    ...views,
+    name: entry.name,
+    list: guard(views.list, entry.permission),
+    show: guard(views.show, entry.permission),
+    edit: guard(views.edit, entry.permission),
+    create: guard(views.create, entry.permission),
+  };
+});

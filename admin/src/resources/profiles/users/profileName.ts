@@ -1,0 +1,2 @@
+export const profileName = (record: Record<string, unknown> | undefined): string =>
+  [record?.firstName, record?.lastName].filter(Boolean).join(' ') || String(record?.screenName ?? record?.email ?? '');
