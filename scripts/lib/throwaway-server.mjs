@@ -1,0 +1,41 @@
+// Environment and process for a throw-away CMS (journeys, benchmarks): a fresh SQLite file in a
+// temp folder, demo data, fresh secrets, no Strapi panel. The folder goes when the process ends.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { bin, cmsDir } from './paths.mjs';
+
+const secret = () => crypto.randomBytes(16).toString('base64');
+
+export function spawnThrowawayCms({ port, env = {}, stdio = 'inherit' }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-throwaway-'));
+  const child = spawn(bin('strapi'), ['start'], {
+    cwd: cmsDir,
+    stdio,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_URL: '',
+      DATABASE_FILENAME: path.join(dir, 'data.db'),
+      SERVE_ADMIN_PANEL: 'false',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      STARTUP_MESSAGE: 'false',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      APP_KEYS: `${secret()},${secret()}`,
+      API_TOKEN_SALT: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      JWT_SECRET: secret(),
+      ENCRYPTION_KEY: secret(),
+      ...env,
+    },
+  });
+  child.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return child;
+}
