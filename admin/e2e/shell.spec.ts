@@ -104,3 +104,24 @@ test('a newer server shows the update modal that cannot be dismissed', async ({ 
   await expect(modal).toBeVisible();
   await expect(page.getByTestId('update-refresh')).toBeVisible();
 });
+
+test('the top-bar search goes to /search with the query and clears the box', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.getByTestId('search-input').fill('jansen');
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=jansen$/);
+  await expect(page.getByTestId('search-input')).toHaveValue('');
+  await expect(page.getByTestId('search-result').first()).toContainText('Eric Jansen');
+});
+
+test('below 992 px the menu is an overlay that closes after navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await page.getByTestId('menu-toggle').click();
+  const overlay = page.locator('[data-testid="sidebar"][data-sidebar-mode="overlay"]');
+  await expect(overlay).toBeVisible();
+  await overlay.getByTestId('menu-item-/users').click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(overlay).toHaveCount(0);
+});
