@@ -125,3 +125,19 @@ test('below 992 px the menu is an overlay that closes after navigation', async (
   await expect(page).toHaveURL(/\/users$/);
   await expect(overlay).toHaveCount(0);
 });
+
+test('the shell keeps its measures: sidebar 240/70/160 px, top bar 70 px, boxed 1300 px', async ({ page, baseURL }) => {
+  const person = await createUser(baseURL!, 'administrator');
+  await signIn(page, person);
+  const width = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.width;
+  expect(await width('sidebar')).toBe(240);
+  expect((await page.getByTestId('topbar').boundingBox())!.height).toBe(70);
+  await page.getByTestId('theme-panel-toggle').click();
+  await page.getByTestId('theme-leftSidebarSize-condensed').check();
+  await expect.poll(() => width('sidebar')).toBe(70);
+  await page.getByTestId('theme-leftSidebarSize-compact').check();
+  await expect.poll(() => width('sidebar')).toBe(160);
+  await page.getByTestId('theme-layoutWidth-boxed').check();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => width('app-shell')).toBe(1300);
+});
