@@ -5,7 +5,7 @@ export default ({ env }) => ({
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   // X-Forwarded-* is trusted only when an operator says a proxy is in front (rate limits key on the client IP).
-  proxy: env.bool('TRUST_PROXY', false),
+  proxy: { koa: env.bool('TRUST_PROXY', false) },
   app: { keys: env.array('APP_KEYS') },
   logger: { config: { level: env('LOG_LEVEL', 'http') }, startup: { enabled: env.bool('STARTUP_MESSAGE', true) } },
   cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
