@@ -1,4 +1,11 @@
 export default {
+  // Every minute: planned content goes live, content past its end goes offline.
+  publishSchedule: {
+    task: async ({ strapi }) => {
+      await strapi.service('api::content.content').runSchedule();
+    },
+    options: { rule: '* * * * *' },
+  },
   // Nightly, Europe/Amsterdam: forget sessions and reset codes that can no longer be used.
   purgeAuthRecords: {
     task: async ({ strapi }) => {

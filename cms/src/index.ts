@@ -5,9 +5,13 @@ import { subscribeLifecycles } from './bootstrap/lifecycles';
 import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
 import { createMailProvider } from './services/mail';
 import { profileSearchProvider } from './api/profile/search';
+import { contentSearchProvider } from './api/content/search';
+import { registerDocumentRules } from './bootstrap/document-rules';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerDocumentRules(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const emailSettings = strapi.config.get('plugin::email.settings') as { defaultFrom: string; defaultReplyTo: string };
@@ -15,6 +19,7 @@ export default {
 
     subscribeLifecycles(strapi);
     strapi.service('api::search.search').register(profileSearchProvider(strapi));
+    strapi.service('api::search.search').register(contentSearchProvider(strapi));
 
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;
@@ -23,6 +28,9 @@ export default {
     await ensureLocales(strapi);
     const roleIds = await ensureRoles(strapi);
     await strapi.service('api::config.config').ensureDefaults();
+    // Catch up on planned publications missed while the server was down.
+    const caughtUp = await strapi.service('api::content.content').runSchedule();
+    if (caughtUp.published || caughtUp.unpublished) strapi.log.info(`Schedule caught up: ${caughtUp.published} published, ${caughtUp.unpublished} unpublished.`);
 
     if (demoEnabled()) {
       if (await seedDemo(strapi, roleIds)) strapi.log.info('Demo data seeded.');

@@ -2,3 +2,4 @@ export * from './layout';
 export * from './limits';
 export * from './profile';
 export * from './validation';
+export * from './content';

@@ -46,3 +46,13 @@ describe('section 5 rules', () => {
     ]);
   });
 });
+
+describe('pathOrUrl', () => {
+  it('takes an absolute http(s) URL or a path starting with one slash', () => {
+    expect(rules.pathOrUrl('/nieuws/artikel')).toBeNull();
+    expect(rules.pathOrUrl('https://example.nl/x')).toBeNull();
+    expect(rules.pathOrUrl('//evil.example')).toEqual({ code: 'pathOrUrl' });
+    expect(rules.pathOrUrl('nieuws')).toEqual({ code: 'pathOrUrl' });
+    expect(rules.pathOrUrl('javascript:alert(1)')).toEqual({ code: 'pathOrUrl' });
+  });
+});

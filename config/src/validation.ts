@@ -40,6 +40,13 @@ export const rules = {
       return fail('profileLink', { network: host });
     }
   },
+  /** An absolute http(s) URL or a site path starting with a single slash. */
+  pathOrUrl: (v: unknown) => {
+    if (empty(v)) return ok;
+    const value = String(v);
+    if (/^\/(?!\/)[^\s]*$/.test(value)) return ok;
+    return rules.url(value) ? fail('pathOrUrl') : ok;
+  },
   phone: (v: unknown) => (empty(v) || /^\+?[0-9 ()-]{6,20}$/.test(String(v)) ? ok : fail('phone')),
 };
 

@@ -22,7 +22,21 @@ export const SELF_SERVICE_ACTIONS = [
   'api::statistic.statistic.create',
 ];
 
-export const EDITOR_ACTIONS = [...SELF_SERVICE_ACTIONS, 'api::search.search.find'];
+const WRITE_NOT_DELETE = ['find', 'findOne', 'create', 'update'];
+const TAXONOMIES = ['author', 'tag', 'category', 'page-category', 'dossier', 'dossier-category', 'block'];
+
+/** The restricted editor writes content and its taxonomies but may not delete them. */
+export const EDITOR_ACTIONS = [
+  ...SELF_SERVICE_ACTIONS,
+  'api::search.search.find',
+  ...WRITE_NOT_DELETE.map((a) => `api::content.content.${a}`),
+  'api::content.content.bulkStatus',
+  'api::content.content.accessPreview',
+  ...TAXONOMIES.flatMap((t) => WRITE_NOT_DELETE.map((a) => `api::${t}.${t}.${a}`)),
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+];
 
 export const ROLE_DEFINITIONS = [
   { type: 'administrator', name: 'Administrator', description: 'Every action in the back office.', actions: 'all' as const },

@@ -16,7 +16,7 @@ const cmsDir = path.resolve(__dirname, '..', '..');
 const { createStrapi } = createRequire(__filename)('@strapi/strapi');
 const secret = () => crypto.randomBytes(16).toString('base64');
 
-export type TestApp = { database: TestDatabase; strapi: any; url: string; client: () => Client; login: (who?: typeof ADMIN) => Promise<Client>; stop: () => Promise<void> };
+export type TestApp = { database: TestDatabase; strapi: any; url: string; client: () => Client; login: (who?: typeof ADMIN) => Promise<Client>; stop: (opts?: { keepDatabase?: boolean }) => Promise<void> };
 
 export type StartOptions = { database?: TestDatabase; keepDatabase?: boolean };
 
@@ -66,7 +66,7 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
       if (res.status !== 200) throw new Error(`login ${who.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return client;
     },
-    async stop() {
+    async stop(stopOptions: { keepDatabase?: boolean } = {}) {
       // strapi.destroy() calls process.removeAllListeners(), which would cut Vitest's IPC channel.
       const events = ['message', 'disconnect', 'exit', 'beforeExit', 'uncaughtException', 'unhandledRejection'] as const;
       const saved = events.map((event) => [event, process.listeners(event as any)] as const);
@@ -74,7 +74,7 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
       for (const [event, listeners] of saved) for (const l of listeners) process.on(event as any, l as any);
       // Removing the 'message' listeners also unref'd the IPC channel; without this the worker may exit early.
       (process as any).channel?.ref();
-      if (!options.keepDatabase) await db.drop();
+      if (!options.keepDatabase && !stopOptions.keepDatabase) await db.drop();
     },
   };
 }
