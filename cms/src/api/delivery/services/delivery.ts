@@ -1,0 +1,92 @@
+/**
+ * Published content for readers. Lists carry teasers only; an item carries its body when the
+ * reader may read it, otherwise the teaser and the reason (the access evaluator decides).
+ */
+import { errors } from '@strapi/utils';
+import { CONTENT_TYPES } from '@newsroom/config';
+import { canRead, type Reader } from '../../content/services/access';
+
+const UID = 'api::content.content';
+const MAX_PAGE_SIZE = 100;
+const TEASER_FIELDS = ['documentId', 'type', 'title', 'slug', 'introduction', 'publicationDate', 'locale', 'access', 'accessTag', 'leadAccess', 'leadAccessHours', 'updatedAt'];
+const FULL_FIELDS = [...TEASER_FIELDS, 'body', 'mediaUrl', 'seoTitle', 'seoDescription', 'redirectTarget', 'redirectCode', 'commentsEnabled'];
+const named = { select: ['name', 'slug'] };
+const TEASER_POPULATE = { cover: { select: ['url', 'alternativeText', 'width', 'height', 'formats'] }, authors: named, tags: named, categories: named, highlightedCategory: named, dossier: { select: ['title', 'slug'] } };
+const FULL_POPULATE = { ...TEASER_POPULATE, mediaFile: { select: ['url', 'mime', 'size'] }, downloadFile: { select: ['url', 'mime', 'size', 'name'] } };
+
+const positive = (value: unknown, fallback: number) => {
+  const n = Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+const present = (row, verdict?: { allowed: boolean; reason: string }) => {
+  const { access, accessTag, leadAccess, leadAccessHours, ...rest } = row;
+  return { ...rest, access: { rule: access, ...(verdict ?? {}) } };
+};
+
+export default ({ strapi }) => ({
+  async readerOf(ctx): Promise<Reader> {
+    try {
+      const token = await strapi.plugin('users-permissions').service('jwt').getToken(ctx);
+      if (!token?.id) return { signedIn: false };
+      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: token.id }, select: ['id', 'blocked'] });
+      if (!user || user.blocked) return { signedIn: false };
+      const profile = await strapi.db.query('api::profile.profile').findOne({ where: { user: user.id }, select: ['type', 'accessTags', 'createdAt'] });
+      return { signedIn: true, profileType: profile?.type ?? 'ACCOUNT', tags: Array.isArray(profile?.accessTags) ? profile.accessTags : [], registeredAt: profile?.createdAt };
+    } catch {
+      return { signedIn: false };
+    }
+  },
+
+  async list(query: Record<string, unknown>, reader: Reader) {
+    const page = positive(query.page, 1);
+    const pageSize = Math.min(positive(query.pageSize, 25), MAX_PAGE_SIZE);
+    const where: Record<string, unknown> = { status: 'PUBLISHED', locale: String(query.locale ?? 'nl') };
+    if (query.type) {
+      if (!(CONTENT_TYPES as readonly string[]).includes(String(query.type))) throw new errors.ValidationError('Unknown content type', { code: 'unknown_type' });
+      where.type = String(query.type);
+    }
+    if (query.tag) where.tags = { slug: String(query.tag) };
+    if (query.category) where.categories = { slug: String(query.category) };
+    if (query.dossier) where.dossier = { slug: String(query.dossier) };
+    const rows = strapi.db.query(UID);
+    const [items, total] = await Promise.all([
+      rows.findMany({ where, select: TEASER_FIELDS, populate: TEASER_POPULATE, orderBy: [{ publicationDate: 'desc' }, { id: 'desc' }], offset: (page - 1) * pageSize, limit: pageSize }),
+      rows.count({ where }),
+    ]);
+    const now = new Date();
+    return {
+      data: items.map((row) => present(row, canRead(row, reader, now))),
+      meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+    };
+  },
+
+  async item(slug: string, locale: string, reader: Reader) {
+    const row = await strapi.db.query(UID).findOne({ where: { slug, locale, status: 'PUBLISHED' }, select: FULL_FIELDS, populate: FULL_POPULATE });
+    if (!row) throw new errors.NotFoundError('No published content with this slug', { code: 'not_found', slug });
+    const verdict = canRead(row, reader);
+    if (verdict.allowed) return present(row, verdict);
+    const teaser = Object.fromEntries(Object.entries(row).filter(([key]) => TEASER_FIELDS.includes(key) || key in TEASER_POPULATE));
+    return present(teaser, verdict);
+  },
+
+  async sitemap() {
+    const config = await strapi.db.query('api::config.config').findOne({ populate: ['global', 'social'] });
+    const base = String(config?.global?.frontendURI ?? '').replace(/\/$/, '');
+    if (!/^https?:\/\//.test(base)) throw new Error('Site configuration global.frontendURI is not an absolute URL');
+    const contentPath = String(config?.social?.contentPath ?? '').replace(/\/$/, '');
+    const rows = await strapi.db.query(UID).findMany({
+      where: { status: 'PUBLISHED', type: { $ne: 'REDIRECT' } },
+      select: ['slug', 'type', 'locale', 'updatedAt'],
+      orderBy: { publicationDate: 'desc' },
+      limit: 50_000,
+    });
+    const escape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+    const urls = rows.map((row) => {
+      const path = row.type === 'PAGE' ? `/${row.slug}` : `${contentPath}/${row.slug}`;
+      const loc = `${base}${row.locale === 'nl' ? '' : `/${row.locale}`}${path}`;
+      return `  <url><loc>${escape(loc)}</loc><lastmod>${new Date(row.updatedAt).toISOString()}</lastmod></url>`;
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  },
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startApp, type TestApp } from './helpers/app';
+import type { Client } from './helpers/client';
+
+let app: TestApp;
+let admin: Client;
+let tagId: string;
+
+const publish = (data: Record<string, unknown>, locale = 'nl') =>
+  admin.post(`/api/contents?locale=${locale}`, { data: { type: 'ARTICLE', status: 'PUBLISHED', ...data } });
+
+async function reader(type: string, email: string) {
+  const users = app.strapi.plugin('users-permissions').service('user');
+  const user = await users.add({ username: email, email, password: 'Reader123!', provider: 'local', confirmed: true, role: 1 });
+  await app.strapi.db.query('api::profile.profile').create({ data: { email, type, user: user.id, accessTags: ['premium'] } });
+  const client = app.client();
+  const res = await client.post('/api/auth/local', { identifier: email, password: 'Reader123!' });
+  client.bearer = res.body.jwt;
+  return client;
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = await app.login(ADMIN);
+  tagId = (await admin.post('/api/tags', { data: { name: 'Verkiezingen', slug: 'verkiezingen' } })).body.data.documentId;
+  await publish({ title: 'Open stuk', slug: 'open-stuk', body: '<p>Voor iedereen</p>', tags: [tagId] });
+  await publish({ title: 'Voor abonnees', slug: 'voor-abonnees', introduction: 'Teaser', body: '<p>Geheim</p>', access: 'SUBSCRIBERS', tags: [tagId] });
+  await publish({ title: 'Podcast', slug: 'podcast-1', type: 'AUDIO', mediaUrl: 'https://cdn.example/p.mp3' });
+  await admin.post('/api/contents', { data: { type: 'ARTICLE', title: 'Concept', slug: 'concept', status: 'UNPUBLISHED', tags: [tagId] } });
+  await publish({ title: 'Oud adres', slug: 'oud-adres', type: 'REDIRECT', redirectTarget: '/nieuw-adres', redirectCode: 308 });
+  await publish({ title: 'Zelfde pagina', slug: 'zelfde', type: 'REDIRECT', redirectTarget: 'https://example.nl/x', redirectCode: 200 });
+  await publish({ title: 'Over ons', slug: 'over-ons', type: 'PAGE' });
+});
+afterAll(() => app?.stop());
+
+describe('delivery list', () => {
+  it('lists published items by tag as teasers, newest first, with pagination', async () => {
+    const res = await app.client().get('/api/delivery/contents?tag=verkiezingen&pageSize=1');
+    expect(res.status).toBe(200);
+    expect(res.body.meta.pagination).toEqual({ page: 1, pageSize: 1, pageCount: 2, total: 2 });
+    expect(res.body.data[0].body).toBeUndefined();
+    const all = await app.client().get('/api/delivery/contents?tag=verkiezingen');
+    expect(all.body.data.map((d) => d.slug).sort()).toEqual(['open-stuk', 'voor-abonnees']);
+    expect(all.body.data.find((d) => d.slug === 'voor-abonnees').access).toEqual({ rule: 'SUBSCRIBERS', allowed: false, reason: 'sign_in_required' });
+  });
+
+  it('filters by type and refuses unknown parameters and types', async () => {
+    const audio = await app.client().get('/api/delivery/contents?type=AUDIO');
+    expect(audio.body.data.map((d) => d.slug)).toEqual(['podcast-1']);
+    expect((await app.client().get('/api/delivery/contents?type=FOO')).status).toBe(400);
+    expect((await app.client().get('/api/delivery/contents?status=UNPUBLISHED')).status).toBe(400);
+  });
+});
+
+describe('delivery item', () => {
+  it('gives the body to a reader who may read it', async () => {
+    const res = await app.client().get('/api/delivery/contents/open-stuk');
+    expect(res.body.data).toMatchObject({ title: 'Open stuk', body: '<p>Voor iedereen</p>', access: { allowed: true } });
+  });
+
+  it('gives a teaser and the reason, never the body, to a reader who may not', async () => {
+    const anonymous = await app.client().get('/api/delivery/contents/voor-abonnees');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.data.body).toBeUndefined();
+    expect(anonymous.body.data).toMatchObject({ introduction: 'Teaser', access: { allowed: false, reason: 'sign_in_required' } });
+    const lead = await reader('LEAD', 'lezer-lead@example.com');
+    expect((await lead.get('/api/delivery/contents/voor-abonnees')).body.data.access.reason).toBe('subscription_required');
+  });
+
+  it('gives the body to a signed-in subscriber', async () => {
+    const subscriber = await reader('SUBSCRIBER', 'abonnee@example.com');
+    const res = await subscriber.get('/api/delivery/contents/voor-abonnees');
+    expect(res.body.data.body).toBe('<p>Geheim</p>');
+  });
+
+  it('answers 404 for a missing or unpublished slug', async () => {
+    expect((await app.client().get('/api/delivery/contents/bestaat-niet')).status).toBe(404);
+    expect((await app.client().get('/api/delivery/contents/concept')).status).toBe(404);
+  });
+
+  it('resolves redirects with their own code', async () => {
+    const moved = await app.client().get('/api/delivery/contents/oud-adres');
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe('/nieuw-adres');
+    const same = await app.client().get('/api/delivery/contents/zelfde');
+    expect(same.status).toBe(200);
+    expect(same.body.data).toMatchObject({ redirectTarget: 'https://example.nl/x', redirectCode: 200 });
+  });
+});
+
+describe('sitemap', () => {
+  it('lists published items except redirects under the site address', async () => {
+    const res = await fetch(`${app.url}/api/delivery/sitemap.xml`);
+    const xml = await res.text();
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    expect(xml).toContain('<loc>http://localhost:3000/artikel/open-stuk</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/over-ons</loc>');
+    expect(xml).not.toContain('oud-adres');
+    expect(xml).not.toContain('concept');
+  });
+
+  it('says to check the logs when it cannot be made', async () => {
+    const config = await app.strapi.db.query('api::config.config').findOne({ populate: ['global'] });
+    await app.strapi.db.query('site.global').update({ where: { id: config.global.id }, data: { frontendURI: 'niet-absoluut' } });
+    const res = await app.client().get('/api/delivery/sitemap.xml');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/check the logs/);
+  });
+});
