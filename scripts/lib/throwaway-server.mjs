@@ -24,6 +24,7 @@ export function spawnThrowawayCms({ port, env = {}, stdio = 'inherit' }) {
       DATABASE_FILENAME: path.join(dir, 'data.db'),
       SERVE_ADMIN_PANEL: 'false',
       DEMO_DATA: 'true',
+      DEMO_CONTENT_ITEMS: process.env.DEMO_CONTENT_ITEMS ?? "40",
       LOG_LEVEL: 'warn',
       STARTUP_MESSAGE: 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',

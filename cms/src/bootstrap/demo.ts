@@ -2,6 +2,8 @@
  * Demo data for the embedded run (`npm start`): two console users and a few dozen profiles.
  * Never in production: there the seed refuses and any demo account left over is blocked.
  */
+import { seedDemoContent } from './demo-content';
+
 export const DEMO_USERS = [
   { email: 'admin@example.com', password: 'Admin123!', role: 'administrator', firstName: 'Anna', lastName: 'de Vries' },
   { email: 'editor@example.com', password: 'Editor123!', role: 'editor', firstName: 'Eric', lastName: 'Jansen' },
@@ -47,6 +49,7 @@ export async function seedDemo(strapi, roleIds: Record<string, number>) {
       },
     });
   }
+  await seedDemoContent(strapi);
   await store.set({ key: 'demoSeeded', value: new Date().toISOString() });
   return true;
 }

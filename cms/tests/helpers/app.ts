@@ -32,6 +32,7 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
     SERVE_ADMIN_PANEL: 'false',
     CRON_ENABLED: 'false',
     DEMO_DATA: 'true',
+    DEMO_CONTENT_ITEMS: '0',
     APP_KEYS: [secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
