@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { contentMenu, contentResources, contentScreens, contentValidation } from './nl/content';
 import pages from './nl/pages';
 import raDutch from './nl/ra';
 import { resources, screens } from './nl/resources';
@@ -7,8 +8,15 @@ import shell from './nl/shell';
 /** Default catalog: Dutch is the language of a new visitor. */
 const nl: TranslationMessages = {
   ...raDutch,
-  app: { ...shell, ...pages, ...screens },
-  resources,
+  app: {
+    ...shell,
+    menu: { ...shell.menu, ...contentMenu },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation } },
+    ...pages,
+    ...screens,
+    ...contentScreens,
+  },
+  resources: { ...resources, ...contentResources },
 };
 
 export default nl;

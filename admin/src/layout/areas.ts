@@ -3,6 +3,15 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import OutboxIcon from '@mui/icons-material/OutboxOutlined';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import ListIcon from '@mui/icons-material/ListAltOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import TagIcon from '@mui/icons-material/LocalOfferOutlined';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import PageIcon from '@mui/icons-material/DescriptionOutlined';
+import RedirectIcon from '@mui/icons-material/AltRouteOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import BlockIcon from '@mui/icons-material/ViewQuiltOutlined';
 
 /**
  * The one table behind the menu, the routes, the route guards and the data provider's
@@ -17,7 +26,46 @@ export interface ResourceEntry {
   permission: string;
   /** Fields the list search box (`q`) looks in. */
   searchFields: string[];
+  /**
+   * Values every record of this resource has (permanent list filter and create default), e.g. the
+   * pages screen is the contents API with type PAGE.
+   */
+  fixed?: Record<string, string>;
+  /** Relations the list and the form read: populated on read, written back as documentId(s). */
+  relations?: Record<string, 'one' | 'many'>;
+  /** Media fields: populated on read, written back as the upload's numeric id. */
+  media?: string[];
+  /** Localized API (Strapi i18n): the `locale` filter and meta become the `locale` query parameter. */
+  localized?: boolean;
 }
+
+const CONTENT_RELATIONS: Record<string, 'one' | 'many'> = {
+  authors: 'many',
+  tags: 'many',
+  categories: 'many',
+  highlightedCategory: 'one',
+  dossier: 'one',
+  pageCategory: 'one',
+};
+
+const content = (name: string, fixed?: Record<string, string>): ResourceEntry => ({
+  name,
+  api: 'contents',
+  permission: 'api::content.content.find',
+  searchFields: ['title', 'introduction'],
+  fixed,
+  relations: CONTENT_RELATIONS,
+  media: ['cover', 'mediaFile', 'downloadFile'],
+  localized: true,
+});
+
+const taxonomy = (name: string, api: string, uid: string, searchFields = ['name'], extra: Partial<ResourceEntry> = {}): ResourceEntry => ({
+  name,
+  api,
+  permission: `api::${uid}.${uid}.find`,
+  searchFields,
+  ...extra,
+});
 
 export const RESOURCES: ResourceEntry[] = [
   {
@@ -32,7 +80,26 @@ export const RESOURCES: ResourceEntry[] = [
     permission: 'api::outbox-message.outbox-message.find',
     searchFields: ['to', 'subject'],
   },
+  content('content'),
+  content('content/pages', { type: 'PAGE' }),
+  content('content/redirects', { type: 'REDIRECT' }),
+  taxonomy('content/authors', 'authors', 'author', ['name', 'email'], { media: ['avatar'] }),
+  taxonomy('content/tags', 'tags', 'tag'),
+  taxonomy('content/categories', 'categories', 'category'),
+  taxonomy('content/pages/categories', 'page-categories', 'page-category'),
+  taxonomy('content/dossiers', 'dossiers', 'dossier', ['title', 'description'], {
+    relations: { dossierCategory: 'one' },
+    media: ['cover'],
+  }),
+  taxonomy('content/dossiers/categories', 'dossier-categories', 'dossier-category'),
+  taxonomy('content/blocks', 'blocks', 'block', ['name', 'content'], { media: ['image'] }),
 ];
+
+/** The permission for another action on the same API, e.g. actionFor('content/tags', 'delete'). */
+export const actionFor = (resource: string, action: string): string | undefined => {
+  const permission = RESOURCES.find((r) => r.name === resource)?.permission;
+  return permission?.replace(/\.find$/, `.${action}`);
+};
 
 export type BadgeSource = 'comments';
 
@@ -65,6 +132,31 @@ export const MENU: MenuNode[] = [
     icon: PeopleIcon,
     route: '/users',
     permission: permissionOf('users'),
+  },
+  {
+    key: 'content',
+    area: 'content',
+    labelKey: 'app.menu.content',
+    icon: ArticleIcon,
+    children: [
+      ['content', 'content_all', ListIcon],
+      ['content/pages', 'content_pages', PageIcon],
+      ['content/redirects', 'content_redirects', RedirectIcon],
+      ['content/authors', 'content_authors', PersonIcon],
+      ['content/tags', 'content_tags', TagIcon],
+      ['content/categories', 'content_categories', CategoryIcon],
+      ['content/pages/categories', 'content_page_categories', CategoryIcon],
+      ['content/dossiers', 'content_dossiers', FolderIcon],
+      ['content/dossiers/categories', 'content_dossier_categories', CategoryIcon],
+      ['content/blocks', 'content_blocks', BlockIcon],
+    ].map(([resource, label, icon]) => ({
+      key: (resource as string).replace(/\//g, '-'),
+      area: 'content',
+      labelKey: `app.menu.${label as string}`,
+      icon: icon as SvgIconComponent,
+      route: `/${resource as string}`,
+      permission: permissionOf(resource as string),
+    })),
   },
   {
     key: 'settings',

@@ -8,6 +8,20 @@ export interface PasswordChange {
   passwordConfirmation: string;
 }
 
+export type ContentStatus = 'UNPUBLISHED' | 'PUBLISHED' | 'PLANNED';
+export type Reader = 'ANONYMOUS' | 'USER' | 'USER_WITH_TAG' | 'SUBSCRIBER' | 'LEAD_NEW' | 'LEAD_OLD';
+export interface ReaderAccess {
+  reader: Reader;
+  allowed: boolean;
+  reason: string;
+}
+export interface UploadedFile {
+  id: number;
+  url: string;
+  name?: string;
+  mime?: string;
+}
+
 export interface PasswordReset {
   code: string;
   password: string;
@@ -36,6 +50,25 @@ export const api = {
     const form = new FormData();
     form.append('file', file);
     return request<unknown>('/api/me/avatar', { method: 'POST', body: form });
+  },
+
+  // Content actions beyond CRUD (the lead's api::content routes).
+  contentBulkStatus: (documentIds: string[], status: Exclude<ContentStatus, 'PLANNED'>, locale = 'nl') =>
+    request<{ data: { updated: number } }>('/api/contents/bulk-status', {
+      method: 'POST',
+      body: { documentIds, status, locale },
+    }),
+  contentBulkDelete: (documentIds: string[], locale = 'nl') =>
+    request<{ data: { deleted: number } }>('/api/contents/bulk-delete', { method: 'POST', body: { documentIds, locale } }),
+  contentAccess: (documentId: string, locale = 'nl') =>
+    request<{ data: ReaderAccess[] }>(
+      `/api/contents/${encodeURIComponent(documentId)}/access?locale=${encodeURIComponent(locale)}`,
+    ),
+  /** Media library upload (cover, media and download files): multipart field `files`. */
+  upload: (file: File) => {
+    const form = new FormData();
+    form.append('files', file);
+    return request<UploadedFile[]>('/api/upload', { method: 'POST', body: form });
   },
 
   // Single type with components: populate=* brings global, content, pages, social and sales.

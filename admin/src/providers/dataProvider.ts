@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { apiPathOf, resourceEntry } from '../layout/areas';
+import { apiPathOf, resourceEntry, type ResourceEntry } from '../layout/areas';
 import { api } from './api';
 import { request } from './http';
 import { buildListQuery, populateParts, withQuery } from './strapiQuery';
@@ -19,9 +19,63 @@ export const toRecord = (item: Record<string, unknown>): RaRecord => ({
 });
 
 // Strapi 5 rejects writes that carry its own bookkeeping fields.
-const SYSTEM_FIELDS = ['id', 'documentId', 'numericId', 'createdAt', 'updatedAt', 'publishedAt'];
-export const toPayload = (data: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(data).filter(([key]) => !SYSTEM_FIELDS.includes(key)));
+const SYSTEM_FIELDS = ['id', 'documentId', 'numericId', 'createdAt', 'updatedAt', 'publishedAt', 'expanded'];
+// Set by the server only (localized content: its publication date, locale and translations).
+const READ_ONLY_FIELDS = ['publicationDate', 'locale', 'localizations'];
+
+const docIdOf = (value: unknown): unknown =>
+  value && typeof value === 'object' ? ((value as Record<string, unknown>).documentId ?? (value as Record<string, unknown>).id) : value;
+
+/**
+ * A record of a resource with relations: each relation becomes its documentId(s), which the
+ * reference inputs edit, and the populated objects stay readable under `expanded` for the lists.
+ */
+export const toResourceRecord = (entry: ResourceEntry | undefined, item: Record<string, unknown>): RaRecord => {
+  const record = toRecord(item);
+  if (!entry?.relations) return record;
+  const expanded: Record<string, unknown> = {};
+  for (const [field, kind] of Object.entries(entry.relations)) {
+    if (!(field in item)) continue;
+    const value = item[field];
+    expanded[field] = value;
+    if (kind === 'many') record[field] = Array.isArray(value) ? value.map(docIdOf) : [];
+    else record[field] = value ? docIdOf(value) : null;
+  }
+  return { ...record, expanded };
+};
+
+export const toPayload = (data: Record<string, unknown>, entry?: ResourceEntry): Record<string, unknown> => {
+  const payload = Object.fromEntries(
+    Object.entries(data).filter(
+      ([key]) => !SYSTEM_FIELDS.includes(key) && !(entry?.localized && READ_ONLY_FIELDS.includes(key)),
+    ),
+  );
+  for (const field of entry?.media ?? []) {
+    if (!(field in payload)) continue;
+    const value = payload[field];
+    // An upload is written as its numeric id; the console keeps the object for the preview.
+    payload[field] = value && typeof value === 'object' ? (value as { id: unknown }).id : (value ?? null);
+  }
+  for (const [field, kind] of Object.entries(entry?.relations ?? {})) {
+    if (!(field in payload)) continue;
+    const value = payload[field];
+    payload[field] = kind === 'many' ? (Array.isArray(value) ? value.map(docIdOf) : []) : value ? docIdOf(value) : null;
+  }
+  return { ...payload, ...(entry?.fixed ?? {}) };
+};
+
+const localeOf = (meta: unknown): string | undefined => (meta as { locale?: string } | undefined)?.locale || undefined;
+const localeQuery = (resource: string, meta: unknown): string => {
+  const locale = localeOf(meta);
+  return locale && resourceEntry(resource)?.localized ? `locale=${encodeURIComponent(locale)}` : '';
+};
+const joinQuery = (...parts: string[]) => parts.filter(Boolean).join('&');
+
+/** Reading one record brings its relations and media along, so the form can show them. */
+const defaultPopulate = (entry: ResourceEntry | undefined): string[] | undefined => {
+  const fields = [...Object.keys(entry?.relations ?? {}), ...(entry?.media ?? [])];
+  return fields.length ? fields : undefined;
+};
 
 const collectionUrl = (resource: string) => `${API_BASE}/${apiPathOf(resource)}`;
 const documentUrl = (resource: string, id: Identifier) =>
@@ -31,22 +85,33 @@ const metaPopulate = (meta: unknown) => (meta as { populate?: string | string[] 
 
 const crud: DataProvider = {
   getList: async (resource, params) => {
+    const entry = resourceEntry(resource);
+    const { locale, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+    const localized = entry?.localized && typeof locale === 'string' && locale !== '';
     const query = buildListQuery({
       page: params.pagination?.page,
       perPage: params.pagination?.perPage,
       sortField: params.sort?.field,
       sortOrder: params.sort?.order,
-      filter: params.filter,
-      searchFields: resourceEntry(resource)?.searchFields,
+      filter: { ...(entry?.localized ? filter : params.filter), ...(entry?.fixed ?? {}) },
+      searchFields: entry?.searchFields,
       populate: metaPopulate(params.meta),
     });
-    const json = await request<StrapiList>(withQuery(collectionUrl(resource), query));
-    return { data: json.data.map(toRecord) as never, total: json.meta?.pagination?.total ?? json.data.length };
+    const url = withQuery(collectionUrl(resource), joinQuery(query, localized ? `locale=${encodeURIComponent(String(locale))}` : ''));
+    const json = await request<StrapiList>(url);
+    return {
+      data: json.data.map((item) => toResourceRecord(entry, item)) as never,
+      total: json.meta?.pagination?.total ?? json.data.length,
+    };
   },
   getOne: async (resource, params) => {
-    const query = populateParts(metaPopulate(params.meta)).join('&');
+    const entry = resourceEntry(resource);
+    const query = joinQuery(
+      populateParts(metaPopulate(params.meta) ?? defaultPopulate(entry)).join('&'),
+      localeQuery(resource, params.meta),
+    );
     const json = await request<{ data: Record<string, unknown> }>(withQuery(documentUrl(resource, params.id), query));
-    return { data: toRecord(json.data) as never };
+    return { data: toResourceRecord(entry, json.data) as never };
   },
   getMany: async (resource, params) => {
     const query = buildListQuery({
@@ -55,35 +120,38 @@ const crud: DataProvider = {
       filter: { documentId: params.ids },
       populate: metaPopulate(params.meta),
     });
-    const json = await request<StrapiList>(withQuery(collectionUrl(resource), query));
-    return { data: json.data.map(toRecord) as never };
+    const json = await request<StrapiList>(withQuery(collectionUrl(resource), joinQuery(query, localeQuery(resource, params.meta))));
+    return { data: json.data.map((item) => toResourceRecord(resourceEntry(resource), item)) as never };
   },
   getManyReference: async (resource, params) =>
     crud.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
   create: async (resource, params) => {
-    const json = await request<{ data: Record<string, unknown> }>(collectionUrl(resource), {
-      method: 'POST',
-      body: { data: toPayload(params.data) },
-    });
-    return { data: toRecord(json.data) as never };
+    const entry = resourceEntry(resource);
+    const json = await request<{ data: Record<string, unknown> }>(
+      withQuery(collectionUrl(resource), localeQuery(resource, params.meta)),
+      { method: 'POST', body: { data: toPayload(params.data, entry) } },
+    );
+    return { data: toResourceRecord(entry, json.data) as never };
   },
   update: async (resource, params) => {
-    const json = await request<{ data: Record<string, unknown> }>(documentUrl(resource, params.id), {
-      method: 'PUT',
-      body: { data: toPayload(params.data) },
-    });
-    return { data: toRecord(json.data) as never };
+    const entry = resourceEntry(resource);
+    const json = await request<{ data: Record<string, unknown> }>(
+      withQuery(documentUrl(resource, params.id), localeQuery(resource, params.meta)),
+      { method: 'PUT', body: { data: toPayload(params.data, entry) } },
+    );
+    return { data: toResourceRecord(entry, json.data) as never };
   },
   updateMany: async (resource, params) => {
+    const entry = resourceEntry(resource);
     await Promise.all(
       params.ids.map((id) =>
-        request(documentUrl(resource, id), { method: 'PUT', body: { data: toPayload(params.data) } }),
+        request(documentUrl(resource, id), { method: 'PUT', body: { data: toPayload(params.data, entry) } }),
       ),
     );
     return { data: params.ids };
   },
   delete: async (resource, params) => {
-    await request(documentUrl(resource, params.id), { method: 'DELETE' });
+    await request(withQuery(documentUrl(resource, params.id), localeQuery(resource, params.meta)), { method: 'DELETE' });
     return { data: (params.previousData ?? { id: params.id }) as never };
   },
   deleteMany: async (resource, params) => {

@@ -13,18 +13,47 @@ export interface ListQueryInput {
   populate?: string | string[];
 }
 
+/** Range operators a filter name may end with: `publicationDate_gte` is filters[publicationDate][$gte]. */
+const RANGE_SUFFIXES = ['gte', 'lte', 'gt', 'lt'] as const;
+
+/** `authors.documentId` is filters[authors][documentId]: a filter on a relation's field. */
+const fieldPath = (field: string): string =>
+  field
+    .split('.')
+    .map((part) => `[${part}]`)
+    .join('');
+
+const rangeOf = (field: string): { name: string; operator: string } | undefined => {
+  const suffix = RANGE_SUFFIXES.find((op) => field.endsWith(`_${op}`));
+  return suffix ? { name: field.slice(0, -(suffix.length + 1)), operator: suffix } : undefined;
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
 const filterParts = (filter: Record<string, unknown>, searchFields: string[]): string[] => {
   const parts: string[] = [];
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
+    // react-admin filter forms nest dotted sources: {authors: {documentId: 'x'}}.
+    if (isPlainObject(value)) {
+      const flat = Object.fromEntries(Object.entries(value).map(([key, inner]) => [`${field}.${key}`, inner]));
+      parts.push(...filterParts(flat, searchFields));
+      continue;
+    }
+    const range = rangeOf(field);
+    if (range) {
+      parts.push(`filters${fieldPath(range.name)}[$${range.operator}]=${encode(value)}`);
+      continue;
+    }
     if (field === 'q') {
       searchFields.forEach((searchField, i) =>
         parts.push(`filters[$or][${i}][${searchField}][$containsi]=${encode(value)}`),
       );
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => parts.push(`filters[${field}][$in][${i}]=${encode(item)}`));
+      value.forEach((item, i) => parts.push(`filters${fieldPath(field)}[$in][${i}]=${encode(item)}`));
     } else {
-      parts.push(`filters[${field}][$eq]=${encode(value)}`);
+      parts.push(`filters${fieldPath(field)}[$eq]=${encode(value)}`);
     }
   }
   return parts;

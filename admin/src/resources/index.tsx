@@ -4,11 +4,29 @@ import { RequirePermission } from '../components/RequirePermission';
 import { RESOURCES } from '../layout/areas';
 import { logResource } from './settings/log';
 import { usersResource } from './profiles/users';
+import { authorsResource } from './content/authors';
+import { blocksResource } from './content/blocks';
+import { categoriesResource } from './content/categories';
+import { contentResource } from './content/content';
+import { dossierCategoriesResource } from './content/dossier-categories';
+import { dossiersResource } from './content/dossiers';
+import { pageCategoriesResource } from './content/page-categories';
+import { tagsResource } from './content/tags';
 
 /** Screens of each resource; names, API paths and permissions come from areas.ts. */
 const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
   users: usersResource,
   'settings/log': logResource,
+  content: contentResource,
+  'content/pages': contentResource,
+  'content/redirects': contentResource,
+  'content/authors': authorsResource,
+  'content/tags': tagsResource,
+  'content/categories': categoriesResource,
+  'content/pages/categories': pageCategoriesResource,
+  'content/dossiers': dossiersResource,
+  'content/dossiers/categories': dossierCategoriesResource,
+  'content/blocks': blocksResource,
 };
 
 const guard = (View: ResourceProps['list'], permission: string): ComponentType | undefined => {

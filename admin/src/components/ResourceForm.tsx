@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { TrackUnsavedChanges } from './UnsavedChanges';
+import { usePermitted } from './usePermitted';
+import { useSubmitWithFieldErrors } from './useSubmitWithFieldErrors';
+
+const FormToolbar = ({ canDelete }: { canDelete: boolean }) => {
+  const { formState } = useFormContext();
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton disabled={formState.isSubmitting} />
+      {canDelete && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+};
+
+/**
+ * The form of a Create or Edit page: server field errors on the inputs (typed values kept), the
+ * unsaved-changes guard, and a delete button (with confirmation) only for users who may delete.
+ */
+export const ResourceForm = ({
+  children,
+  edit,
+  defaultValues,
+  transform,
+  testId,
+}: {
+  children: ReactNode;
+  edit?: boolean;
+  defaultValues?: Record<string, unknown>;
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  testId?: string;
+}) => {
+  const onSubmit = useSubmitWithFieldErrors(transform);
+  const canDelete = usePermitted('delete');
+  return (
+    <SimpleForm
+      onSubmit={onSubmit}
+      defaultValues={defaultValues}
+      toolbar={<FormToolbar canDelete={!!edit && canDelete} />}
+      data-testid={testId}
+      sx={{ maxWidth: 960 }}
+    >
+      <TrackUnsavedChanges />
+      {children}
+    </SimpleForm>
+  );
+};
