@@ -1,0 +1,116 @@
+// Content benchmark (issue "Content publishing"): with N content items (default 100,000), the
+// console's list query (published, one tag, newest first, page 1 of 25) and the delivery API's
+// list-by-tag, p50/p95 under 20 concurrent clients, each next to Strapi's stock `find` for the
+// same query in the same run. SQLite always; PostgreSQL when BENCH_POSTGRES_URL (or the local
+// server at 127.0.0.1:5432) answers. Figures go to bench/results/content-<date>.json.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { buildCms, buildConfig } from '../lib/build.mjs';
+import { cmsDir, root } from '../lib/paths.mjs';
+import { startServer } from './server.mjs';
+import { concurrently, summary } from './stats.mjs';
+
+const ITEMS = Number(process.env.BENCH_CONTENT_ITEMS || 100_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 25);
+const PORT = Number(process.env.BENCH_PORT || 1387);
+const PG_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
+
+const secret = () => crypto.randomBytes(16).toString('base64');
+const baseEnv = () => ({
+  SERVE_ADMIN_PANEL: 'false', DEMO_DATA: 'true', DEMO_CONTENT_ITEMS: '0', LOG_LEVEL: 'error', STARTUP_MESSAGE: 'false', CRON_ENABLED: 'false',
+  APP_KEYS: `${secret()},${secret()}`, API_TOKEN_SALT: secret(), ADMIN_JWT_SECRET: secret(), TRANSFER_TOKEN_SALT: secret(), JWT_SECRET: secret(), ENCRYPTION_KEY: secret(),
+});
+
+async function databases() {
+  const list = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-bench-content-'));
+  list.push({ name: 'sqlite', env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
+  try {
+    const admin = new Client({ connectionString: PG_URL });
+    await admin.connect();
+    const name = `nb_bench_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    list.push({
+      name: 'postgres',
+      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
+      drop: async () => {
+        const c = new Client({ connectionString: PG_URL });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    });
+  } catch (error) {
+    console.log(`PostgreSQL not reachable (${error.message}); SQLite only.`);
+  }
+  return list;
+}
+
+async function measure(db) {
+  const env = { ...baseEnv(), ...db.env };
+  const generated = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench', 'generate-content.cjs'), String(ITEMS)], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (generated.status !== 0) throw new Error('content generation failed');
+  const server = await startServer({ port: PORT, env });
+  try {
+    const login = await fetch(`${server.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'editor@example.com', password: 'Editor123!' }) });
+    const { jwt } = await login.json();
+    const auth = { authorization: `Bearer ${jwt}` };
+    const tag = (await (await fetch(`${server.url}/api/tags?filters[slug][$eq]=tag-3`, { headers: auth })).json()).data[0];
+    const list = `filters[status][$eq]=PUBLISHED&sort[0]=publicationDate:desc&pagination[page]=1&pagination[pageSize]=25&locale=nl`;
+    const populate = 'populate[0]=authors&populate[1]=tags&populate[2]=categories&populate[3]=highlightedCategory';
+    const queries = {
+      consoleList: { path: `/api/contents?${list}&filters[tags][documentId][$eq]=${tag.documentId}&${populate}`, headers: auth },
+      stockFindConsole: { path: `/api/contents?${list}&filters[tags][documentId][$eq]=${tag.documentId}`, headers: auth },
+      deliveryListByTag: { path: '/api/delivery/contents?tag=tag-3', headers: {} },
+      stockFindDelivery: { path: `/api/contents?${list}&filters[tags][slug][$eq]=tag-3&populate[0]=cover&populate[1]=authors&populate[2]=tags&populate[3]=categories`, headers: auth },
+    };
+    const samples = Object.fromEntries(Object.keys(queries).map((k) => [k, []]));
+    const hit = async (name) => {
+      const t = performance.now();
+      const res = await fetch(server.url + queries[name].path, { headers: queries[name].headers });
+      const body = await res.json();
+      if (res.status !== 200 || body.data.length !== 25) throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      samples[name].push(performance.now() - t);
+    };
+    for (const name of Object.keys(queries)) for (let i = 0; i < 5; i++) await hit(name); // warm-up
+    for (const name of Object.keys(queries)) samples[name].length = 0;
+    const names = Object.keys(queries);
+    await concurrently(CLIENTS, ROUNDS, async (c, i) => {
+      for (let k = 0; k < names.length; k++) await hit(names[(c + i + k) % names.length]);
+    });
+    return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summary(v)]));
+  } finally {
+    await server.stop();
+  }
+}
+
+buildConfig();
+buildCms({ withPanel: false });
+const result = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  data: { contentItems: ITEMS, tags: 50, tagsPerItem: 2, publishedShare: 0.8, clients: CLIENTS, roundsPerClient: ROUNDS },
+  target: 'p95 under 100 ms on SQLite and PostgreSQL, and no slower than stock find',
+  databases: {},
+};
+for (const db of await databases()) {
+  try {
+    console.log(`${db.name}: generating ${ITEMS} items and measuring ...`);
+    result.databases[db.name] = await measure(db);
+  } finally {
+    await db.drop();
+  }
+}
+const file = path.join(root, 'bench', 'results', `content-${result.date.slice(0, 10)}.json`);
+fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+console.log(JSON.stringify(result, null, 2));
+console.log(`written to ${path.relative(root, file)}`);
