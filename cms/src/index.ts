@@ -7,6 +7,7 @@ import { createMailProvider } from './services/mail';
 import { profileSearchProvider } from './api/profile/search';
 import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
+import { ensureIndexes } from './bootstrap/indexes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -25,6 +26,7 @@ export default {
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;
     await upStore.set({ key: 'advanced', value: { ...advanced, allow_register: false, email_confirmation: false } });
 
+    await ensureIndexes(strapi);
     await ensureLocales(strapi);
     const roleIds = await ensureRoles(strapi);
     await strapi.service('api::config.config').ensureDefaults();

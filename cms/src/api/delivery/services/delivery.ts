@@ -41,24 +41,50 @@ export default ({ strapi }) => ({
   async list(query: Record<string, unknown>, reader: Reader) {
     const page = positive(query.page, 1);
     const pageSize = Math.min(positive(query.pageSize, 25), MAX_PAGE_SIZE);
-    const where: Record<string, unknown> = { status: 'PUBLISHED', locale: String(query.locale ?? 'nl') };
-    if (query.type) {
-      if (!(CONTENT_TYPES as readonly string[]).includes(String(query.type))) throw new errors.ValidationError('Unknown content type', { code: 'unknown_type' });
-      where.type = String(query.type);
-    }
-    if (query.tag) where.tags = { slug: String(query.tag) };
-    if (query.category) where.categories = { slug: String(query.category) };
-    if (query.dossier) where.dossier = { slug: String(query.dossier) };
-    const rows = strapi.db.query(UID);
-    const [items, total] = await Promise.all([
-      rows.findMany({ where, select: TEASER_FIELDS, populate: TEASER_POPULATE, orderBy: [{ publicationDate: 'desc' }, { id: 'desc' }], offset: (page - 1) * pageSize, limit: pageSize }),
-      rows.count({ where }),
-    ]);
+    const type = query.type ? String(query.type) : undefined;
+    if (type && !(CONTENT_TYPES as readonly string[]).includes(type)) throw new errors.ValidationError('Unknown content type', { code: 'unknown_type' });
+    const { ids, total } = await this.pageOfIds({ locale: String(query.locale ?? 'nl'), type, tag: query.tag, category: query.category, dossier: query.dossier }, page, pageSize);
+    const found = ids.length
+      ? await strapi.db.query(UID).findMany({ where: { id: { $in: ids } }, select: [...TEASER_FIELDS, 'id'], populate: TEASER_POPULATE })
+      : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const items = ids.map((id) => byId.get(id)).filter(Boolean);
     const now = new Date();
     return {
       data: items.map((row) => present(row, canRead(row, reader, now))),
       meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
     };
+  },
+
+  /**
+   * One page of published ids, newest first, and the total. Relation filters become IN-subqueries
+   * on the link tables, so the database walks contents_listing_idx in order and stops after a page,
+   * instead of joining and de-duplicating every matching row as the generic query layer does.
+   */
+  async pageOfIds(filter: { locale: string; type?: string; tag?: unknown; category?: unknown; dossier?: unknown }, page: number, pageSize: number) {
+    const knex = strapi.db.connection;
+    const meta = strapi.db.metadata.get(UID);
+    const col = (name: string) => meta.attributes[name].columnName ?? name;
+    const linked = (attribute: string, targetUid: string, slug: unknown) => {
+      const join = meta.attributes[attribute].joinTable;
+      const target = strapi.db.metadata.get(targetUid);
+      return knex(join.name)
+        .select(join.joinColumn.name)
+        .whereIn(join.inverseJoinColumn.name, knex(target.tableName).select('id').where(target.attributes.slug.columnName ?? 'slug', String(slug)));
+    };
+    const base = () => {
+      const q = knex(meta.tableName).where(col('locale'), filter.locale).andWhere(col('status'), 'PUBLISHED');
+      if (filter.type) q.andWhere(col('type'), filter.type);
+      if (filter.tag) q.whereIn('id', linked('tags', 'api::tag.tag', filter.tag));
+      if (filter.category) q.whereIn('id', linked('categories', 'api::category.category', filter.category));
+      if (filter.dossier) q.whereIn('id', linked('dossier', 'api::dossier.dossier', filter.dossier));
+      return q;
+    };
+    const [rows, [{ count }]] = await Promise.all([
+      base().select('id').orderBy([{ column: col('publicationDate'), order: 'desc' }, { column: 'id', order: 'desc' }]).offset((page - 1) * pageSize).limit(pageSize),
+      base().count({ count: '*' }),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(count) };
   },
 
   async item(slug: string, locale: string, reader: Reader) {
