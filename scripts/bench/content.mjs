@@ -4,13 +4,13 @@
 // same query in the same run. SQLite always; PostgreSQL when BENCH_POSTGRES_URL (or the local
 // server at 127.0.0.1:5432) answers. Figures go to bench/results/content-<date>.json.
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildCms, buildConfig } from '../lib/build.mjs';
 import { cmsDir, root } from '../lib/paths.mjs';
+import { throwawaySecrets } from '../lib/throwaway-server.mjs';
 import { startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
@@ -21,10 +21,9 @@ const PORT = Number(process.env.BENCH_PORT || 1387);
 const PG_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
 
-const secret = () => crypto.randomBytes(16).toString('base64');
 const baseEnv = () => ({
   SERVE_ADMIN_PANEL: 'false', DEMO_DATA: 'true', DEMO_CONTENT_ITEMS: '0', LOG_LEVEL: 'error', STARTUP_MESSAGE: 'false', CRON_ENABLED: 'false',
-  APP_KEYS: `${secret()},${secret()}`, API_TOKEN_SALT: secret(), ADMIN_JWT_SECRET: secret(), TRANSFER_TOKEN_SALT: secret(), JWT_SECRET: secret(), ENCRYPTION_KEY: secret(),
+  ...throwawaySecrets(),
 });
 
 async function databases() {

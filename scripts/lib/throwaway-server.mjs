@@ -9,6 +9,16 @@ import { bin, cmsDir } from './paths.mjs';
 
 const secret = () => crypto.randomBytes(16).toString('base64');
 
+/** Fresh Strapi secrets for a process that lives only for a test or benchmark. */
+export const throwawaySecrets = () => ({
+  APP_KEYS: `${secret()},${secret()}`,
+  API_TOKEN_SALT: secret(),
+  ADMIN_JWT_SECRET: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  JWT_SECRET: secret(),
+  ENCRYPTION_KEY: secret(),
+});
+
 export function spawnThrowawayCms({ port, env = {}, stdio = 'inherit' }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-throwaway-'));
   const child = spawn(bin('strapi'), ['start'], {
@@ -28,12 +38,7 @@ export function spawnThrowawayCms({ port, env = {}, stdio = 'inherit' }) {
       LOG_LEVEL: 'warn',
       STARTUP_MESSAGE: 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',
-      APP_KEYS: `${secret()},${secret()}`,
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
+      ...throwawaySecrets(),
       ...env,
     },
   });

@@ -44,34 +44,29 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return next;
   },
 
-  /** Publishes or unpublishes several items at once: all of them or none. */
-  async bulkStatus(documentIds: unknown, status: unknown, locale = 'nl') {
+  /** Applies `change` to each listed document in one transaction: all of them or none. */
+  async forEachDocument(documentIds: unknown, locale: string, change: (documentId: string) => Promise<unknown>) {
     if (!Array.isArray(documentIds) || documentIds.length === 0 || documentIds.length > 500) {
       throw new ValidationError('documentIds must list 1 to 500 items', { code: 'document_ids_required' });
     }
-    if (status !== 'PUBLISHED' && status !== 'UNPUBLISHED') throw new ValidationError('status must be PUBLISHED or UNPUBLISHED', { code: 'invalid_status' });
     return strapi.db.transaction(async () => {
-      for (const documentId of documentIds) {
-        const found = await strapi.documents(UID).findOne({ documentId: String(documentId), locale, fields: ['id'] });
+      for (const documentId of documentIds.map(String)) {
+        const found = await strapi.documents(UID).findOne({ documentId, locale, fields: ['id'] });
         if (!found) throw new NotFoundError(`Content ${documentId} not found`, { code: 'not_found', documentId });
-        await strapi.documents(UID).update({ documentId: String(documentId), locale, data: { status } as any });
+        await change(documentId);
       }
       return documentIds.length;
     });
   },
 
+  /** Publishes or unpublishes several items at once: all of them or none. */
+  async bulkStatus(documentIds: unknown, status: unknown, locale = 'nl') {
+    if (status !== 'PUBLISHED' && status !== 'UNPUBLISHED') throw new ValidationError('status must be PUBLISHED or UNPUBLISHED', { code: 'invalid_status' });
+    return this.forEachDocument(documentIds, locale, (documentId) => strapi.documents(UID).update({ documentId, locale, data: { status } as any }));
+  },
+
   async bulkDelete(documentIds: unknown, locale = 'nl') {
-    if (!Array.isArray(documentIds) || documentIds.length === 0 || documentIds.length > 500) {
-      throw new ValidationError('documentIds must list 1 to 500 items', { code: 'document_ids_required' });
-    }
-    return strapi.db.transaction(async () => {
-      for (const documentId of documentIds) {
-        const found = await strapi.documents(UID).findOne({ documentId: String(documentId), locale, fields: ['id'] });
-        if (!found) throw new NotFoundError(`Content ${documentId} not found`, { code: 'not_found', documentId });
-        await strapi.documents(UID).delete({ documentId: String(documentId), locale });
-      }
-      return documentIds.length;
-    });
+    return this.forEachDocument(documentIds, locale, (documentId) => strapi.documents(UID).delete({ documentId, locale }));
   },
 
   /**
