@@ -33,6 +33,19 @@ export default ({ env }) => {
         },
       },
     },
+    // Readers' comments on content; moderation rules live in src/extensions/comments.
+    comments: {
+      enabled: true,
+      config: {
+        enabledCollections: ['api::content.content'],
+        // The status of a new comment is decided per item (preModeration) in our lifecycle, not here.
+        approvalFlow: [],
+        entryLabel: { 'api::content.content': ['title'] },
+        moderatorRoles: [],
+        blockedAuthorProps: ['email'],
+        badWords: false,
+      },
+    },
     upload: {
       config: { sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 20 * 1024 * 1024) },
     },

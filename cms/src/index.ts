@@ -8,10 +8,12 @@ import { profileSearchProvider } from './api/profile/search';
 import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { ensureIndexes } from './bootstrap/indexes';
+import { restrictCommentGraphql } from './extensions/comments/graphql';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
+    restrictCommentGraphql(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

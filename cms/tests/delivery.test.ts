@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
+import { createReader } from './helpers/readers';
 
 let app: TestApp;
 let admin: Client;
@@ -9,15 +10,7 @@ let tagId: string;
 const publish = (data: Record<string, unknown>, locale = 'nl') =>
   admin.post(`/api/contents?locale=${locale}`, { data: { type: 'ARTICLE', status: 'PUBLISHED', ...data } });
 
-async function reader(type: string, email: string) {
-  const users = app.strapi.plugin('users-permissions').service('user');
-  const user = await users.add({ username: email, email, password: 'Reader123!', provider: 'local', confirmed: true, role: 1 });
-  await app.strapi.db.query('api::profile.profile').create({ data: { email, type, user: user.id, accessTags: ['premium'] } });
-  const client = app.client();
-  const res = await client.post('/api/auth/local', { identifier: email, password: 'Reader123!' });
-  client.bearer = res.body.jwt;
-  return client;
-}
+const reader = (type: string, email: string) => createReader(app, type, email);
 
 beforeAll(async () => {
   app = await startApp();

@@ -22,6 +22,24 @@ export const SELF_SERVICE_ACTIONS = [
   'api::statistic.statistic.create',
 ];
 
+/** Readers of the publisher's site: approved comments on what they may read (see src/extensions/comments). */
+export const COMMENT_READER_ACTIONS = ['plugin::comments.client.findAllFlat', 'plugin::comments.client.findAllInHierarchy'];
+export const COMMENT_WRITER_ACTIONS = [
+  ...COMMENT_READER_ACTIONS,
+  'plugin::comments.client.post',
+  'plugin::comments.client.put',
+  'plugin::comments.client.reportAbuse',
+  'plugin::comments.client.removeComment',
+];
+export const COMMENT_MODERATOR_ACTIONS = [
+  'plugin::comments.admin.findAll',
+  'plugin::comments.admin.count',
+  'plugin::comments.admin.approveComment',
+  'plugin::comments.admin.rejectComment',
+  'plugin::comments.admin.approveMany',
+  'plugin::comments.admin.rejectMany',
+];
+
 const WRITE_NOT_DELETE = ['find', 'findOne', 'create', 'update'];
 const TAXONOMIES = ['author', 'tag', 'category', 'page-category', 'dossier', 'dossier-category', 'block'];
 
@@ -36,12 +54,14 @@ export const EDITOR_ACTIONS = [
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
+  ...COMMENT_MODERATOR_ACTIONS,
 ];
 
 export const ROLE_DEFINITIONS = [
   { type: 'administrator', name: 'Administrator', description: 'Every action in the back office.', actions: 'all' as const },
   { type: 'editor', name: 'Editor', description: 'Restricted editor: content areas, no profiles or system logs.', actions: EDITOR_ACTIONS },
-  { type: 'authenticated', name: 'Authenticated', description: 'Default role given to authenticated user.', actions: SELF_SERVICE_ACTIONS },
+  { type: 'authenticated', name: 'Authenticated', description: 'Default role given to authenticated user.', actions: [...SELF_SERVICE_ACTIONS, ...COMMENT_WRITER_ACTIONS] },
+  { type: 'public', name: 'Public', description: 'Default role given to unauthenticated user.', actions: COMMENT_READER_ACTIONS },
 ];
 
 export function allContentApiActions(strapi): string[] {
