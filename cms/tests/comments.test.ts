@@ -100,7 +100,10 @@ describe('moderation', () => {
     expect(approved.status).toBe(200);
     expect(await visible(id)).toEqual(['Wacht op mij']);
     expect(await counts()).toEqual({ ...before, pending: before.pending - 1 });
-    expect((await editor.get(`/api/comments/moderate/all?status=APPROVED&content=${id}`)).body.data).toHaveLength(1);
+    // The console's dialect: Strapi-style filters, pagination and sort.
+    const strapiStyle = await editor.get(`/api/comments/moderate/all?filters[approvalStatus][$eq]=APPROVED&filters[item][$eq]=${id}&filters[$or][0][content][$containsi]=wacht&pagination[page]=1&pagination[pageSize]=5&sort[0]=createdAt:asc`);
+    expect(strapiStyle.body.data.map((c) => c.id)).toEqual([posted.id]);
+    expect(strapiStyle.body.meta.pagination).toMatchObject({ pageSize: 5, total: 1 });
   });
 
   it('shows reader reports and resolves them with the decision', async () => {

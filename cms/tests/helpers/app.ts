@@ -13,7 +13,16 @@ export const EDITOR = { email: 'editor@example.com', password: 'Editor123!' };
 
 const cmsDir = path.resolve(__dirname, '..', '..');
 // Strapi's ESM entry does not load under Vitest; its CommonJS build does.
-const { createStrapi } = createRequire(__filename)('@strapi/strapi');
+const nodeRequire = createRequire(__filename);
+const { createStrapi } = nodeRequire('@strapi/strapi');
+
+/**
+ * strapi-plugin-comments memoises its repositories per module, bound to the first Strapi instance;
+ * a second instance in the same process (a restart test) needs a fresh copy of the module.
+ */
+function forgetModulesBoundToAnInstance() {
+  for (const key of Object.keys(nodeRequire.cache)) if (key.includes(`${path.sep}strapi-plugin-comments${path.sep}`)) delete nodeRequire.cache[key];
+}
 const secret = () => crypto.randomBytes(16).toString('base64');
 
 export type TestApp = { database: TestDatabase; strapi: any; url: string; client: () => Client; login: (who?: typeof ADMIN) => Promise<Client>; stop: (opts?: { keepDatabase?: boolean }) => Promise<void> };
@@ -48,6 +57,7 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
     throw new Error(`Strapi tried to exit with code ${code} during start-up (see the log above)`);
   }) as typeof process.exit;
   let strapi;
+  forgetModulesBoundToAnInstance();
   try {
     strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
     await strapi.listen();

@@ -17,6 +17,29 @@ const positive = (value: unknown, fallback: number) => {
 
 export type ListQuery = { status?: string; content?: string; reported?: string | boolean; q?: string; sort?: string; page?: unknown; pageSize?: unknown };
 
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const eq = (value: unknown) => (value && typeof value === 'object' ? ((value as any).$eq ?? first((value as any).$in)) : value);
+
+/**
+ * The console's data provider speaks Strapi's list dialect (filters[approvalStatus][$eq],
+ * filters[item][$eq] for the content item, filters[reported][$eq], filters[$or][0][content][$containsi],
+ * pagination[page], sort[0]); scripts may use the short names (status, content, reported, q, page).
+ */
+export function toListQuery(query: Record<string, any> = {}): ListQuery {
+  const filters = query.filters ?? {};
+  const search = first(Array.isArray(filters.$or) ? filters.$or : Object.values(filters.$or ?? {}));
+  const sort = query.sort && typeof query.sort === 'object' && !Array.isArray(query.sort) ? Object.values(query.sort)[0] : first(query.sort);
+  return {
+    status: query.status ?? eq(filters.approvalStatus),
+    content: query.content ?? eq(filters.item),
+    reported: query.reported ?? eq(filters.reported),
+    q: query.q ?? (search && typeof search === 'object' ? (Object.values(search)[0] as any)?.$containsi : undefined),
+    sort: sort as string | undefined,
+    page: query.page ?? query.pagination?.page,
+    pageSize: query.pageSize ?? query.pagination?.pageSize,
+  };
+}
+
 export function listWhere(query: ListQuery) {
   const and: Record<string, unknown>[] = [NOT_REMOVED];
   if (query.status !== undefined && query.status !== '') {
@@ -63,7 +86,8 @@ function present(row, items: Map<string, any>) {
 }
 
 export default ({ strapi }) => ({
-  async list(query: ListQuery) {
+  async list(raw: Record<string, any>) {
+    const query = toListQuery(raw);
     const page = positive(query.page, 1);
     const pageSize = Math.min(positive(query.pageSize, 25), MAX_PAGE_SIZE);
     const { results, pagination } = await strapi.db.query(COMMENT_UID).findPage({
