@@ -8,6 +8,7 @@ import { profileSearchProvider } from './api/profile/search';
 import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { ensureIndexes } from './bootstrap/indexes';
+import { readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
 
 export default {
@@ -21,6 +22,7 @@ export default {
     (strapi.plugin('email') as any).provider = createMailProvider(strapi, emailSettings);
 
     subscribeLifecycles(strapi);
+    watchWrites(strapi, readCacheOf(strapi));
     strapi.service('api::search.search').register(profileSearchProvider(strapi));
     strapi.service('api::search.search').register(contentSearchProvider(strapi));
 

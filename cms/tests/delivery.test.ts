@@ -81,6 +81,36 @@ describe('delivery item', () => {
   });
 });
 
+describe('read cache', () => {
+  it('serves repeated anonymous lists from memory and shows a change at once', async () => {
+    const first = await fetch(`${app.url}/api/delivery/contents?tag=verkiezingen`);
+    const again = await fetch(`${app.url}/api/delivery/contents?tag=verkiezingen`);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await again.json()).toEqual(await first.json());
+    const open = (await app.strapi.db.query('api::content.content').findOne({ where: { slug: 'open-stuk' } })).documentId;
+    await admin.put(`/api/contents/${open}?locale=nl`, { data: { title: 'Open stuk, bijgewerkt' } });
+    const after = await fetch(`${app.url}/api/delivery/contents?tag=verkiezingen`);
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect((await after.json()).data.map((i) => i.title)).toContain('Open stuk, bijgewerkt');
+    const fresh = await fetch(`${app.url}/api/delivery/contents?tag=verkiezingen`, { headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers.get('x-cache')).toBeNull();
+  });
+
+  it('keeps the console list per role and in step with writes', async () => {
+    const path = '/api/contents?filters[status][$eq]=PUBLISHED&sort[0]=title:asc&locale=nl';
+    await admin.get(path);
+    expect((await admin.get(path)).headers.get('x-cache')).toBe('HIT');
+    const created = await publish({ title: 'Aaa eerst in de lijst', slug: 'aaa-eerst' });
+    expect(created.status).toBe(201);
+    const after = await admin.get(path);
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(after.body.data[0].title).toBe('Aaa eerst in de lijst');
+    const fresh = await admin.request('GET', path, undefined, { 'cache-control': 'no-cache' });
+    expect(fresh.headers.get('x-cache')).toBeNull();
+    expect(fresh.body.data[0].title).toBe('Aaa eerst in de lijst');
+  });
+});
+
 describe('sitemap', () => {
   it('lists published items except redirects under the site address', async () => {
     const res = await fetch(`${app.url}/api/delivery/sitemap.xml`);

@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { cachedAnswer, readCacheOf } from '../../../services/read-cache';
 
 const LIST_PARAMS = new Set(['type', 'tag', 'category', 'dossier', 'locale', 'page', 'pageSize']);
 const ITEM_PARAMS = new Set(['locale']);
@@ -10,26 +11,36 @@ const refuseUnknown = (query: Record<string, unknown>, allowed: Set<string>) => 
 
 export default ({ strapi }) => {
   const delivery = () => strapi.service('api::delivery.delivery');
+  /** Anonymous readers all get the same answer, so theirs is cached; a signed-in reader's is their own. */
+  const forReader = async (ctx, produce: (reader) => Promise<void>) => {
+    const reader = await delivery().readerOf(ctx);
+    if (reader.signedIn) return produce(reader);
+    return cachedAnswer(readCacheOf(strapi), ctx, `delivery:${ctx.path}?${ctx.querystring}`, () => produce(reader));
+  };
   return {
     async list(ctx) {
       refuseUnknown(ctx.query, LIST_PARAMS);
-      const reader = await delivery().readerOf(ctx);
-      ctx.body = await delivery().list(ctx.query, reader);
+      await forReader(ctx, async (reader) => {
+        ctx.body = await delivery().list(ctx.query, reader);
+      });
     },
     async item(ctx) {
       refuseUnknown(ctx.query, ITEM_PARAMS);
-      const reader = await delivery().readerOf(ctx);
-      const item = await delivery().item(ctx.params.slug, String(ctx.query.locale ?? 'nl'), reader);
-      if (item.type === 'REDIRECT' && item.redirectCode !== 200) {
-        ctx.status = item.redirectCode;
-        ctx.set('Location', item.redirectTarget);
-      }
-      ctx.body = { data: item };
+      await forReader(ctx, async (reader) => {
+        const item = await delivery().item(ctx.params.slug, String(ctx.query.locale ?? 'nl'), reader);
+        ctx.body = { data: item };
+        if (item.type === 'REDIRECT' && item.redirectCode !== 200) {
+          ctx.status = item.redirectCode;
+          ctx.set('Location', item.redirectTarget);
+        }
+      });
     },
     async sitemap(ctx) {
       try {
-        ctx.type = 'application/xml; charset=utf-8';
-        ctx.body = await delivery().sitemap();
+        await cachedAnswer(readCacheOf(strapi), ctx, 'delivery:sitemap', async () => {
+          ctx.body = await delivery().sitemap();
+          ctx.type = 'application/xml; charset=utf-8';
+        });
       } catch (error) {
         strapi.log.error(`Sitemap generation failed: ${(error as Error).stack}`);
         throw new errors.ApplicationError('The sitemap could not be generated; check the logs.', { code: 'sitemap_failed' });

@@ -1,0 +1,103 @@
+/**
+ * An in-process cache for hot, read-only answers: the console's content list and the delivery API
+ * for anonymous readers. Any write to content, its taxonomies, media or the site configuration
+ * empties it at once (database lifecycles, so every write path counts), and an answer that was
+ * being computed while such a write happened is not stored. A short TTL bounds what a write behind
+ * Strapi's back (raw SQL) could leave stale. Like the throttles, it assumes one CMS process.
+ * A request with `Cache-Control: no-cache` bypasses it.
+ */
+export const WATCHED_MODELS = [
+  'api::content.content',
+  'api::author.author',
+  'api::tag.tag',
+  'api::category.category',
+  'api::page-category.page-category',
+  'api::dossier.dossier',
+  'api::dossier-category.dossier-category',
+  'api::block.block',
+  'api::config.config',
+  'plugin::upload.file',
+];
+
+export type CachedResponse = { status: number; body: unknown; type?: string; location?: string };
+
+export function createReadCache({ max = 2000, ttlMs = 30_000, now = () => Date.now() } = {}) {
+  let generation = 0;
+  const entries = new Map<string, { expires: number; value: CachedResponse }>();
+  const pending = new Map<string, Promise<CachedResponse>>();
+
+  return {
+    invalidate() {
+      generation++;
+      entries.clear();
+      pending.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+    /** The cached answer for `key`, or `produce()`'s; concurrent misses on one key share one call. */
+    async wrap(key: string, produce: () => Promise<CachedResponse>): Promise<CachedResponse> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) {
+        entries.delete(key); // re-insert: Map order is the LRU order
+        entries.set(key, hit);
+        return hit.value;
+      }
+      if (hit) entries.delete(key);
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight;
+      const started = generation;
+      const promise = produce().then((value) => {
+        if (generation === started && value.status >= 200 && value.status < 400) {
+          entries.set(key, { expires: now() + ttlMs, value });
+          if (entries.size > max) entries.delete(entries.keys().next().value as string);
+        }
+        return value;
+      });
+      pending.set(key, promise);
+      try {
+        return await promise;
+      } finally {
+        if (pending.get(key) === promise) pending.delete(key);
+      }
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;
+
+const bypass = (ctx) => /no-cache|no-store/i.test(String(ctx.get?.('cache-control') ?? ''));
+
+/** Runs `handler` (which sets ctx.status/body like any controller) through the cache, replaying status, type and Location. */
+export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: () => Promise<unknown>) {
+  // A handler may answer by returning its body (Strapi's core controllers) or by setting ctx.body.
+  const run = async () => {
+    const returned = await handler();
+    if (returned !== undefined && ctx.body === undefined) ctx.body = returned;
+  };
+  if (bypass(ctx)) return run();
+  let produced = false;
+  const answer = await cache.wrap(key, async () => {
+    produced = true;
+    await run();
+    return { status: ctx.status, body: ctx.body, type: ctx.type, location: ctx.response.get('Location') || undefined };
+  });
+  ctx.status = answer.status;
+  if (answer.type) ctx.type = answer.type;
+  if (answer.location) ctx.set('Location', answer.location);
+  ctx.body = answer.body;
+  ctx.set('X-Cache', produced ? 'MISS' : 'HIT');
+}
+
+const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
+
+/** Empties the cache after any write to a watched model or to a site configuration component (site.*). */
+export function watchWrites(strapi, cache: ReadCache) {
+  strapi.db.lifecycles.subscribe((event) => {
+    const uid = event.model?.uid ?? '';
+    if (WRITES.has(event.action) && (WATCHED_MODELS.includes(uid) || uid.startsWith('site.'))) cache.invalidate();
+  });
+}
+
+/** The Strapi instance's cache (registered as the service api::content.cache). */
+export const readCacheOf = (strapi): ReadCache => strapi.service('api::content.cache') as unknown as ReadCache;
