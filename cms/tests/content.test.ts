@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
+import { gradientPng } from '../src/bootstrap/demo-images';
 
 let app: TestApp;
 let admin: Client;
@@ -140,5 +141,41 @@ describe('who can read this', () => {
     expect(Object.fromEntries(res.body.data.map((r) => [r.reader, r.allowed]))).toEqual({
       ANONYMOUS: false, USER: false, USER_WITH_TAG: false, SUBSCRIBER: true, LEAD_NEW: true, LEAD_OLD: false,
     });
+  });
+});
+
+describe('cover image', () => {
+  const pngSize = (buffer: Buffer) => ({ width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) });
+  async function upload(width: number, height: number) {
+    const form = new FormData();
+    form.append('files', new Blob([gradientPng(width, height, [200, 40, 40], [40, 40, 200])], { type: 'image/png' }), 'omslag.png');
+    const res = await admin.post('/api/upload', form);
+    expect(res.status).toBe(201);
+    return res.body[0].id as number;
+  }
+  const coverFormat = async (id: number) => (await app.strapi.db.query('plugin::upload.file').findOne({ where: { id } })).formats?.cover;
+  const setCoverSize = (resizeWidth: number, resizeHeight: number) =>
+    admin.put('/api/config', { data: { content: { resizeWidth, resizeHeight, publishReactions: false, addHighlightedCategoryToDefault: false } } });
+
+  it('keeps the original and adds the configured size, cropped to fill', async () => {
+    const cover = await upload(1600, 1200);
+    expect((await create(editor, { cover })).status).toBe(201);
+    const format = await coverFormat(cover);
+    expect(format).toMatchObject({ width: 1200, height: 675, mime: 'image/png' });
+    const image = await fetch(`${app.url}${format.url}`);
+    expect(image.status).toBe(200);
+    expect(pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ width: 1200, height: 675 });
+  });
+
+  it('follows a new size in the site configuration on the next save', async () => {
+    const cover = await upload(1000, 1000);
+    const item = (await create(editor, { cover })).body.data;
+    expect((await setCoverSize(800, 450)).status).toBe(200);
+    try {
+      await editor.put(`/api/contents/${item.documentId}`, { data: { title: 'Nieuwe maat', cover } });
+      expect(await coverFormat(cover)).toMatchObject({ width: 800, height: 450 });
+    } finally {
+      await setCoverSize(1200, 675);
+    }
   });
 });
