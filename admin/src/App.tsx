@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
+import { PAGES } from './layout/areas';
+import { RequirePermission } from './components/RequirePermission';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
@@ -12,6 +14,7 @@ import { AdminErrorPage } from './pages/errors/ServerErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { PrivacyPage } from './pages/privacy/PrivacyPage';
 import { SearchPage } from './pages/search/SearchPage';
+import { ContentStatisticsPage } from './pages/statistics/ContentStatisticsPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
@@ -49,6 +52,15 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/search" element={<SearchPage />} />
       <Route path="/changelog" element={<ChangelogPage />} />
+      {/* Ranks above the content resource's /content/:id routes (static segments win). */}
+      <Route
+        path={PAGES.contentStatistics.route}
+        element={
+          <RequirePermission permission={PAGES.contentStatistics.permission}>
+            <ContentStatisticsPage />
+          </RequirePermission>
+        }
+      />
       <Route path="/privacy" element={<PrivacyPage />} />
       {/* The own account; more specific than the users resource's routes. */}
       <Route path="/users/:id" element={<MyAccountPage />} />

@@ -22,3 +22,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'nl';
 
 export const PAGE_VIEW_EVENT = 'Pageview';
+
+/** Statistics intervals (SPEC section 9): 24 hours, 7 and 14 days, 1 month (30 days), 1 year. */
+export const STATISTICS_PERIODS = ['24h', '7d', '14d', '1m', '1y'] as const;
+export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
+/** Day and month boundaries of the statistics, and the times the console shows. */
+export const STATISTICS_TIME_ZONE = 'Europe/Amsterdam';

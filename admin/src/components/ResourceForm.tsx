@@ -5,12 +5,12 @@ import { TrackUnsavedChanges } from './UnsavedChanges';
 import { usePermitted } from './usePermitted';
 import { useSubmitWithFieldErrors } from './useSubmitWithFieldErrors';
 
-const FormToolbar = ({ canDelete }: { canDelete: boolean }) => {
+const FormToolbar = ({ canDelete, mutationMeta }: { canDelete: boolean; mutationMeta?: Record<string, unknown> }) => {
   const { formState } = useFormContext();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton disabled={formState.isSubmitting} />
-      {canDelete && <DeleteButton mutationMode="pessimistic" />}
+      {canDelete && <DeleteButton mutationMode="pessimistic" mutationOptions={mutationMeta ? { meta: mutationMeta } : undefined} />}
     </Toolbar>
   );
 };
@@ -25,8 +25,11 @@ export const ResourceForm = ({
   defaultValues,
   transform,
   testId,
+  mutationMeta,
 }: {
   children: ReactNode;
+  /** Passed to the delete call too, e.g. the locale of the language version being edited. */
+  mutationMeta?: Record<string, unknown>;
   edit?: boolean;
   defaultValues?: Record<string, unknown>;
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
@@ -38,7 +41,7 @@ export const ResourceForm = ({
     <SimpleForm
       onSubmit={onSubmit}
       defaultValues={defaultValues}
-      toolbar={<FormToolbar canDelete={!!edit && canDelete} />}
+      toolbar={<FormToolbar canDelete={!!edit && canDelete} mutationMeta={mutationMeta} />}
       data-testid={testId}
       sx={{ maxWidth: 960 }}
     >

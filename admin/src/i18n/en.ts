@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { contentMenu, contentResources, contentScreens, contentValidation } from './en/content';
+import { commentsMenu, commentsResources, commentsScreens } from './en/comments';
 import pages from './en/pages';
 import { resources, screens } from './en/resources';
 import shell from './en/shell';
@@ -9,13 +10,14 @@ const en: TranslationMessages = {
   ...englishMessages,
   app: {
     ...shell,
-    menu: { ...shell.menu, ...contentMenu },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu },
     validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
+    ...commentsScreens,
   },
-  resources: { ...resources, ...contentResources },
+  resources: { ...resources, ...contentResources, ...commentsResources },
 };
 
 export default en;

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { contentMenu, contentResources, contentScreens, contentValidation } from './nl/content';
+import { commentsMenu, commentsResources, commentsScreens } from './nl/comments';
 import pages from './nl/pages';
 import raDutch from './nl/ra';
 import { resources, screens } from './nl/resources';
@@ -10,13 +11,14 @@ const nl: TranslationMessages = {
   ...raDutch,
   app: {
     ...shell,
-    menu: { ...shell.menu, ...contentMenu },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu },
     validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
+    ...commentsScreens,
   },
-  resources: { ...resources, ...contentResources },
+  resources: { ...resources, ...contentResources, ...commentsResources },
 };
 
 export default nl;

@@ -12,6 +12,8 @@ import PageIcon from '@mui/icons-material/DescriptionOutlined';
 import RedirectIcon from '@mui/icons-material/AltRouteOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import BlockIcon from '@mui/icons-material/ViewQuiltOutlined';
+import StatisticsIcon from '@mui/icons-material/BarChartOutlined';
+import CommentIcon from '@mui/icons-material/ForumOutlined';
 
 /**
  * The one table behind the menu, the routes, the route guards and the data provider's
@@ -93,6 +95,8 @@ export const RESOURCES: ResourceEntry[] = [
   }),
   taxonomy('content/dossiers/categories', 'dossier-categories', 'dossier-category'),
   taxonomy('content/blocks', 'blocks', 'block', ['name', 'content'], { media: ['image'] }),
+  // Read-only list over the moderation route; approve/reject are named calls (providers/api.ts).
+  { name: 'comments', api: 'comments/moderate/all', permission: 'plugin::comments.admin.findAll', searchFields: ['content'] },
 ];
 
 /** The permission for another action on the same API, e.g. actionFor('content/tags', 'delete'). */
@@ -112,7 +116,7 @@ export interface MenuNode {
   /** Leaf items link here; groups have children instead. */
   route?: string;
   permission?: string;
-  /** A count shown beside the label (slot for the pending-comments counter, not used yet). */
+  /** A count shown on the item's icon (the comments waiting for moderation). */
   badge?: BadgeSource;
   children?: MenuNode[];
 }
@@ -121,6 +125,21 @@ const permissionOf = (resource: string): string => {
   const entry = RESOURCES.find((r) => r.name === resource);
   if (!entry) throw new Error(`areas.ts: unknown resource ${resource}`);
   return entry.permission;
+};
+
+/** Pages that are not resources, with the permission their route guard and menu item need. */
+export const PAGES = {
+  // SPEC section 6: statistics pages need the search permission.
+  contentStatistics: { route: '/content/statistics', permission: 'api::search.search.find' },
+} as const;
+
+const CONTENT_STATISTICS_NODE: MenuNode = {
+  key: 'content-statistics',
+  area: 'content',
+  labelKey: 'app.menu.content_statistics',
+  icon: StatisticsIcon,
+  route: PAGES.contentStatistics.route,
+  permission: PAGES.contentStatistics.permission,
 };
 
 export const MENU: MenuNode[] = [
@@ -156,7 +175,18 @@ export const MENU: MenuNode[] = [
       icon: icon as SvgIconComponent,
       route: `/${resource as string}`,
       permission: permissionOf(resource as string),
-    })),
+    }))
+      // Page views per item, right after "All content" (SPEC section 2 order).
+      .flatMap((node) => (node.key === 'content' ? [node, CONTENT_STATISTICS_NODE] : [node])),
+  },
+  {
+    key: 'comments',
+    area: 'comments',
+    labelKey: 'app.menu.comments',
+    icon: CommentIcon,
+    route: '/comments',
+    permission: permissionOf('comments'),
+    badge: 'comments',
   },
   {
     key: 'settings',

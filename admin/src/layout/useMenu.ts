@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAllowedActions } from '../providers/useMe';
 import { MENU, type BadgeSource, type MenuNode } from './areas';
 import { bestMatch, filterMenu, groupsContaining, routesOf } from './menuModel';
+import { useCommentCounts } from '../resources/comments/useCommentCounts';
 
 export interface MenuState {
   nodes: MenuNode[];
@@ -18,8 +19,9 @@ export const useMenu = (): MenuState => {
   const nodes = useMemo(() => filterMenu(MENU, allowedActions), [allowedActions]);
   const activeRoute = bestMatch(routesOf(nodes), pathname);
   const activeGroups = useMemo(() => groupsContaining(nodes, activeRoute), [nodes, activeRoute]);
-  // The pending-comments counter fills this slot once the comments area exists.
-  const badges = {};
+  const commentCounts = useCommentCounts();
+  // Pending comments and open reader reports both wait for a moderator.
+  const badges = { comments: commentCounts ? commentCounts.pending + commentCounts.reports : undefined };
   return { nodes, activeRoute, activeGroups, badges };
 };
 

@@ -12,6 +12,7 @@ import { dossierCategoriesResource } from './content/dossier-categories';
 import { dossiersResource } from './content/dossiers';
 import { pageCategoriesResource } from './content/page-categories';
 import { tagsResource } from './content/tags';
+import { commentsResource } from './comments';
 
 /** Screens of each resource; names, API paths and permissions come from areas.ts. */
 const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
@@ -27,6 +28,7 @@ const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
   'content/dossiers': dossiersResource,
   'content/dossiers/categories': dossierCategoriesResource,
   'content/blocks': blocksResource,
+  comments: commentsResource,
 };
 
 const guard = (View: ResourceProps['list'], permission: string): ComponentType | undefined => {

@@ -3,6 +3,7 @@
  * every type and state. Written through the document service, so the content rules apply.
  */
 import { uploadDemoCovers } from './demo-images';
+import { seedDemoComments } from './demo-comments';
 
 const AUTHORS = ['Sanne de Wit', 'Pieter Hendriks', 'Fatima el Amrani', 'Joris van Dam', 'Mirjam Koster', 'Kees Brouwer', 'Lieke Postma', 'Ahmed Yilmaz'];
 const TAGS = ['Verkiezingen', 'Klimaat', 'Woningmarkt', 'Onderwijs', 'Zorg', 'Voetbal', 'Cultuur', 'Economie', 'Verkeer', 'Gemeenteraad', 'Festival', 'Landbouw', 'Energie', 'Veiligheid', 'Wetenschap'];
@@ -72,5 +73,6 @@ export async function seedDemoContent(strapi, count = Number(process.env.DEMO_CO
     if (type === 'REDIRECT') Object.assign(data, { redirectTarget: `/archief/${i + 1}`, redirectCode: pick([301, 302, 307, 308, 200], i), access: 'EVERYONE' });
     await strapi.documents('api::content.content').create({ data, locale: 'nl' });
   }
+  await seedDemoComments(strapi);
   return count;
 }

@@ -3,6 +3,7 @@
  * Never in production: there the seed refuses and any demo account left over is blocked.
  */
 import { seedDemoContent } from './demo-content';
+import { seedDemoPageViews } from './demo-statistics';
 
 export const DEMO_USERS = [
   { email: 'admin@example.com', password: 'Admin123!', role: 'administrator', firstName: 'Anna', lastName: 'de Vries' },
@@ -49,7 +50,7 @@ export async function seedDemo(strapi, roleIds: Record<string, number>) {
       },
     });
   }
-  await seedDemoContent(strapi);
+  if (await seedDemoContent(strapi)) await seedDemoPageViews(strapi);
   await store.set({ key: 'demoSeeded', value: new Date().toISOString() });
   return true;
 }

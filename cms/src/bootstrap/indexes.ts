@@ -1,3 +1,5 @@
+import { ensureContentViewsTable } from '../api/statistic/services/content-views';
+
 /**
  * Indexes Strapi's schema does not declare but our list queries need at scale (100k+ items):
  * published content per language, newest first. CREATE INDEX IF NOT EXISTS works on SQLite and PostgreSQL.
@@ -13,4 +15,6 @@ export async function ensureIndexes(strapi) {
     col('status'),
     col('publicationDate'),
   ]);
+  // Page views per content item and hour (the statistics report reads these, not the raw events).
+  await ensureContentViewsTable(strapi);
 }

@@ -22,6 +22,9 @@ export const SELF_SERVICE_ACTIONS = [
   'api::statistic.statistic.create',
 ];
 
+/** The publisher's website sends its visitors' page views anonymously (POST /api/statistics). */
+export const PAGE_VIEW_SENDER_ACTIONS = ['api::statistic.statistic.create'];
+
 /** Readers of the publisher's site: approved comments on what they may read (see src/extensions/comments). */
 export const COMMENT_READER_ACTIONS = ['plugin::comments.client.findAllFlat', 'plugin::comments.client.findAllInHierarchy'];
 export const COMMENT_WRITER_ACTIONS = [
@@ -47,6 +50,7 @@ const TAXONOMIES = ['author', 'tag', 'category', 'page-category', 'dossier', 'do
 export const EDITOR_ACTIONS = [
   ...SELF_SERVICE_ACTIONS,
   'api::search.search.find',
+  'api::statistic.statistic.contentReport',
   ...WRITE_NOT_DELETE.map((a) => `api::content.content.${a}`),
   'api::content.content.bulkStatus',
   'api::content.content.accessPreview',
@@ -61,7 +65,7 @@ export const ROLE_DEFINITIONS = [
   { type: 'administrator', name: 'Administrator', description: 'Every action in the back office.', actions: 'all' as const },
   { type: 'editor', name: 'Editor', description: 'Restricted editor: content areas, no profiles or system logs.', actions: EDITOR_ACTIONS },
   { type: 'authenticated', name: 'Authenticated', description: 'Default role given to authenticated user.', actions: [...SELF_SERVICE_ACTIONS, ...COMMENT_WRITER_ACTIONS] },
-  { type: 'public', name: 'Public', description: 'Default role given to unauthenticated user.', actions: COMMENT_READER_ACTIONS },
+  { type: 'public', name: 'Public', description: 'Default role given to unauthenticated user.', actions: [...COMMENT_READER_ACTIONS, ...PAGE_VIEW_SENDER_ACTIONS] },
 ];
 
 export function allContentApiActions(strapi): string[] {

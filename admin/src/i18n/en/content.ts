@@ -71,6 +71,11 @@ export const contentScreens = {
     types: { ARTICLE: 'Article', AUDIO: 'Audio', VIDEO: 'Video', PAGE: 'Page', REDIRECT: 'Redirect', DOWNLOAD: 'Download' },
     statuses: { UNPUBLISHED: 'Not published', PUBLISHED: 'Published', PLANNED: 'Planned' },
     locales: { nl: 'Dutch', en: 'English' },
+    translations: {
+      label: 'Language versions:',
+      create: 'Create %{language} version',
+      created: '%{language} version created as a copy; translate the texts and save.',
+    },
     access_levels: {
       EVERYONE: 'Everyone',
       USERS: 'Signed-in users',
@@ -155,6 +160,7 @@ export const contentScreens = {
 export const contentMenu = {
   content: 'Content',
   content_all: 'All content',
+  content_statistics: 'Statistics',
   content_pages: 'Pages',
   content_redirects: 'Redirects',
   content_authors: 'Authors',

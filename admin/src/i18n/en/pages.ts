@@ -1,4 +1,4 @@
-/** English: pages outside the resources (auth, home, search, changelog, privacy). */
+/** English: pages outside the resources (auth, home, search, statistics, changelog, privacy). */
 export default {
   auth: {
     language: 'Language',
@@ -56,6 +56,28 @@ export default {
   changelog: {
     title: 'Changelog',
     empty: 'There is no changelog available.',
+  },
+  content_statistics: {
+    title: 'Statistics',
+    period: 'Period',
+    periods: { '24h': '24 hours', '7d': '7 days', '14d': '14 days', '1m': '1 month', '1y': '1 year' },
+    time_zone: 'Times in Amsterdam time',
+    total: 'Total',
+    views: '%{count} view |||| %{count} views',
+    all_items: 'All items',
+    only_item: 'Only: %{title}',
+    show_all: 'Show all items',
+    chart_title: { hour: 'Views per hour', day: 'Views per day', month: 'Views per month' },
+    chart_desc: '%{views} from %{from} up to and including %{to}.',
+    top_title: 'Most viewed',
+    top_help: 'Click a row to narrow the chart to that item.',
+    columns: { title: 'Title', type: 'Type', locale: 'Language', views: 'Views', share: 'Share' },
+    show_in_chart: 'Show %{title} in the chart',
+    no_top: 'No items with views in this period.',
+    empty_title: 'No page views in this period yet',
+    empty_text: 'Page views come from the website, which sends them with POST /api/statistics. A view counts for an item when its path is the content path from the social settings plus the slug, such as /artikel/my-article (English: /en/artikel/my-article).',
+    error: 'The statistics could not be loaded.',
+    retry: 'Try again',
   },
   privacy: {
     title: 'Privacy statement',

@@ -71,6 +71,11 @@ export const contentScreens = {
     types: { ARTICLE: 'Artikel', AUDIO: 'Audio', VIDEO: 'Video', PAGE: 'Pagina', REDIRECT: 'Doorverwijzing', DOWNLOAD: 'Download' },
     statuses: { UNPUBLISHED: 'Niet gepubliceerd', PUBLISHED: 'Gepubliceerd', PLANNED: 'Ingepland' },
     locales: { nl: 'Nederlands', en: 'Engels' },
+    translations: {
+      label: 'Taalversies:',
+      create: 'Versie in het %{language} maken',
+      created: 'Versie in het %{language} gemaakt als kopie; vertaal de teksten en sla op.',
+    },
     access_levels: {
       EVERYONE: 'Iedereen',
       USERS: 'Ingelogde gebruikers',
@@ -155,6 +160,7 @@ export const contentScreens = {
 export const contentMenu = {
   content: 'Inhoud',
   content_all: 'Alle inhoud',
+  content_statistics: 'Statistieken',
   content_pages: "Pagina's",
   content_redirects: 'Doorverwijzingen',
   content_authors: 'Auteurs',

@@ -1,4 +1,4 @@
-/** Nederlands: pagina's buiten de resources (inloggen, home, zoeken, wijzigingen, privacy). */
+/** Nederlands: pagina's buiten de resources (inloggen, home, zoeken, statistieken, wijzigingen, privacy). */
 export default {
   auth: {
     language: 'Taal',
@@ -56,6 +56,28 @@ export default {
   changelog: {
     title: 'Wijzigingen',
     empty: 'Er is geen overzicht van wijzigingen beschikbaar.',
+  },
+  content_statistics: {
+    title: 'Statistieken',
+    period: 'Periode',
+    periods: { '24h': '24 uur', '7d': '7 dagen', '14d': '14 dagen', '1m': '1 maand', '1y': '1 jaar' },
+    time_zone: 'Tijden in Nederlandse tijd',
+    total: 'Totaal',
+    views: '%{count} weergave |||| %{count} weergaven',
+    all_items: 'Alle items',
+    only_item: 'Alleen: %{title}',
+    show_all: 'Alle items tonen',
+    chart_title: { hour: 'Weergaven per uur', day: 'Weergaven per dag', month: 'Weergaven per maand' },
+    chart_desc: '%{views} van %{from} tot en met %{to}.',
+    top_title: 'Meest bekeken',
+    top_help: 'Klik op een rij om de grafiek tot dat item te beperken.',
+    columns: { title: 'Titel', type: 'Soort', locale: 'Taal', views: 'Weergaven', share: 'Aandeel' },
+    show_in_chart: 'Toon %{title} in de grafiek',
+    no_top: 'Geen items met weergaven in deze periode.',
+    empty_title: 'Nog geen paginaweergaven in deze periode',
+    empty_text: 'Paginaweergaven komen van de website, die ze met POST /api/statistics verstuurt. Een weergave telt voor een item als het pad het inhoudspad uit de social-instellingen plus de slug is, zoals /artikel/mijn-artikel (Engels: /en/artikel/my-article).',
+    error: 'De statistieken konden niet worden geladen.',
+    retry: 'Opnieuw proberen',
   },
   privacy: {
     title: 'Privacyverklaring',

@@ -4,6 +4,7 @@ import { ResourceForm } from '../../../components/ResourceForm';
 import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
 import { usePermitted } from '../../../components/usePermitted';
 import { AccessPreview } from './AccessPreview';
+import { Translations } from './Translations';
 import { ContentInputs } from './ContentInputs';
 import { useFixedValues } from './useFixedValues';
 
@@ -21,7 +22,8 @@ export const ContentEdit = () => {
         queryOptions={{ meta: { locale } }}
         mutationOptions={{ meta: { locale } }}
       >
-        <ResourceForm edit testId="content-form">
+        <ResourceForm edit testId="content-form" mutationMeta={{ locale }}>
+          <Translations locale={locale} />
           <ContentInputs
             create={false}
             fixedType={fixedType}

@@ -1,5 +1,6 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
 import { ListSearchInput } from '../../../components/ListSearchInput';
+import { dayEnd, dayStart, toZonedDay } from '../../../components/zonedTime';
 import { CONTENT_LOCALES, CONTENT_STATUSES, CONTENT_TYPES, choicesOf } from './constants';
 
 /**
@@ -30,6 +31,7 @@ export const contentFilters = (fixedType: boolean) =>
     <ReferenceInput key="dossier" source="dossier.documentId" reference="content/dossiers" label="resources.content.fields.dossier">
       <AutocompleteInput optionText="title" label="resources.content.fields.dossier" />
     </ReferenceInput>,
-    <DateInput key="from" source="publicationDate_gte" label="app.content.published_from" />,
-    <DateInput key="to" source="publicationDate_lte" label="app.content.published_to" />,
+    // Whole Amsterdam days: from the first moment of the first day to the last moment of the last.
+    <DateInput key="from" source="publicationDate_gte" label="app.content.published_from" format={toZonedDay} parse={dayStart} />,
+    <DateInput key="to" source="publicationDate_lte" label="app.content.published_to" format={toZonedDay} parse={dayEnd} />,
   ].filter((input) => input !== null);

@@ -178,4 +178,40 @@ describe('content form', () => {
     await screen.findByDisplayValue('Bestaand stuk');
     expect(await screen.findByRole('button', { name: 'Verwijderen' })).toBeInTheDocument();
   });
+
+  it('edit: creates the missing English version as an unpublished copy and opens it', async () => {
+    let english = false;
+    const { calls } = setup(ADMIN_ACTIONS, {
+      'GET /api/contents/c1': (call: { url: string }) =>
+        call.url.includes('locale=en')
+          ? english
+            ? { body: { data: { ...DOC, locale: 'en' } } }
+            : { status: 404, body: { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } } }
+          : { body: { data: DOC } },
+      'PUT /api/contents/c1': () => {
+        english = true;
+        return { body: { data: { ...DOC, locale: 'en' } } };
+      },
+    });
+    renderConsole('/content/c1');
+    fireEvent.click(await screen.findByTestId('translation-create-en', {}, { timeout: 5000 }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/api/contents/c1?locale=en');
+    expect(put.body).toEqual({ data: expect.objectContaining({ title: 'Bestaand stuk', slug: 'bestaand-stuk', type: 'ARTICLE', status: 'UNPUBLISHED' }) });
+    const bar = await screen.findByTestId('content-translations');
+    await waitFor(() => expect(within(bar).getByText('Engels').closest('.MuiChip-root')).toHaveAttribute('aria-current', 'page'));
+    expect(within(bar).getByTestId('translation-open-nl')).toBeInTheDocument();
+  });
+
+  it('edit: deleting a language version deletes only that version', async () => {
+    const { calls } = setup(ADMIN_ACTIONS, {
+      'GET /api/contents/c1': { body: { data: { ...DOC, locale: 'en' } } },
+      'DELETE /api/contents/c1': { body: { data: null } },
+    });
+    renderConsole('/content/c1?locale=en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Verwijderen' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bevestigen' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/contents/c1?locale=en'));
+  });
 });

@@ -31,6 +31,7 @@ import {
   REDIRECT_CODES,
   choicesOf,
 } from './constants';
+import { fromZonedInput, toZonedInput } from '../../../components/zonedTime';
 
 const Section = ({ titleKey, testId, children }: { titleKey: string; testId: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -99,12 +100,12 @@ const SchedulingSection = () => {
       <Grid container columnSpacing={2}>
         {status === 'PLANNED' && (
           <Grid size={half}>
-            <DateTimeInput source="publishAt" validate={required()} fullWidth helperText="app.content.time_zone_help" />
+            <DateTimeInput source="publishAt" validate={required()} fullWidth helperText="app.content.time_zone_help" format={toZonedInput} parse={fromZonedInput} />
           </Grid>
         )}
         {(status === 'PLANNED' || status === 'PUBLISHED') && (
           <Grid size={half}>
-            <DateTimeInput source="unpublishAt" fullWidth helperText="app.content.unpublish_help" />
+            <DateTimeInput source="unpublishAt" fullWidth helperText="app.content.unpublish_help" format={toZonedInput} parse={fromZonedInput} />
           </Grid>
         )}
       </Grid>

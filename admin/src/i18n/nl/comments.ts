@@ -1,0 +1,41 @@
+/** Nederlands: reactiemoderatie (/comments). */
+export const commentsMenu = { comments: 'Reacties' };
+
+export const commentsResources = {
+  comments: {
+    name: 'Reactie |||| Reacties',
+    fields: {
+      q: 'Zoeken',
+      content: 'Reactie',
+      author: 'Lezer',
+      item: 'Artikel',
+      createdAt: 'Geplaatst',
+      approvalStatus: 'Status',
+    },
+  },
+};
+
+export const commentsScreens = {
+  comments: {
+    statuses: { PENDING: 'Wachtend', APPROVED: 'Goedgekeurd', REJECTED: 'Afgewezen' },
+    reasons: { BAD_LANGUAGE: 'Grof taalgebruik', DISCRIMINATION: 'Discriminatie', OTHER: 'Anders' },
+    all_statuses: 'Alle statussen',
+    only_reported: 'Alleen gemeld',
+    actions: 'Moderatie',
+    approve: 'Goedkeuren',
+    reject: 'Afwijzen',
+    bulk_approve: 'Goedkeuren',
+    bulk_reject: 'Afwijzen',
+    approved: 'Reactie goedgekeurd |||| %{smart_count} reacties goedgekeurd',
+    rejected: 'Reactie afgewezen |||| %{smart_count} reacties afgewezen',
+    status_change_failed: 'Status van de reactie wijzigen mislukt. %{message}',
+    reply_to: 'Antwoord op: "%{text}"',
+    item_missing: 'Verwijderd artikel',
+    shortcuts: 'Sneltoetsen in een rij: A = goedkeuren, R = afwijzen, J/K = volgende/vorige.',
+    empty_title: 'Nog geen reacties',
+    empty_text: 'Reacties van lezers op de website verschijnen hier. Wachtende reacties staan bovenaan de wachtrij.',
+    no_match_title: 'Niets te modereren',
+    no_match_text: 'Geen reacties met deze filters. Kies een andere status of zoek breder.',
+    badge: '%{pending} wachtend, %{reports} meldingen',
+  },
+};

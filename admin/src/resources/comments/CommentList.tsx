@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { KeyboardEvent } from 'react';
+import { DataTable, DateField, List, useLocale, useTranslate } from 'react-admin';
+import { EmptyState } from '../../components/EmptyState';
+import { dateFieldOptions, dateLocales } from '../../components/formatDate';
+import { CommentAuthorField, CommentItemField, CommentStatusField, CommentTextField } from './CommentFields';
+import { commentFilters } from './CommentFilters';
+import { BulkModeration, RowModeration } from './ModerationButtons';
+
+const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+/**
+ * Keyboard moderation: with focus anywhere in a row, A approves, R rejects, J/K (or the arrow keys)
+ * move to the next or previous row.
+ */
+const onQueueKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  const target = event.target as HTMLElement;
+  if (TYPING.has(target.tagName) || target.isContentEditable || event.ctrlKey || event.metaKey || event.altKey) return;
+  const row = target.closest('tbody tr');
+  if (!row) return;
+  const key = event.key.toLowerCase();
+  const click = (action: string) => (row.querySelector(`[data-action="${action}"]:not([disabled])`) as HTMLElement | null)?.click();
+  const move = (next: Element | null) => (next?.querySelector('[data-action]') as HTMLElement | null)?.focus();
+  if (key === 'a') click('approve');
+  else if (key === 'r') click('reject');
+  else if (key === 'j' || key === 'arrowdown') move(row.nextElementSibling);
+  else if (key === 'k' || key === 'arrowup') move(row.previousElementSibling);
+  else return;
+  event.preventDefault();
+};
+
+/** The moderation queue (/comments): pending comments first, filters by status, item and reports. */
+export const CommentList = () => {
+  const locale = useLocale();
+  const translate = useTranslate();
+  return (
+    <Box data-testid="comment-list" onKeyDown={onQueueKeyDown}>
+      <List
+        filters={commentFilters}
+        filterDefaultValues={{ approvalStatus: 'PENDING' }}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        // Every filter is always shown, so there is nothing to add.
+        actions={false}
+        empty={<EmptyState titleKey="app.comments.empty_title" textKey="app.comments.empty_text" testId="comments-empty" />}
+      >
+        <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1 }} component="p">
+          {translate('app.comments.shortcuts')}
+        </Typography>
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={<BulkModeration />}
+          empty={<EmptyState titleKey="app.comments.no_match_title" textKey="app.comments.no_match_text" testId="comments-no-match" />}
+        >
+          <DataTable.Col source="content" disableSort>
+            <CommentTextField />
+          </DataTable.Col>
+          <DataTable.Col source="author" disableSort>
+            <CommentAuthorField />
+          </DataTable.Col>
+          <DataTable.Col source="item" disableSort>
+            <CommentItemField />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
+          </DataTable.Col>
+          <DataTable.Col source="approvalStatus">
+            <CommentStatusField />
+          </DataTable.Col>
+          <DataTable.Col label="app.comments.actions" disableSort>
+            <RowModeration />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </Box>
+  );
+};

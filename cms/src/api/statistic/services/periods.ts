@@ -1,0 +1,100 @@
+/**
+ * Pure date logic of the page-view report: which buckets a period has and where each starts.
+ * Views are stored per UTC hour; Europe/Amsterdam is always a whole number of hours from UTC, so
+ * every stored hour falls in exactly one Amsterdam day and month (DST days have 23 or 25 hours).
+ */
+import { STATISTICS_PERIODS, STATISTICS_TIME_ZONE, type StatisticsPeriod } from '@newsroom/config';
+
+export const HOUR_MS = 3_600_000;
+export type Bucket = 'hour' | 'day' | 'month';
+
+export const BUCKET_OF: Record<StatisticsPeriod, Bucket> = { '24h': 'hour', '7d': 'day', '14d': 'day', '1m': 'day', '1y': 'month' };
+/** How many buckets each period shows; the last one holds "now". 1m is the last 30 days. */
+export const POINTS_OF: Record<StatisticsPeriod, number> = { '24h': 24, '7d': 7, '14d': 14, '1m': 30, '1y': 12 };
+
+export const isPeriod = (value: unknown): value is StatisticsPeriod => (STATISTICS_PERIODS as readonly unknown[]).includes(value);
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: STATISTICS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** The Amsterdam wall-clock date and time of an instant (month 1-12). */
+export function localParts(ms: number) {
+  const out: Record<string, number> = {};
+  for (const p of parts.formatToParts(new Date(ms))) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return { year: out.year, month: out.month, day: out.day, hour: out.hour, minute: out.minute };
+}
+
+/** Amsterdam's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
+const offsetAt = (ms: number) => {
+  const p = localParts(ms);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(ms / 60_000) * 60_000;
+};
+
+/** The instant Amsterdam's clock shows 00:00 on this date; day and month may overflow (day 0, month 13). */
+export function localMidnight(year: number, month: number, day: number): number {
+  const wall = Date.UTC(year, month - 1, day);
+  const guess = wall - offsetAt(wall);
+  return wall - offsetAt(guess);
+}
+
+/** Bucket starts (ms, ascending) of a period ending now, and the exclusive end of the last bucket. */
+export function bucketsOf(period: StatisticsPeriod, now: number): { bucket: Bucket; starts: number[]; end: number } {
+  const bucket = BUCKET_OF[period];
+  const points = POINTS_OF[period];
+  const indexes = Array.from({ length: points }, (_, i) => i - points + 1); // -(points-1) .. 0
+  if (bucket === 'hour') {
+    const current = Math.floor(now / HOUR_MS) * HOUR_MS;
+    return { bucket, starts: indexes.map((i) => current + i * HOUR_MS), end: current + HOUR_MS };
+  }
+  const today = localParts(now);
+  if (bucket === 'day') {
+    return {
+      bucket,
+      starts: indexes.map((i) => localMidnight(today.year, today.month, today.day + i)),
+      end: localMidnight(today.year, today.month, today.day + 1),
+    };
+  }
+  return {
+    bucket,
+    starts: indexes.map((i) => localMidnight(today.year, today.month + i, 1)),
+    end: localMidnight(today.year, today.month + 1, 1),
+  };
+}
+
+/** Index of the bucket holding `ms`, or -1 outside [starts[0], end). */
+export function bucketIndex(starts: number[], end: number, ms: number): number {
+  if (!starts.length || ms < starts[0] || ms >= end) return -1;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= ms) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export type Frame = ReturnType<typeof frameOf>;
+
+/** The report's frame: buckets plus the stored-hour range to read (fromHour inclusive, toHour exclusive). */
+export function frameOf(period: StatisticsPeriod, now: number) {
+  const { bucket, starts, end } = bucketsOf(period, now);
+  return { period, bucket, starts, end, fromHour: starts[0] / HOUR_MS, toHour: end / HOUR_MS };
+}
+
+/** Sums hourly counts (hour = ms / HOUR_MS since the epoch) into the frame's buckets; empty buckets are 0. */
+export function toSeries(frame: Frame, hours: Array<{ hour: number; views: number }>) {
+  const views = frame.starts.map(() => 0);
+  for (const row of hours) {
+    const index = bucketIndex(frame.starts, frame.end, row.hour * HOUR_MS);
+    if (index >= 0) views[index] += row.views;
+  }
+  return frame.starts.map((start, i) => ({ start: new Date(start).toISOString(), views: views[i] }));
+}
