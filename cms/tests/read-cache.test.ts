@@ -34,13 +34,16 @@ describe('read cache', () => {
     expect((await cache.wrap('a', async () => ok(++calls))).body).toBe(2);
   });
 
-  it('expires entries, keeps only successful answers and evicts the least recently used', async () => {
+  it('refreshes expired entries behind a stale answer, keeps only successful answers and evicts the least recently used', async () => {
     let clock = 0;
     const cache = createReadCache({ max: 2, ttlMs: 100, now: () => clock });
     let calls = 0;
     const produce = async () => ok(++calls);
     await cache.wrap('a', produce);
     clock = 150;
+    // Past its TTL an entry is served once more while the fresh answer is computed.
+    expect((await cache.wrap('a', produce)).body).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect((await cache.wrap('a', produce)).body).toBe(2);
     await cache.wrap('b', produce);
     await cache.wrap('a', produce); // a is now the most recent

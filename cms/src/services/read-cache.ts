@@ -2,9 +2,10 @@
  * An in-process cache for hot, read-only answers: the console's content list and the delivery API
  * for anonymous readers. Any write to content, its taxonomies, media or the site configuration
  * empties it at once (database lifecycles, so every write path counts), and an answer that was
- * being computed while such a write happened is not stored. A short TTL bounds what a write behind
- * Strapi's back (raw SQL) could leave stale. Like the throttles, it assumes one CMS process.
- * A request with `Cache-Control: no-cache` bypasses it.
+ * being computed while such a write happened is not stored. A TTL bounds what a write behind
+ * Strapi's back (raw SQL) could leave stale: an entry past it is still served once while a fresh
+ * one is computed (stale-while-revalidate), so readers never queue behind an expiry. Like the
+ * throttles, it assumes one CMS process. A request with `Cache-Control: no-cache` bypasses it.
  */
 export const WATCHED_MODELS = [
   'api::content.content',
@@ -21,10 +22,31 @@ export const WATCHED_MODELS = [
 
 export type CachedResponse = { status: number; body: unknown; type?: string; location?: string };
 
-export function createReadCache({ max = 2000, ttlMs = 30_000, now = () => Date.now() } = {}) {
+export function createReadCache({ max = 2000, ttlMs = 60_000, now = () => Date.now() } = {}) {
   let generation = 0;
   const entries = new Map<string, { expires: number; value: CachedResponse }>();
   const pending = new Map<string, Promise<CachedResponse>>();
+
+  /** Computes `key` once however many ask at the same time, and keeps a successful answer. */
+  const refresh = (key: string, produce: () => Promise<CachedResponse>) => {
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight;
+    const started = generation;
+    const promise = produce()
+      .then((value) => {
+        if (generation === started && value.status >= 200 && value.status < 400) {
+          entries.delete(key);
+          entries.set(key, { expires: now() + ttlMs, value });
+          if (entries.size > max) entries.delete(entries.keys().next().value as string);
+        }
+        return value;
+      })
+      .finally(() => {
+        if (pending.get(key) === promise) pending.delete(key);
+      });
+    pending.set(key, promise);
+    return promise;
+  };
 
   return {
     invalidate() {
@@ -38,28 +60,13 @@ export function createReadCache({ max = 2000, ttlMs = 30_000, now = () => Date.n
     /** The cached answer for `key`, or `produce()`'s; concurrent misses on one key share one call. */
     async wrap(key: string, produce: () => Promise<CachedResponse>): Promise<CachedResponse> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
+      if (hit) {
         entries.delete(key); // re-insert: Map order is the LRU order
         entries.set(key, hit);
+        if (hit.expires <= now()) refresh(key, produce).catch(() => entries.delete(key));
         return hit.value;
       }
-      if (hit) entries.delete(key);
-      const inFlight = pending.get(key);
-      if (inFlight) return inFlight;
-      const started = generation;
-      const promise = produce().then((value) => {
-        if (generation === started && value.status >= 200 && value.status < 400) {
-          entries.set(key, { expires: now() + ttlMs, value });
-          if (entries.size > max) entries.delete(entries.keys().next().value as string);
-        }
-        return value;
-      });
-      pending.set(key, promise);
-      try {
-        return await promise;
-      } finally {
-        if (pending.get(key) === promise) pending.delete(key);
-      }
+      return refresh(key, produce);
     },
   };
 }
