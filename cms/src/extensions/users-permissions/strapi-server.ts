@@ -5,6 +5,8 @@
  *   httpOnly session cookie, throttles per IP and per account and revokes other sessions.
  * The JWT returned by POST /api/auth/local still works as `Authorization: Bearer` for scripts.
  */
+import { fastAuthenticate } from './strategy';
+
 export default (plugin) => {
   const baseJwt = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }) => {
@@ -55,6 +57,22 @@ export default (plugin) => {
         return ctx.forbidden('Registration is closed; staff accounts are created by an administrator.');
       },
     };
+  };
+
+  // Swap in the cached-ability authenticate (./strategy) as users-permissions registers its strategy.
+  const baseRegister = plugin.register;
+  plugin.register = async (deps) => {
+    const auth = deps.strapi.get('auth');
+    const register = auth.register;
+    auth.register = function (type, strategy) {
+      const replaced = type === 'content-api' && strategy?.name === 'users-permissions' ? { ...strategy, authenticate: fastAuthenticate(deps.strapi) } : strategy;
+      return register.call(this, type, replaced);
+    };
+    try {
+      await baseRegister(deps);
+    } finally {
+      auth.register = register;
+    }
   };
 
   return plugin;

@@ -13,76 +13,97 @@ export const CSRF_COOKIE = 'nb_csrf';
 
 type Ctx = any;
 
-export default factories.createCoreService(UID, ({ strapi }) => ({
-  async start(ctx: Ctx, userId: number) {
-    const sid = crypto.randomBytes(24).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-    await strapi.db.query(UID).create({
-      data: {
-        sid,
-        userId,
-        expiresAt,
-        ip: ctx.request.ip,
-        userAgent: String(ctx.request.header['user-agent'] || '').slice(0, 255),
-      },
-    });
-    const jwt = strapi
-      .plugin('users-permissions')
-      .service('jwt')
-      .issue({ id: userId, sid }, { expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) });
-    this.setCookies(ctx, jwt, expiresAt);
-    return { jwt, sid };
-  },
+/**
+ * Sessions confirmed active in the last few seconds, so a burst of requests does not read the
+ * same row each time. Revoking in this process forgets them at once (one CMS process, like the
+ * throttles); a row changed behind Strapi's back takes effect within ACTIVE_MEMO_MS.
+ */
+const ACTIVE_MEMO_MS = 5_000;
 
-  async isActive(sid: unknown, userId: unknown) {
-    if (typeof sid !== 'string' || !sid) return false;
-    const row = await strapi.db.query(UID).findOne({ where: { sid }, select: ['userId', 'expiresAt', 'revokedAt'] });
-    if (!row || row.revokedAt || Number(row.userId) !== Number(userId)) return false;
-    return new Date(row.expiresAt).getTime() > Date.now();
-  },
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const recentlyActive = new Map<string, { userId: number; until: number }>();
+  const forget = (match: (sid: string, userId: number) => boolean) => {
+    for (const [sid, entry] of recentlyActive) if (match(sid, entry.userId)) recentlyActive.delete(sid);
+  };
+  return {
+    async start(ctx: Ctx, userId: number) {
+      const sid = crypto.randomBytes(24).toString('base64url');
+      const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+      await strapi.db.query(UID).create({
+        data: {
+          sid,
+          userId,
+          expiresAt,
+          ip: ctx.request.ip,
+          userAgent: String(ctx.request.header['user-agent'] || '').slice(0, 255),
+        },
+      });
+      const jwt = strapi
+        .plugin('users-permissions')
+        .service('jwt')
+        .issue({ id: userId, sid }, { expiresIn: Math.floor(SESSION_LIFETIME_MS / 1000) });
+      this.setCookies(ctx, jwt, expiresAt);
+      return { jwt, sid };
+    },
 
-  async revoke(sid: string) {
-    await strapi.db.query(UID).updateMany({ where: { sid, revokedAt: null }, data: { revokedAt: new Date() } });
-  },
+    async isActive(sid: unknown, userId: unknown) {
+      if (typeof sid !== 'string' || !sid) return false;
+      const memo = recentlyActive.get(sid);
+      if (memo && memo.until > Date.now()) return memo.userId === Number(userId);
+      const row = await strapi.db.query(UID).findOne({ where: { sid }, select: ['userId', 'expiresAt', 'revokedAt'] });
+      if (!row || row.revokedAt || Number(row.userId) !== Number(userId)) return false;
+      const expires = new Date(row.expiresAt).getTime();
+      if (expires <= Date.now()) return false;
+      if (recentlyActive.size > 10_000) recentlyActive.clear();
+      recentlyActive.set(sid, { userId: Number(row.userId), until: Math.min(expires, Date.now() + ACTIVE_MEMO_MS) });
+      return true;
+    },
 
-  /** Ends every session of the user except `keepSid` (the one making the request, if any). */
-  async revokeAllFor(userId: number, keepSid?: string) {
-    const where: Record<string, unknown> = { userId, revokedAt: null };
-    if (keepSid) where.sid = { $ne: keepSid };
-    await strapi.db.query(UID).updateMany({ where, data: { revokedAt: new Date() } });
-  },
+    async revoke(sid: string) {
+      recentlyActive.delete(sid);
+      await strapi.db.query(UID).updateMany({ where: { sid, revokedAt: null }, data: { revokedAt: new Date() } });
+    },
 
-  /** Drops sessions that can no longer be used and reset codes past their time. */
-  async purgeExpired(now = new Date()) {
-    const dayAgo = new Date(now.getTime() - 86_400_000);
-    const sessions = await strapi.db.query(UID).deleteMany({ where: { $or: [{ expiresAt: { $lt: now } }, { revokedAt: { $lt: dayAgo } }] } });
-    const resets = await strapi.db.query('api::password-reset.password-reset').deleteMany({ where: { expiresAt: { $lt: now } } });
-    return { sessions: sessions.count, resets: resets.count };
-  },
+    /** Ends every session of the user except `keepSid` (the one making the request, if any). */
+    async revokeAllFor(userId: number, keepSid?: string) {
+      const where: Record<string, unknown> = { userId, revokedAt: null };
+      if (keepSid) where.sid = { $ne: keepSid };
+      forget((sid, owner) => owner === Number(userId) && sid !== keepSid);
+      await strapi.db.query(UID).updateMany({ where, data: { revokedAt: new Date() } });
+    },
 
-  setCookies(ctx: Ctx, jwt: string, expiresAt: Date) {
-    const secure = cookieSecure(ctx);
-    // Behind a TLS-terminating proxy that is not trusted, koa would refuse to write a Secure cookie.
-    if (secure) ctx.cookies.secure = true;
-    ctx.cookies.set(SESSION_COOKIE, jwt, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
-    ctx.cookies.set(CSRF_COOKIE, crypto.randomBytes(18).toString('base64url'), {
-      httpOnly: false,
-      sameSite: 'lax',
-      secure,
-      expires: expiresAt,
-      path: '/',
-      overwrite: true,
-    });
-  },
+    /** Drops sessions that can no longer be used and reset codes past their time. */
+    async purgeExpired(now = new Date()) {
+      const dayAgo = new Date(now.getTime() - 86_400_000);
+      const sessions = await strapi.db.query(UID).deleteMany({ where: { $or: [{ expiresAt: { $lt: now } }, { revokedAt: { $lt: dayAgo } }] } });
+      const resets = await strapi.db.query('api::password-reset.password-reset').deleteMany({ where: { expiresAt: { $lt: now } } });
+      return { sessions: sessions.count, resets: resets.count };
+    },
 
-  clearCookies(ctx: Ctx) {
-    const secure = cookieSecure(ctx);
-    if (secure) ctx.cookies.secure = true;
-    for (const name of [SESSION_COOKIE, CSRF_COOKIE]) {
-      ctx.cookies.set(name, '', { expires: new Date(0), path: '/', sameSite: 'lax', secure, overwrite: true });
-    }
-  },
-}));
+    setCookies(ctx: Ctx, jwt: string, expiresAt: Date) {
+      const secure = cookieSecure(ctx);
+      // Behind a TLS-terminating proxy that is not trusted, koa would refuse to write a Secure cookie.
+      if (secure) ctx.cookies.secure = true;
+      ctx.cookies.set(SESSION_COOKIE, jwt, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
+      ctx.cookies.set(CSRF_COOKIE, crypto.randomBytes(18).toString('base64url'), {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure,
+        expires: expiresAt,
+        path: '/',
+        overwrite: true,
+      });
+    },
+
+    clearCookies(ctx: Ctx) {
+      const secure = cookieSecure(ctx);
+      if (secure) ctx.cookies.secure = true;
+      for (const name of [SESSION_COOKIE, CSRF_COOKIE]) {
+        ctx.cookies.set(name, '', { expires: new Date(0), path: '/', sameSite: 'lax', secure, overwrite: true });
+      }
+    },
+  };
+});
 
 function cookieSecure(ctx: Ctx) {
   if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === 'true';

@@ -4,7 +4,22 @@
  */
 export default ({ strapi }) => {
   const cache = new Map<number, Promise<string[]>>();
+  const abilities = new Map<number | 'public', Promise<unknown>>();
   return {
+    /** The content-API ability of a role (or of the public), as users-permissions builds it; null when the public may do nothing. */
+    abilityOf(roleId: number | 'public'): Promise<unknown> {
+      if (!abilities.has(roleId)) {
+        const permissions = strapi.plugin('users-permissions').service('permission');
+        const load = (roleId === 'public' ? permissions.findPublicPermissions() : permissions.findRolePermissions(roleId)).then((rows) => {
+          const mapped = rows.map(permissions.toContentAPIPermission);
+          if (roleId === 'public' && mapped.length === 0) return null;
+          return strapi.contentAPI.permissions.engine.generateAbility(mapped);
+        });
+        load.catch(() => abilities.delete(roleId));
+        abilities.set(roleId, load);
+      }
+      return abilities.get(roleId)!;
+    },
     actionsOf(roleId: number): Promise<string[]> {
       if (!cache.has(roleId)) {
         const load = strapi.db
@@ -22,6 +37,7 @@ export default ({ strapi }) => {
     },
     invalidate() {
       cache.clear();
+      abilities.clear();
     },
   };
 };

@@ -1,0 +1,41 @@
+/**
+ * The users-permissions content-API strategy, same decisions, less work per request: Strapi's
+ * version reads the role's permissions and builds a CASL ability on every request, ours keeps
+ * one ability per role (api::me.permissions, dropped whenever a permission or role changes) and
+ * the advanced settings for a few seconds. The user row is still read each time, so a blocked
+ * user is refused at once.
+ */
+const SETTINGS_TTL_MS = 5_000;
+
+export function fastAuthenticate(strapi) {
+  const up = () => strapi.plugin('users-permissions');
+  let settings: { value: Promise<any>; until: number } | null = null;
+  const advancedSettings = () => {
+    if (!settings || settings.until < Date.now()) {
+      settings = { value: strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' }), until: Date.now() + SETTINGS_TTL_MS };
+    }
+    return settings.value;
+  };
+  const abilityOf = (roleId: number | 'public') => strapi.service('api::me.permissions').abilityOf(roleId);
+
+  return async function authenticate(ctx) {
+    try {
+      const token = await up().service('jwt').getToken(ctx);
+      if (token) {
+        const { id, sessionId } = token;
+        if (id === undefined) return { authenticated: false };
+        const user = await up().service('user').fetchAuthenticatedUser(id);
+        if (!user) return { error: 'Invalid credentials' };
+        const advanced = await advancedSettings();
+        if ((advanced?.email_confirmation && !user.confirmed) || user.blocked) return { error: 'Invalid credentials' };
+        ctx.state.user = user;
+        if (sessionId) ctx.state.session = { id: sessionId };
+        return { authenticated: true, credentials: user, ability: await abilityOf(user.role.id) };
+      }
+      const ability = await abilityOf('public');
+      return ability ? { authenticated: true, credentials: null, ability } : { authenticated: false };
+    } catch {
+      return { authenticated: false };
+    }
+  };
+}
