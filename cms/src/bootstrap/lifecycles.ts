@@ -10,9 +10,20 @@ export function subscribeLifecycles(strapi) {
   });
 
   // Blocking a user, or setting their password from outside the account flows, ends their sessions.
+  // The authentication memo (api::me.permissions) forgets a user whenever their row changes.
+  const forgetUser = (event) => strapi.service('api::me.permissions').forgetUser(event.result?.id ?? event.params?.where?.id);
+  const forgetAllUsers = () => strapi.service('api::me.permissions').forgetUser();
+  strapi.db.lifecycles.subscribe({
+    models: ['plugin::users-permissions.user'],
+    afterDelete: forgetUser,
+    afterUpdateMany: forgetAllUsers,
+    afterDeleteMany: forgetAllUsers,
+  });
+
   strapi.db.lifecycles.subscribe({
     models: ['plugin::users-permissions.user'],
     async afterUpdate(event) {
+      strapi.service('api::me.permissions').forgetUser(event.result?.id);
       const { data } = event.params;
       const id = event.result?.id;
       if (!id || !(data?.blocked === true || typeof data?.password === 'string')) return;

@@ -2,8 +2,8 @@
  * The users-permissions content-API strategy, same decisions, less work per request: Strapi's
  * version reads the role's permissions and builds a CASL ability on every request, ours keeps
  * one ability per role (api::me.permissions, dropped whenever a permission or role changes) and
- * the advanced settings for a few seconds. The user row is still read each time, so a blocked
- * user is refused at once.
+ * the advanced settings and the user row for a few seconds. Any write to a user row forgets
+ * that user at once (lifecycle), so blocking or a role change applies to the next request.
  */
 const SETTINGS_TTL_MS = 5_000;
 
@@ -24,7 +24,7 @@ export function fastAuthenticate(strapi) {
       if (token) {
         const { id, sessionId } = token;
         if (id === undefined) return { authenticated: false };
-        const user = await up().service('user').fetchAuthenticatedUser(id);
+        const user = await strapi.service('api::me.permissions').authenticatedUser(id);
         if (!user) return { error: 'Invalid credentials' };
         const advanced = await advancedSettings();
         if ((advanced?.email_confirmation && !user.confirmed) || user.blocked) return { error: 'Invalid credentials' };
