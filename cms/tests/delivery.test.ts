@@ -66,6 +66,14 @@ describe('delivery item', () => {
     expect(res.body.data.body).toBe('<p>Geheim</p>');
   });
 
+  it('opens a TAG item to readers whose profile has an ACCESS tag with that slug', async () => {
+    await publish({ title: 'Voor premiumlezers', slug: 'voor-premium', body: '<p>Extra</p>', access: 'TAG', accessTag: 'premium' });
+    const tagged = await createReader(app, 'ACCOUNT', 'premium-lezer@example.com', ['premium']);
+    expect((await tagged.get('/api/delivery/contents/voor-premium')).body.data).toMatchObject({ body: '<p>Extra</p>', access: { allowed: true, reason: 'has_tag' } });
+    const untagged = await createReader(app, 'ACCOUNT', 'gewone-lezer@example.com', []);
+    expect((await untagged.get('/api/delivery/contents/voor-premium')).body.data.access).toEqual({ rule: 'TAG', allowed: false, reason: 'tag_required' });
+  });
+
   it('answers 404 for a missing or unpublished slug', async () => {
     expect((await app.client().get('/api/delivery/contents/bestaat-niet')).status).toBe(404);
     expect((await app.client().get('/api/delivery/contents/concept')).status).toBe(404);
@@ -86,6 +94,7 @@ describe('read cache', () => {
     const first = await fetch(`${app.url}/api/delivery/contents?tag=verkiezingen`);
     const again = await fetch(`${app.url}/api/delivery/contents?tag=verkiezingen`);
     expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('content-type')).toMatch(/application\/json/);
     expect(await again.json()).toEqual(await first.json());
     const open = (await app.strapi.db.query('api::content.content').findOne({ where: { slug: 'open-stuk' } })).documentId;
     await admin.put(`/api/contents/${open}?locale=nl`, { data: { title: 'Open stuk, bijgewerkt' } });

@@ -4,6 +4,9 @@ import { ADMIN, startApp, type TestApp } from './helpers/app';
 let app: TestApp | undefined;
 afterAll(() => app?.stop());
 
+// Each test boots Strapi twice; on a busy machine that takes longer than the default 30 s.
+const BOOTS_TWICE_MS = 120_000;
+
 describe('production mode', () => {
   it('blocks demo accounts left from a demo run, never seeds them, and turns GraphQL introspection off', async () => {
     const demo = await startApp({}, { keepDatabase: true });
@@ -20,7 +23,7 @@ describe('production mode', () => {
     const introspection = await app.client().post('/graphql', { query: '{ __schema { types { name } } }' });
     expect(JSON.stringify(introspection.body)).toMatch(/introspection/i);
     expect(introspection.body.data?.__schema).toBeUndefined();
-  });
+  }, BOOTS_TWICE_MS);
 
   it('does not seed demo users into a fresh production database', async () => {
     // Strapi keeps process-wide registries: only one instance may run at a time.
@@ -33,5 +36,5 @@ describe('production mode', () => {
     } finally {
       await fresh.stop();
     }
-  });
+  }, BOOTS_TWICE_MS);
 });

@@ -87,7 +87,9 @@ export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: 
   const answer = await cache.wrap(key, async () => {
     produced = true;
     await run();
-    return { status: ctx.status, body: ctx.body, type: ctx.type, location: ctx.response.get('Location') || undefined };
+    // Kept serialised: a hit then costs no JSON.stringify of a page of populated rows.
+    const body = ctx.body && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body) ? JSON.stringify(ctx.body) : ctx.body;
+    return { status: ctx.status, body, type: ctx.type || 'application/json', location: ctx.response.get('Location') || undefined };
   });
   ctx.status = answer.status;
   if (answer.type) ctx.type = answer.type;
