@@ -44,6 +44,15 @@ describe('routing and session', () => {
     expect(screen.queryByTestId('error-toast')).toBeNull();
   });
 
+  it('lets a signed-out visitor confirm their account from the e-mail link', async () => {
+    mockFetchRoutes({ 'GET /api/me': UNAUTHORIZED, 'POST /api/account/confirm': { status: 204 } });
+    let pathname = '';
+    renderApp('/confirm-account?code=abcdef123456', (p) => (pathname = p));
+    expect(await screen.findByTestId('confirm-done')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pathname).toBe('/confirm-account');
+  });
+
   it('sends a signed-out visitor to /login and back to the page asked for after signing in', async () => {
     let signedIn = false;
     const { calls } = mockFetchRoutes({

@@ -8,6 +8,7 @@ import { GlobalOverlays } from './layout/GlobalOverlays';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
+import { ConfirmAccountPage } from './pages/auth/ConfirmAccountPage';
 import { ChangelogPage } from './pages/changelog/ChangelogPage';
 import { CatchAllNotFound } from './pages/errors/NotFoundPage';
 import { AdminErrorPage } from './pages/errors/ServerErrorPage';
@@ -18,7 +19,7 @@ import { ContentStatisticsPage } from './pages/statistics/ContentStatisticsPage'
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
-import { MyAccountPage } from './resources/profiles/users/account/MyAccountPage';
+import { userRoutes } from './resources/profiles/users/routes';
 import { GUARDED_RESOURCES } from './resources';
 import { theme } from './theme';
 
@@ -48,6 +49,7 @@ export const App = () => (
     <CustomRoutes noLayout>
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/confirm-account" element={<ConfirmAccountPage />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/search" element={<SearchPage />} />
@@ -62,8 +64,8 @@ export const App = () => (
         }
       />
       <Route path="/privacy" element={<PrivacyPage />} />
-      {/* The own account; more specific than the users resource's routes. */}
-      <Route path="/users/:id" element={<MyAccountPage />} />
+      {/* /users/create, /users/import[/:jobId], /users/{id} (own account or the staff form); above the users resource's routes. */}
+      {userRoutes}
     </CustomRoutes>
     {GUARDED_RESOURCES.map((resource) => (
       <Resource key={resource.name} {...resource} />

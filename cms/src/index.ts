@@ -10,11 +10,16 @@ import { registerDocumentRules } from './bootstrap/document-rules';
 import { ensureIndexes } from './bootstrap/indexes';
 import { readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
+import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs } from './bootstrap/profile-transfer';
+import { anonymiseComments } from './extensions/comments/anonymise';
+import { restrictProfileGraphql } from './api/profile/graphql';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
     restrictCommentGraphql(strapi);
+    restrictProfileGraphql(strapi);
+    registerProfileTransfer(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -25,12 +30,15 @@ export default {
     watchWrites(strapi, readCacheOf(strapi));
     strapi.service('api::search.search').register(profileSearchProvider(strapi));
     strapi.service('api::search.search').register(contentSearchProvider(strapi));
+    // What else goes when a profile is deleted (sales code adds its handlers the same way).
+    strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
 
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;
     await upStore.set({ key: 'advanced', value: { ...advanced, allow_register: false, email_confirmation: false } });
 
     await ensureIndexes(strapi);
+    await bootstrapProfileTransfer(strapi);
     await ensureLocales(strapi);
     const roleIds = await ensureRoles(strapi);
     await strapi.service('api::config.config').ensureDefaults();
@@ -43,5 +51,10 @@ export default {
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);
     }
+    await startJobs(strapi);
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopJobs(strapi);
   },
 };

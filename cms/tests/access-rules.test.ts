@@ -45,6 +45,11 @@ describe('content access: every rule against every reader kind', () => {
     }
   }
 
+  it('matches the item\'s tag with the slugs of the profile\'s ACCESS tags, ignoring case', () => {
+    expect(canRead({ access: 'TAG', accessTag: ' Premium ' }, readers.tagged, now)).toEqual({ allowed: true, reason: 'has_tag' });
+    expect(canRead({ access: 'TAG', accessTag: 'premium-plus' }, readers.tagged, now)).toEqual({ allowed: false, reason: 'tag_required' });
+  });
+
   it('explains a refusal to a reader who is not signed in', () => {
     expect(canRead(rules.SUBSCRIBERS, readers.anonymous, now).reason).toBe('sign_in_required');
     expect(canRead(rules.LEADS_24H, readers.leadJustAfter, now).reason).toBe('lead_access_expired');

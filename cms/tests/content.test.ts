@@ -131,7 +131,7 @@ describe('schedule', () => {
     expect((await app.strapi.db.query('api::content.content').findOne({ where: { documentId: missed.documentId } })).status).toBe('PUBLISHED');
     admin = await app.login(ADMIN);
     editor = await app.login(EDITOR);
-  });
+  }, 120_000); // boots Strapi a second time
 });
 
 describe('who can read this', () => {

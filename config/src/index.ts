@@ -3,3 +3,4 @@ export * from './limits';
 export * from './profile';
 export * from './validation';
 export * from './content';
+export * from './jobs';

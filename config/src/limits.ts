@@ -28,3 +28,12 @@ export const STATISTICS_PERIODS = ['24h', '7d', '14d', '1m', '1y'] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 /** Day and month boundaries of the statistics, and the times the console shows. */
 export const STATISTICS_TIME_ZONE = 'Europe/Amsterdam';
+
+/** Newsletter selection: 25 per user (SPEC section 9). */
+export const NEWSLETTERS_PER_PROFILE = 25;
+/** Internal notes on a profile. */
+export const PROFILE_NOTE_MAX_LENGTH = 5000;
+/** Account confirmation links are valid 7 days, like invitation links (SPEC section 9). */
+export const CONFIRMATION_LINK_DAYS = 7;
+/** A CV's hours per week cannot exceed the hours in a week. */
+export const MAX_HOURS_PER_WEEK = 168;

@@ -1,5 +1,8 @@
 // Validation rules of SPEC.md section 5, shared by the CMS (authority) and the console (comfort).
 // Each rule returns null when the value is fine, or a message key the console translates.
+import { COUNTRY_CODES, CV_WORK_STATUSES, DEFAULT_COUNTRY, PROFILE_LOCALES, PROFILE_TAG_KINDS, PROFILE_TYPES } from './profile';
+import { MAX_HOURS_PER_WEEK, PROFILE_NOTE_MAX_LENGTH } from './limits';
+
 export type RuleResult = null | { code: string; params?: Record<string, string | number> };
 
 const ok = null;
@@ -10,6 +13,13 @@ export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 export const FOLDER_RE = /^[a-z0-9][a-z0-9-]*$/;
 const USERNAME_RE = /^[A-Za-z0-9_.]{1,30}$/;
+/** Dutch postcode: four digits (not starting with 0) and two letters, with or without a space. */
+export const DUTCH_POSTCODE_RE = /^([1-9][0-9]{3}) ?([A-Za-z]{2})$/;
+/** Elsewhere: 2 to 10 letters, digits, spaces or dashes, at least one letter or digit. */
+export const POSTCODE_RE = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]{2,10}$/;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+const numberOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
 
 export const rules = {
   required: (v: unknown) => (empty(v) || (typeof v === 'string' && !v.trim()) ? fail('required') : ok),
@@ -48,6 +58,27 @@ export const rules = {
     return rules.url(value) ? fail('pathOrUrl') : ok;
   },
   phone: (v: unknown) => (empty(v) || /^\+?[0-9 ()-]{6,20}$/.test(String(v)) ? ok : fail('phone')),
+  /** Dutch format when the country is NL (the default), a general one elsewhere. */
+  postcode: (country: unknown) => (v: unknown) => {
+    if (empty(v)) return ok;
+    const dutch = String(country || DEFAULT_COUNTRY).toUpperCase() === 'NL';
+    return (dutch ? DUTCH_POSTCODE_RE : POSTCODE_RE).test(String(v).trim()) ? ok : fail('postcode', { country: dutch ? 'NL' : 'other' });
+  },
+  /** ISO 3166-1 alpha-2, either case. */
+  country: (v: unknown) => (empty(v) || COUNTRY_CODES.includes(String(v).toUpperCase()) ? ok : fail('country')),
+  oneOf: (values: readonly string[]) => (v: unknown) => (empty(v) || values.includes(String(v)) ? ok : fail('oneOf', { values: values.join(', ') })),
+  boolean: (v: unknown) => (empty(v) || typeof v === 'boolean' ? ok : fail('boolean')),
+  integer: (v: unknown) => (empty(v) || Number.isInteger(numberOf(v)) ? ok : fail('integer')),
+  numeric: (v: unknown) => (empty(v) || Number.isFinite(numberOf(v)) ? ok : fail('numeric')),
+  minValue: (min: number) => (v: unknown) => (empty(v) || !(numberOf(v) < min) ? ok : fail('minValue', { min })),
+  maxValue: (max: number) => (v: unknown) => (empty(v) || !(numberOf(v) > max) ? ok : fail('maxValue', { max })),
+  /** A calendar date YYYY-MM-DD. */
+  date: (v: unknown) => {
+    if (empty(v)) return ok;
+    const text = String(v);
+    const parsed = new Date(`${text}T00:00:00Z`);
+    return DATE_RE.test(text) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text) ? ok : fail('date');
+  },
 };
 
 export type Rule = (v: unknown) => RuleResult;
@@ -81,3 +112,208 @@ export const OWN_PROFILE_RULES: Record<string, Rule[]> = {
   screenName: [rules.maxLength(100)],
 };
 export const OWN_PROFILE_BOOLEANS = ['allowMessages', 'emailNotifications'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Profiles (SPEC section 3 "User profile" and "CV", section 5). The CMS runs these on every write
+// (plus what needs the database: unique e-mail, newsletter limit, CV file type); the console may
+// run the same functions before it sends.
+
+/** A failure anywhere in a nested record: path like ['addresses', 1, 'postcode']. */
+export type FieldFailure = { path: (string | number)[]; code: string; params?: Record<string, string | number> };
+
+/** E-mail addresses are stored trimmed and lower-cased; uniqueness ignores case. */
+export const normaliseEmail = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
+/** "1234ab" → "1234 AB" for NL; elsewhere trimmed and upper-cased. Invalid values are returned unchanged. */
+export function normalisePostcode(v: unknown, country: unknown = DEFAULT_COUNTRY) {
+  if (typeof v !== 'string') return v;
+  const text = v.trim();
+  if (String(country || DEFAULT_COUNTRY).toUpperCase() === 'NL') {
+    const m = DUTCH_POSTCODE_RE.exec(text);
+    return m ? `${m[1]} ${m[2].toUpperCase()}` : v;
+  }
+  return POSTCODE_RE.test(text) ? text.toUpperCase() : v;
+}
+
+export const PROFILE_RULES: Record<string, Rule[]> = {
+  email: [rules.required, rules.email, rules.maxLength(255)],
+  type: [rules.required, rules.oneOf(PROFILE_TYPES)],
+  locale: [rules.oneOf(PROFILE_LOCALES)],
+  ...OWN_PROFILE_RULES,
+  source: [rules.maxLength(100)],
+  allowMessages: [rules.boolean],
+  emailNotifications: [rules.boolean],
+  optIn: [rules.boolean],
+};
+
+export const ADDRESS_RULES: Record<string, Rule[]> = {
+  company: [rules.maxLength(100)],
+  firstName: [rules.maxLength(100)],
+  lastName: [rules.maxLength(100)],
+  address: [rules.maxLength(200)],
+  city: [rules.maxLength(100)],
+  country: [rules.country],
+  defaultBilling: [rules.boolean],
+  defaultShipping: [rules.boolean],
+};
+
+export const CV_RULES: Record<string, Rule[]> = {
+  workStatus: [rules.oneOf(CV_WORK_STATUSES)],
+  experienceYears: [rules.integer, rules.minValue(0), rules.maxValue(100)],
+  hoursPerWeek: [rules.integer, rules.minValue(0), rules.maxValue(MAX_HOURS_PER_WEEK)],
+  salaryIndication: [rules.integer, rules.minValue(0)],
+  location: [rules.maxLength(200)],
+  radius: [rules.integer, rules.minValue(0)],
+  about: [rules.maxLength(5000)],
+  published: [rules.boolean],
+};
+
+export const CV_ENTRY_RULES: Record<string, Rule[]> = {
+  startDate: [rules.date],
+  endDate: [rules.date],
+  jobTitle: [rules.maxLength(200)],
+  company: [rules.maxLength(200)],
+  school: [rules.maxLength(200)],
+  description: [rules.maxLength(5000)],
+  current: [rules.boolean],
+  diploma: [rules.boolean],
+};
+
+export const FREELANCE_RULES: Record<string, Rule[]> = {
+  location: [rules.maxLength(200)],
+  published: [rules.boolean],
+  hourlyFee: [rules.integer, rules.minValue(0)],
+  profession: [rules.maxLength(100)],
+  assignment: [rules.maxLength(5000)],
+};
+
+export const PROFILE_TAG_RULES: Record<string, Rule[]> = {
+  name: [rules.required, rules.maxLength(80)],
+  slug: [rules.required, rules.slug, rules.maxLength(80)],
+  kind: [rules.required, rules.oneOf(PROFILE_TAG_KINDS)],
+};
+
+export const NEWSLETTER_RULES: Record<string, Rule[]> = {
+  name: [rules.required, rules.maxLength(100)],
+  slug: [rules.required, rules.slug, rules.maxLength(80)],
+  description: [rules.maxLength(1000)],
+  public: [rules.boolean],
+};
+
+/** "Nieuws & Cultuur" → "nieuws-cultuur": a suggested slug for a name. */
+export const slugify = (text: unknown) =>
+  String(text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+
+export const CV_ENTRY_LISTS = ['experience', 'education', 'courses'] as const;
+
+export const PROFILE_NOTE_RULES: Record<string, Rule[]> = {
+  text: [rules.required, rules.maxLength(PROFILE_NOTE_MAX_LENGTH)],
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const under = (prefix: (string | number)[], failures: FieldFailure[]) => failures.map((f) => ({ ...f, path: [...prefix, ...f.path] }));
+
+/** Field rules of each address, its postcode for its country, and at most one default billing and shipping address. */
+export function addressFailures(addresses: unknown): FieldFailure[] {
+  if (addresses === null || addresses === undefined) return [];
+  if (!Array.isArray(addresses)) return [{ path: ['addresses'], code: 'array' }];
+  const failures: FieldFailure[] = [];
+  const seen = { defaultBilling: 0, defaultShipping: 0 };
+  addresses.forEach((address, i) => {
+    if (!isRecord(address)) {
+      failures.push({ path: ['addresses', i], code: 'object' });
+      return;
+    }
+    failures.push(...under(['addresses', i], validateFields(address, ADDRESS_RULES)));
+    const postcode = rules.postcode(address.country)(address.postcode);
+    if (postcode) failures.push({ path: ['addresses', i, 'postcode'], ...postcode });
+    for (const flag of ['defaultBilling', 'defaultShipping'] as const) {
+      if (address[flag] === true && ++seen[flag] === 2) {
+        failures.push({ path: ['addresses', i, flag], code: flag === 'defaultBilling' ? 'default_billing_once' : 'default_shipping_once' });
+      }
+    }
+  });
+  return failures;
+}
+
+/** Field rules of the CV, its freelance part and its entries; an entry may not end before it starts unless it is current. */
+export function cvFailures(cv: unknown): FieldFailure[] {
+  if (cv === null || cv === undefined) return [];
+  if (!isRecord(cv)) return [{ path: ['cv'], code: 'object' }];
+  const failures = under(['cv'], validateFields(cv, CV_RULES));
+  if (cv.freelance !== null && cv.freelance !== undefined) {
+    failures.push(...(isRecord(cv.freelance) ? under(['cv', 'freelance'], validateFields(cv.freelance, FREELANCE_RULES)) : [{ path: ['cv', 'freelance'], code: 'object' }]));
+  }
+  for (const list of CV_ENTRY_LISTS) {
+    const entries = cv[list];
+    if (entries === null || entries === undefined) continue;
+    if (!Array.isArray(entries)) {
+      failures.push({ path: ['cv', list], code: 'array' });
+      continue;
+    }
+    entries.forEach((entry, i) => {
+      if (!isRecord(entry)) return failures.push({ path: ['cv', list, i], code: 'object' });
+      const own = validateFields(entry, CV_ENTRY_RULES);
+      failures.push(...under(['cv', list, i], own));
+      const datesValid = !own.some((f) => f.path[0] === 'startDate' || f.path[0] === 'endDate');
+      if (datesValid && entry.current !== true && entry.startDate && entry.endDate && String(entry.endDate) < String(entry.startDate)) {
+        failures.push({ path: ['cv', list, i, 'endDate'], code: 'end_before_start' });
+      }
+    });
+  }
+  return failures;
+}
+
+/** The rules of a whole profile record that need no database; `fields` limits the top-level checks (an update). */
+export function profileFailures(record: Record<string, unknown>, fields: string[] = Object.keys(PROFILE_RULES)): FieldFailure[] {
+  const scalar = Object.fromEntries(Object.entries(PROFILE_RULES).filter(([field]) => fields.includes(field)));
+  const failures: FieldFailure[] = validateFields(record, scalar);
+  if ('addresses' in record) failures.push(...addressFailures(record.addresses));
+  if ('cv' in record) failures.push(...cvFailures(record.cv));
+  return failures;
+}
+
+/**
+ * The English message of a failure; SPEC wording for required and unique. The console shows its own
+ * translation by `code` and `params`.
+ */
+export function ruleMessage(failure: FieldFailure): string {
+  const attribute = [...failure.path].reverse().find((p) => typeof p === 'string' && !/^\d+$/.test(p)) ?? 'value';
+  const p = failure.params ?? {};
+  switch (failure.code) {
+    case 'required': return `${attribute} is a required field.`;
+    case 'unique': return `${attribute} is already in use.`;
+    case 'email': return `${attribute} must be a valid email.`;
+    case 'maxLength': return `${attribute} must be at most ${p.max} characters.`;
+    case 'minLength': return `${attribute} must be at least ${p.min} characters.`;
+    case 'minValue': return `${attribute} must be ${p.min} or more.`;
+    case 'maxValue': return `${attribute} must be ${p.max} or less.`;
+    case 'integer': return `${attribute} must be a whole number.`;
+    case 'numeric': return `${attribute} must be a number.`;
+    case 'boolean': return `${attribute} must be true or false.`;
+    case 'oneOf': return `${attribute} must be one of: ${p.values}.`;
+    case 'url': return `${attribute} must be a valid URL.`;
+    case 'slug': return `${attribute} may contain only letters, digits and dashes.`;
+    case 'username': return `${attribute} must be a username.`;
+    case 'usernameAt': return `${attribute} must be a username without the @ sign.`;
+    case 'profileLink': return `${attribute} must be a link to a profile on ${p.network}.`;
+    case 'phone': return `${attribute} must be a valid phone number.`;
+    case 'postcode': return p.country === 'NL' ? `${attribute} must be a Dutch postcode like 1234 AB.` : `${attribute} must be 2 to 10 letters, digits, spaces or dashes.`;
+    case 'country': return `${attribute} must be a two-letter country code (ISO 3166).`;
+    case 'date': return `${attribute} must be a date (YYYY-MM-DD).`;
+    case 'end_before_start': return `${attribute} may not be before the start date.`;
+    case 'default_billing_once': return 'Only one address can be the default billing address.';
+    case 'default_shipping_once': return 'Only one address can be the default shipping address.';
+    case 'newsletter_limit': return `A profile can have at most ${p.limit} newsletters.`;
+    case 'emailMatch': return 'The e-mail address does not match the profile.';
+    case 'file_type': return `${attribute} must be a PDF or Word file.`;
+    default: return `${attribute} is not valid.`;
+  }
+}

@@ -19,6 +19,7 @@ export async function startServer({ port, env = {} }) {
   return {
     url,
     healthyMs,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

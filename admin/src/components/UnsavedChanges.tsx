@@ -28,7 +28,11 @@ export const UnsavedChangesScope = ({ children }: { children: ReactNode }) => {
     [],
   );
   const dirty = dirtyForms.length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // A navigation that carries state {discardChanges: true} leaves on purpose (e.g. after deleting the record).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { discardChanges?: boolean } | null)?.discardChanges,
+  );
 
   // Closing the tab or reloading: only the browser's own prompt is possible there.
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { contentMenu, contentResources, contentScreens, contentValidation } from './nl/content';
 import { commentsMenu, commentsResources, commentsScreens } from './nl/comments';
 import pages from './nl/pages';
+import { profilesResources, profilesScreens, profilesValidation } from './nl/profiles';
 import raDutch from './nl/ra';
 import { resources, screens } from './nl/resources';
 import shell from './nl/shell';
@@ -12,13 +13,14 @@ const nl: TranslationMessages = {
   app: {
     ...shell,
     menu: { ...shell.menu, ...contentMenu, ...commentsMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation } },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
     ...commentsScreens,
+    ...profilesScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources },
+  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources },
 };
 
 export default nl;

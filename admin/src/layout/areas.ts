@@ -75,6 +75,8 @@ export const RESOURCES: ResourceEntry[] = [
     api: 'profiles',
     permission: 'api::profile.profile.find',
     searchFields: ['firstName', 'lastName', 'email', 'screenName'],
+    relations: { tags: 'many', newsletters: 'many' },
+    media: ['avatar'],
   },
   {
     name: 'settings/log',

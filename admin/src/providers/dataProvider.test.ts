@@ -59,7 +59,8 @@ describe('dataProvider URLs (Strapi 5 REST)', () => {
     });
     const deleted = await dataProvider.delete('users', { id: 'abc', previousData: { id: 'abc' } });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'GET /api/profiles/abc',
+      // Profiles have relations and an avatar: reading one populates them.
+      'GET /api/profiles/abc?populate[0]=tags&populate[1]=newsletters&populate[2]=avatar',
       'POST /api/profiles',
       'PUT /api/profiles/abc',
       'DELETE /api/profiles/abc',
@@ -69,6 +70,26 @@ describe('dataProvider URLs (Strapi 5 REST)', () => {
     expect(calls[0].headers['X-CSRF-Token']).toBeUndefined();
     expect(calls.slice(1).every((c) => c.headers['X-CSRF-Token'] === 'tok123')).toBe(true);
     expect(deleted.data).toEqual({ id: 'abc' });
+  });
+
+  it('populates components inside components, computes "since" filters now and searches look-ups by name', async () => {
+    const { calls } = mockFetch({ body: list }, { body: { data: { id: 7, documentId: 'abc' } } }, { body: list });
+    const before = Date.now();
+    await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { createdAt_since: '1d' },
+      meta: { populate: { tags: true } },
+    });
+    await dataProvider.update('users', { id: 'abc', data: { firstName: 'B' }, previousData: { id: 'abc' }, meta: { populate: { addresses: true, cv: { populate: '*' } } } });
+    await dataProvider.getList('profile-tags', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: { kind: 'EVENT', name_containsi: 'beurs' } });
+    const since = decodeURIComponent(/filters\[createdAt\]\[\$gte\]=([^&]+)/.exec(calls[0].url)![1]);
+    expect(Math.abs(new Date(since).getTime() - (before - 86_400_000))).toBeLessThan(5_000);
+    expect(calls[0].url).toContain('&populate[tags]=true');
+    expect(calls[1].url).toBe('/api/profiles/abc?populate[addresses]=true&populate[cv][populate]=*');
+    expect(calls[2].url).toBe(
+      '/api/profile-tags?pagination[page]=1&pagination[pageSize]=50&sort[0]=name:asc&filters[kind][$eq]=EVENT&filters[name][$containsi]=beurs',
+    );
   });
 
   it('getMany filters on documentId', async () => {

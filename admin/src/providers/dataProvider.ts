@@ -2,7 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiPathOf, resourceEntry, type ResourceEntry } from '../layout/areas';
 import { api } from './api';
 import { request } from './http';
-import { buildListQuery, populateParts, withQuery } from './strapiQuery';
+import { buildListQuery, populateParts, withQuery, type Populate } from './strapiQuery';
 
 export const API_BASE = '/api';
 
@@ -81,7 +81,7 @@ const collectionUrl = (resource: string) => `${API_BASE}/${apiPathOf(resource)}`
 const documentUrl = (resource: string, id: Identifier) =>
   `${collectionUrl(resource)}/${encodeURIComponent(String(id))}`;
 
-const metaPopulate = (meta: unknown) => (meta as { populate?: string | string[] } | undefined)?.populate;
+const metaPopulate = (meta: unknown) => (meta as { populate?: Populate } | undefined)?.populate;
 
 const crud: DataProvider = {
   getList: async (resource, params) => {
@@ -127,8 +127,9 @@ const crud: DataProvider = {
     crud.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
   create: async (resource, params) => {
     const entry = resourceEntry(resource);
+    // meta.populate: the answer carries the same relations and components as the form read.
     const json = await request<{ data: Record<string, unknown> }>(
-      withQuery(collectionUrl(resource), localeQuery(resource, params.meta)),
+      withQuery(collectionUrl(resource), joinQuery(localeQuery(resource, params.meta), populateParts(metaPopulate(params.meta)).join('&'))),
       { method: 'POST', body: { data: toPayload(params.data, entry) } },
     );
     return { data: toResourceRecord(entry, json.data) as never };
@@ -136,7 +137,7 @@ const crud: DataProvider = {
   update: async (resource, params) => {
     const entry = resourceEntry(resource);
     const json = await request<{ data: Record<string, unknown> }>(
-      withQuery(documentUrl(resource, params.id), localeQuery(resource, params.meta)),
+      withQuery(documentUrl(resource, params.id), joinQuery(localeQuery(resource, params.meta), populateParts(metaPopulate(params.meta)).join('&'))),
       { method: 'PUT', body: { data: toPayload(params.data, entry) } },
     );
     return { data: toResourceRecord(entry, json.data) as never };

@@ -66,3 +66,68 @@ export const request = async <T = unknown>(url: string, options: RequestOptions 
   }
   return payload as T;
 };
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition when the server names the file. */
+  filename?: string;
+  contentType: string;
+}
+
+const filenameOf = (disposition: string | null): string | undefined => {
+  if (!disposition) return undefined;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1];
+};
+
+/**
+ * A GET whose answer is a file (an export, an import's error rows): same session, errors and toast
+ * rule as `request`, but the body is kept as a Blob.
+ */
+export const requestFile = async (url: string, options: Pick<RequestOptions, 'silent'> = {}): Promise<DownloadedFile> => {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'GET', headers: { Accept: '*/*' }, credentials: 'same-origin' });
+  } catch (cause) {
+    const error = new ApiError({
+      status: 0,
+      name: 'NetworkError',
+      message: cause instanceof Error ? cause.message : String(cause),
+      url,
+      method: 'GET',
+    });
+    reportApiError(error, shouldToast(error, options));
+    throw error;
+  }
+  if (!response.ok) {
+    const error = toApiError(response.status, await readBody(response), url, 'GET', response.statusText);
+    reportApiError(error, shouldToast(error, options));
+    throw error;
+  }
+  return {
+    blob: await response.blob(),
+    filename: filenameOf(response.headers.get('Content-Disposition')),
+    contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+  };
+};
+
+/** Hands a downloaded file to the browser as a "save" of `filename`. */
+export const saveFile = (file: DownloadedFile, fallbackName: string): void => {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.filename ?? fallbackName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};

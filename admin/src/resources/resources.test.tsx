@@ -36,7 +36,7 @@ describe('profiles list (/users)', () => {
     expect(within(row).getByText('piet@example.nl')).toBeInTheDocument();
     expect(within(row).getByText('Abonnee')).toBeInTheDocument();
     expect(within(row).getByText(/26 jun 2025/)).toBeInTheDocument();
-    expect(calls.find((c) => c.url.startsWith('/api/profiles'))?.url).toBe('/api/profiles?pagination[page]=1&pagination[pageSize]=25&sort[0]=createdAt:desc');
+    expect(calls.find((c) => c.url.startsWith('/api/profiles'))?.url).toBe('/api/profiles?pagination[page]=1&pagination[pageSize]=25&sort[0]=createdAt:desc&populate[tags]=true');
 
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Zoeken' }), 'bak');
     await waitFor(() => expect(calls.some((c) => c.url.includes('filters[$or][0][firstName][$containsi]=bak'))).toBe(true));

@@ -4,15 +4,12 @@
  */
 import { seedDemoContent } from './demo-content';
 import { seedDemoPageViews } from './demo-statistics';
+import { seedDemoProfiles } from './demo-profiles';
 
 export const DEMO_USERS = [
   { email: 'admin@example.com', password: 'Admin123!', role: 'administrator', firstName: 'Anna', lastName: 'de Vries' },
   { email: 'editor@example.com', password: 'Editor123!', role: 'editor', firstName: 'Eric', lastName: 'Jansen' },
 ];
-
-const FIRST = ['Sanne', 'Daan', 'Lotte', 'Bram', 'Emma', 'Ruben', 'Fleur', 'Thijs', 'Noor', 'Jesse', 'Lisa', 'Milan'];
-const LAST = ['Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters'];
-const TYPES = ['LEAD', 'ACCOUNT', 'CUSTOMER', 'SUBSCRIBER', 'CUSTOMER_NO_ACCOUNT', 'SUBSCRIBER_NO_ACCOUNT'];
 
 export const demoEnabled = () => process.env.NODE_ENV !== 'production' && process.env.DEMO_DATA !== 'false';
 
@@ -20,6 +17,7 @@ export async function seedDemo(strapi, roleIds: Record<string, number>) {
   const store = strapi.store({ type: 'core', name: 'newsroom' });
   if (await store.get({ key: 'demoSeeded' })) return false;
 
+  let author: { id: number; name: string } | null = null;
   for (const demo of DEMO_USERS) {
     let user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: demo.email } });
     user ??= await strapi.plugin('users-permissions').service('user').add({
@@ -32,24 +30,11 @@ export async function seedDemo(strapi, roleIds: Record<string, number>) {
       role: roleIds[demo.role],
     });
     await strapi.db.query('api::profile.profile').create({
-      data: { email: demo.email, firstName: demo.firstName, lastName: demo.lastName, type: 'ACCOUNT', locale: 'NL', user: user.id, isDemo: true },
+      data: { email: demo.email, firstName: demo.firstName, lastName: demo.lastName, type: 'ACCOUNT', locale: 'NL', user: user.id, isDemo: true, accountStatus: 'CONFIRMED' },
     });
+    if (demo.role === 'administrator') author = { id: user.id, name: `${demo.firstName} ${demo.lastName}` };
   }
-  for (let i = 0; i < 40; i++) {
-    const firstName = FIRST[i % FIRST.length];
-    const lastName = LAST[(i * 7) % LAST.length];
-    await strapi.db.query('api::profile.profile').create({
-      data: {
-        firstName,
-        lastName,
-        email: `${firstName}.${lastName}.${i}@example.nl`.toLowerCase().replace(/\s+/g, ''),
-        type: TYPES[i % TYPES.length],
-        locale: i % 5 === 0 ? 'EN' : 'NL',
-        source: 'demo',
-        isDemo: true,
-      },
-    });
-  }
+  await seedDemoProfiles(strapi, author);
   if (await seedDemoContent(strapi)) await seedDemoPageViews(strapi);
   await store.set({ key: 'demoSeeded', value: new Date().toISOString() });
   return true;
@@ -61,6 +46,7 @@ export async function blockDemoAccounts(strapi) {
   for (const profile of demoProfiles) {
     if (profile.user && !profile.user.blocked) {
       await strapi.db.query('plugin::users-permissions.user').update({ where: { id: profile.user.id }, data: { blocked: true } });
+      await strapi.db.query('api::profile.profile').update({ where: { id: profile.id }, data: { blocked: true } });
       strapi.log.warn(`Blocked demo account ${profile.email}: demo users never exist in production.`);
     }
   }

@@ -2,12 +2,19 @@
  * Rules that hold whichever path writes a document (REST, GraphQL, the Strapi panel, scripts):
  * the document service calls the owning service before create and update, and after a content
  * write that set a cover, the cover gets its configured size (api::content.cover).
+ * Profiles: field rules and a unique e-mail on create/update, and on delete the cascade (notes,
+ * login account, registered handlers such as comment anonymisation) in one transaction.
  */
 import { coverIdOf } from '../api/content/services/cover';
 
+const PROFILE = 'api::profile.profile';
+const SLUGGED = ['api::profile-tag.profile-tag', 'api::newsletter.newsletter'];
+const NOTE = 'api::profile-note.profile-note';
+const isWrite = (action: string) => action === 'create' || action === 'update';
+
 export function registerDocumentRules(strapi) {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== 'api::content.content' || (context.action !== 'create' && context.action !== 'update')) return next();
+    if (context.uid !== 'api::content.content' || !isWrite(context.action)) return next();
     const params = context.params ?? {};
     params.data = await strapi.service('api::content.content').prepareWrite({
       action: context.action,
@@ -22,5 +29,28 @@ export function registerDocumentRules(strapi) {
       await strapi.service('api::content.cover').ensureCoverFormat(coverId).catch((error) => strapi.log.error(`Cover ${coverId} not resized: ${error.message}`));
     }
     return result;
+  });
+
+  strapi.documents.use(async (context, next) => {
+    const { uid, action } = context;
+    const params = context.params ?? {};
+    if (uid === PROFILE) {
+      const profiles = strapi.service(PROFILE);
+      if (action === 'delete') return strapi.service('api::profile.removal').cascade(params.documentId, next);
+      if (!isWrite(action)) return next();
+      params.data = await profiles.prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
+      return profiles.guardUniqueEmail(params.data.email, params.documentId, next);
+    }
+    if (SLUGGED.includes(uid) && isWrite(action)) {
+      params.data = await strapi.service(uid).prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
+      return strapi.service(uid).guardUniqueSlug(next);
+    }
+    if (uid === NOTE && (isWrite(action) || action === 'delete')) {
+      const notes = strapi.service(NOTE);
+      if (action === 'delete') await notes.assertMayChange(params.documentId);
+      else params.data = await notes.prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
+      return next();
+    }
+    return next();
   });
 }

@@ -1,5 +1,37 @@
 import { ensureContentViewsTable } from '../api/statistic/services/content-views';
 
+/** Unique, case-insensitive: one profile per e-mail address, one tag or newsletter per slug. */
+export const UNIQUE_INDEXES = {
+  profileEmail: { uid: 'api::profile.profile', attribute: 'email', name: 'profiles_email_lower_uq' },
+  profileTagSlug: { uid: 'api::profile-tag.profile-tag', attribute: 'slug', name: 'profile_tags_slug_lower_uq' },
+  newsletterSlug: { uid: 'api::newsletter.newsletter', attribute: 'slug', name: 'newsletters_slug_lower_uq' },
+} as const;
+
+/**
+ * An expression index on lower(column) (SQLite and PostgreSQL). Rows that already break it (data from
+ * before the index) are reported, not fatal: the application check still refuses new duplicates.
+ */
+async function ensureLowerUniqueIndex(strapi, { uid, attribute, name }: { uid: string; attribute: string; name: string }) {
+  const meta = strapi.db.metadata.get(uid);
+  const column = meta.attributes[attribute].columnName ?? attribute;
+  const knex = strapi.db.connection;
+  try {
+    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (lower(??))`, [name, meta.tableName, column]);
+  } catch (error) {
+    const duplicates = await knex(meta.tableName)
+      .select(knex.raw('lower(??) as value', [column]))
+      .count({ count: '*' })
+      .groupByRaw('lower(??)', [column])
+      .havingRaw('count(*) > 1')
+      .limit(20)
+      .catch(() => []);
+    strapi.log.error(
+      `Unique index ${name} not created: ${meta.tableName}.${column} has values that differ only in case ` +
+        `(${duplicates.map((d) => `${d.value} ×${d.count}`).join(', ') || (error as Error).message}). Merge or change them and restart.`,
+    );
+  }
+}
+
 /**
  * Indexes Strapi's schema does not declare but our list queries need at scale (100k+ items):
  * published content per language, newest first. CREATE INDEX IF NOT EXISTS works on SQLite and PostgreSQL.
@@ -15,6 +47,31 @@ export async function ensureIndexes(strapi) {
     col('status'),
     col('publicationDate'),
   ]);
+  for (const index of Object.values(UNIQUE_INDEXES)) await ensureLowerUniqueIndex(strapi, index);
+  await ensureProfileListIndexes(strapi);
   // Page views per content item and hour (the statistics report reads these, not the raw events).
   await ensureContentViewsTable(strapi);
+}
+
+/**
+ * The profile list at a million rows (console `/users`: newest first, 25 per page, filtered by type,
+ * account status, created since, tags or newsletters). Strapi sorts `createdAt:desc` as
+ * `created_at DESC, id ASC`, so the indexes carry both in that order and a page is read straight from
+ * the index; the link tables get (target, profile) so "profiles with this tag" is one index range.
+ */
+export async function ensureProfileListIndexes(strapi) {
+  const meta = strapi.db.metadata.get('api::profile.profile');
+  const col = (name: string) => meta.attributes[name]?.columnName ?? name;
+  const knex = strapi.db.connection;
+  const newestFirst = async (name: string, leading: string[]) => {
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${leading.map(() => '??, ').join('')}?? DESC, ?? ASC)`, [name, meta.tableName, ...leading, col('createdAt'), 'id']);
+  };
+  await newestFirst('profiles_created_idx', []);
+  await newestFirst('profiles_type_created_idx', [col('type')]);
+  if (meta.attributes.accountStatus) await newestFirst('profiles_account_status_created_idx', [col('accountStatus')]);
+  for (const relation of ['tags', 'newsletters']) {
+    const join = meta.attributes[relation]?.joinTable;
+    if (!join) continue;
+    await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [`${join.name}_target_profile_idx`, join.name, join.inverseJoinColumn.name, join.joinColumn.name]);
+  }
 }

@@ -26,6 +26,16 @@ export default {
       back: 'Back to sign in',
       have_code: 'I have a code',
     },
+    confirm: {
+      title: 'Confirm account',
+      text: 'The link from your e-mail confirms your address.',
+      busy: 'Confirming',
+      done: 'Your account is confirmed. You can sign in now.',
+      to_login: 'Go to sign in',
+      invalid: 'This confirmation link is invalid or has expired. Ask the editors for a new one.',
+      limit: 'Too many attempts. Please try again later.',
+      failed: 'Something went wrong while confirming. Try again later or contact support.',
+    },
     reset: {
       title: 'Choose a new password',
       text: 'Enter the code from the e-mail and your new password twice.',

@@ -1,28 +1,5 @@
 /** English: resource names, fields and the screens of the resources. */
 export const resources = {
-  users: {
-    name: 'Profile |||| Profiles',
-    fields: {
-      q: 'Search',
-      name: 'Name',
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'E-mail address',
-      type: 'Type',
-      locale: 'Language',
-      phoneNumber: 'Phone number',
-      screenName: 'Screen name',
-      bio: 'Bio',
-      createdAt: 'Created',
-      allowMessages: 'Allow messages',
-      emailNotifications: 'E-mail notifications',
-      twitter: 'X (Twitter)',
-      facebook: 'Facebook',
-      instagram: 'Instagram',
-      linkedin: 'LinkedIn',
-      website: 'Website',
-    },
-  },
   'settings/log': {
     name: 'Log |||| Logs',
     fields: {
@@ -49,11 +26,6 @@ export const screens = {
     SUBSCRIBER_NO_ACCOUNT: 'Subscriber without account',
   },
   outbox_status: { stored: 'Stored', sent: 'Sent', failed: 'Failed' },
-  users: {
-    empty_title: 'No profiles yet',
-    empty_text: 'Profiles appear here when people register on the site, subscribe or are imported.',
-    no_match: 'No profiles match your search. Try fewer or other words.',
-  },
   log: {
     empty_title: 'No outgoing e-mails yet',
     empty_text: 'E-mails the system sends (for example confirmations and password resets) are stored here with their status.',

@@ -26,6 +26,16 @@ export default {
       back: 'Terug naar inloggen',
       have_code: 'Ik heb een code',
     },
+    confirm: {
+      title: 'Account bevestigen',
+      text: 'Met de link uit uw e-mail bevestigen we uw e-mailadres.',
+      busy: 'Bezig met bevestigen',
+      done: 'Uw account is bevestigd. U kunt nu inloggen.',
+      to_login: 'Naar inloggen',
+      invalid: 'Deze bevestigingslink is ongeldig of verlopen. Vraag de redactie om een nieuwe.',
+      limit: 'Te veel pogingen. Probeer het later opnieuw.',
+      failed: 'Er is iets misgegaan bij het bevestigen. Probeer het later opnieuw of neem contact op met support.',
+    },
     reset: {
       title: 'Nieuw wachtwoord kiezen',
       text: 'Vul de code uit de e-mail in en tweemaal uw nieuwe wachtwoord.',

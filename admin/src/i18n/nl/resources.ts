@@ -1,28 +1,5 @@
 /** Nederlands: namen en velden van de resources en hun schermen. */
 export const resources = {
-  users: {
-    name: 'Profiel |||| Profielen',
-    fields: {
-      q: 'Zoeken',
-      name: 'Naam',
-      firstName: 'Voornaam',
-      lastName: 'Achternaam',
-      email: 'E-mailadres',
-      type: 'Type',
-      locale: 'Taal',
-      phoneNumber: 'Telefoonnummer',
-      screenName: 'Schermnaam',
-      bio: 'Bio',
-      createdAt: 'Aangemaakt',
-      allowMessages: 'Berichten toestaan',
-      emailNotifications: 'E-mailmeldingen',
-      twitter: 'X (Twitter)',
-      facebook: 'Facebook',
-      instagram: 'Instagram',
-      linkedin: 'LinkedIn',
-      website: 'Website',
-    },
-  },
   'settings/log': {
     name: 'Logboek |||| Logboek',
     fields: {
@@ -49,11 +26,6 @@ export const screens = {
     SUBSCRIBER_NO_ACCOUNT: 'Abonnee zonder account',
   },
   outbox_status: { stored: 'Opgeslagen', sent: 'Verzonden', failed: 'Mislukt' },
-  users: {
-    empty_title: 'Nog geen profielen',
-    empty_text: 'Profielen verschijnen hier zodra mensen zich op de site registreren, abonneren of worden geïmporteerd.',
-    no_match: 'Geen profielen gevonden voor deze zoekopdracht. Probeer minder of andere woorden.',
-  },
   log: {
     empty_title: 'Nog geen uitgaande e-mails',
     empty_text: 'E-mails die het systeem verstuurt (bijvoorbeeld bevestigingen en wachtwoordherstel) worden hier met hun status bewaard.',

@@ -4,13 +4,19 @@
  */
 import crypto from 'crypto';
 import { errors } from '@strapi/utils';
-import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH } from '@newsroom/config';
+import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH, SIGN_IN_REFUSED_STATUSES } from '@newsroom/config';
 import { normaliseAccount, rules } from './throttle';
-import { htmlFromText, resetPasswordMail } from './messages';
+import { forcedResetMail, htmlFromText, resetPasswordMail } from './messages';
 
 const { ValidationError, RateLimitError } = errors;
 const USER = 'plugin::users-permissions.user';
 const RESET = 'api::password-reset.password-reset';
+const PROFILE = 'api::profile.profile';
+const REFUSAL_MESSAGES: Record<string, string> = {
+  archived: 'This account has been archived',
+  reset_required: 'A new password must be set before signing in',
+  email_not_confirmed: 'Your account email is not confirmed',
+};
 const RESET_CODE_TTL_MIN = 60;
 // Compared against when the account does not exist, so a miss costs as much time as a wrong password.
 const DUMMY_HASH = '$2a$10$2wYHyVmcqN9l5J3SVtNSJu/GKZvvWAYL7uJzcamlaaTEQiDvOJwR.';
@@ -73,6 +79,9 @@ export default ({ strapi }) => {
       }
       if (!user.confirmed) throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
       if (user.blocked) throw new ValidationError('Your account has been blocked', { code: 'blocked' });
+      const status = (await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['accountStatus'] }))?.accountStatus;
+      const refusal = SIGN_IN_REFUSED_STATUSES[status];
+      if (refusal) throw new ValidationError(REFUSAL_MESSAGES[refusal], { code: refusal });
 
       throttle().clear(accountKey);
       await strapi.service('api::me.me').ensureProfile(user);
@@ -99,21 +108,32 @@ export default ({ strapi }) => {
 
       const user = await strapi.db.query(USER).findOne({ where: { email, provider: 'local' } });
       if (!user || user.blocked) return;
+      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['accountStatus'] });
+      if (profile?.accountStatus === 'ARCHIVED') return;
+      await this.mailResetCode(user, 'forgot');
+    },
 
+    /**
+     * A new reset code (earlier ones stop working) mailed with its link. `forced`: staff require a new
+     * password (POST /api/profiles/:documentId/account/forcePasswordReset). Answers whether the mail went out.
+     */
+    async mailResetCode(user: { id: number; email: string }, reason: 'forgot' | 'forced') {
       const code = crypto.randomBytes(18).toString('base64url');
       await strapi.db.query(RESET).deleteMany({ where: { userId: user.id } });
       await strapi.db.query(RESET).create({
         data: { codeHash: sha256(code), userId: user.id, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MIN * 60_000) },
       });
-      const profile = await strapi.db.query('api::profile.profile').findOne({ where: { user: user.id }, select: ['locale'] });
+      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['locale'] });
       const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}`;
-      const mail = resetPasswordMail(lang, link, code, RESET_CODE_TTL_MIN);
+      const mail = (reason === 'forced' ? forcedResetMail : resetPasswordMail)(lang, link, code, RESET_CODE_TTL_MIN);
       try {
         await strapi.plugin('email').service('email').send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
+        return true;
       } catch (error) {
         // The answer stays neutral; the outbox row records the failure for administrators.
         strapi.log.error(`Reset e-mail to user ${user.id} could not be delivered: ${(error as Error).message}`);
+        return false;
       }
     },
 
@@ -139,6 +159,17 @@ export default ({ strapi }) => {
 
       await users().edit(reset.userId, { password });
       await sessions().revokeAllFor(reset.userId);
+      // The e-mailed code proves the address: the account is confirmed (an archived one stays archived).
+      await this.setAccountStatus(reset.userId, 'CONFIRMED', ['ARCHIVED']);
+      await strapi.db.query(USER).update({ where: { id: reset.userId }, data: { confirmed: true } });
+    },
+
+    /** Sets the profile's accountStatus of a login account, unless it is one of `unlessIn`. */
+    async setAccountStatus(userId: number, accountStatus: string, unlessIn: string[] = []) {
+      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: userId }, select: ['id', 'accountStatus'] });
+      if (profile && profile.accountStatus !== accountStatus && !unlessIn.includes(profile.accountStatus)) {
+        await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { accountStatus } });
+      }
     },
 
     async changePassword(ctx, body: Record<string, unknown>) {
@@ -159,6 +190,8 @@ export default ({ strapi }) => {
       }
       await users().edit(user.id, { password });
       await sessions().revokeAllFor(user.id, ctx.state.session?.id);
+      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['accountStatus'] });
+      if (profile?.accountStatus === 'FORCE_CHANGE_PASSWORD') await this.setAccountStatus(user.id, 'CONFIRMED');
     },
   };
 };

@@ -12,6 +12,29 @@ export const resetPasswordMail = (lang: Lang, link: string, code: string, minute
         text: `Iemand heeft gevraagd het wachtwoord van je account opnieuw in te stellen.\n\nOpen deze link om een nieuw wachtwoord te kiezen:\n${link}\n\nOf vul deze code in: ${code}\n\nDe code is ${minutes} minuten geldig. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren.`,
       };
 
+/** Staff require a new password (force password reset). */
+export const forcedResetMail = (lang: Lang, link: string, code: string, minutes: number) =>
+  lang === 'en'
+    ? {
+        subject: 'Choose a new password',
+        text: `For your security, a new password is required before you can sign in again.\n\nOpen this link to choose a new password:\n${link}\n\nOr enter this code: ${code}\n\nThe code is valid for ${minutes} minutes. Has it expired? Use "Forgot password" on the sign-in page.`,
+      }
+    : {
+        subject: 'Kies een nieuw wachtwoord',
+        text: `Voor je veiligheid moet je een nieuw wachtwoord instellen voordat je weer kunt inloggen.\n\nOpen deze link om een nieuw wachtwoord te kiezen:\n${link}\n\nOf vul deze code in: ${code}\n\nDe code is ${minutes} minuten geldig. Verlopen? Gebruik dan "Wachtwoord vergeten" op de inlogpagina.`,
+      };
+
+export const confirmAccountMail = (lang: Lang, link: string, days: number) =>
+  lang === 'en'
+    ? {
+        subject: 'Confirm your account',
+        text: `Please confirm the e-mail address of your account.\n\nOpen this link to confirm it:\n${link}\n\nThe link is valid for ${days} days. If you did not expect this, ignore this e-mail.`,
+      }
+    : {
+        subject: 'Bevestig je account',
+        text: `Bevestig het e-mailadres van je account.\n\nOpen deze link om het te bevestigen:\n${link}\n\nDe link is ${days} dagen geldig. Verwachtte je dit niet? Dan kun je deze e-mail negeren.`,
+      };
+
 export const htmlFromText = (text: string) =>
   `<div style="font-family:Arial,sans-serif;font-size:14px;color:#333">${text
     .split('\n')

@@ -72,12 +72,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       await strapi.db.query(UID).updateMany({ where, data: { revokedAt: new Date() } });
     },
 
-    /** Drops sessions that can no longer be used and reset codes past their time. */
+    /** Drops sessions that can no longer be used and reset and confirmation codes past their time. */
     async purgeExpired(now = new Date()) {
       const dayAgo = new Date(now.getTime() - 86_400_000);
       const sessions = await strapi.db.query(UID).deleteMany({ where: { $or: [{ expiresAt: { $lt: now } }, { revokedAt: { $lt: dayAgo } }] } });
       const resets = await strapi.db.query('api::password-reset.password-reset').deleteMany({ where: { expiresAt: { $lt: now } } });
-      return { sessions: sessions.count, resets: resets.count };
+      const confirmations = await strapi.db.query('api::account.account-confirmation').deleteMany({ where: { expiresAt: { $lt: now } } });
+      return { sessions: sessions.count, resets: resets.count, confirmations: confirmations.count };
     },
 
     setCookies(ctx: Ctx, jwt: string, expiresAt: Date) {

@@ -2,7 +2,8 @@
  * Who may read a content item (SPEC section 6): one evaluator for the delivery API and the
  * console's "who can read this" preview. Pure: the reader is described, not looked up.
  *
- * - EVERYONE: anyone. USERS: any signed-in reader. TAG: signed-in readers whose profile carries the tag.
+ * - EVERYONE: anyone. USERS: any signed-in reader. TAG: signed-in readers whose profile carries the tag:
+ *   `reader.tags` are the slugs of the profile's ACCESS tags, compared with the item's accessTag ignoring case.
  * - SUBSCRIBERS: readers whose profile type is a subscriber.
  * - LEADS: signed-in leads (and subscribers, who already pay). With leadAccess HOURS, a lead's access ends
  *   N hours after the lead registered (the profile's creation time).
@@ -24,7 +25,9 @@ export function canRead(rule: AccessRule, reader: Reader, now: Date = new Date()
       return reader.signedIn ? { allowed: true, reason: 'signed_in' } : { allowed: false, reason: 'sign_in_required' };
     case 'TAG':
       if (!reader.signedIn) return { allowed: false, reason: 'sign_in_required' };
-      return (reader.tags ?? []).includes(String(rule.accessTag)) ? { allowed: true, reason: 'has_tag' } : { allowed: false, reason: 'tag_required' };
+      return (reader.tags ?? []).some((tag) => String(tag).toLowerCase() === String(rule.accessTag ?? '').trim().toLowerCase())
+        ? { allowed: true, reason: 'has_tag' }
+        : { allowed: false, reason: 'tag_required' };
     case 'SUBSCRIBERS':
       if (!reader.signedIn) return { allowed: false, reason: 'sign_in_required' };
       return subscriber ? { allowed: true, reason: 'subscriber' } : { allowed: false, reason: 'subscription_required' };

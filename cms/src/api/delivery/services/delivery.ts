@@ -31,8 +31,13 @@ export default ({ strapi }) => ({
       if (!token?.id) return { signedIn: false };
       const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: token.id }, select: ['id', 'blocked'] });
       if (!user || user.blocked) return { signedIn: false };
-      const profile = await strapi.db.query('api::profile.profile').findOne({ where: { user: user.id }, select: ['type', 'accessTags', 'createdAt'] });
-      return { signedIn: true, profileType: profile?.type ?? 'ACCOUNT', tags: Array.isArray(profile?.accessTags) ? profile.accessTags : [], registeredAt: profile?.createdAt };
+      // Access tags: the slugs of the profile's tags of kind ACCESS (a content item's accessTag names one).
+      const profile = await strapi.db.query('api::profile.profile').findOne({
+        where: { user: user.id },
+        select: ['type', 'createdAt'],
+        populate: { tags: { select: ['slug'], where: { kind: 'ACCESS' } } },
+      });
+      return { signedIn: true, profileType: profile?.type ?? 'ACCOUNT', tags: (profile?.tags ?? []).map((tag) => tag.slug), registeredAt: profile?.createdAt };
     } catch {
       return { signedIn: false };
     }

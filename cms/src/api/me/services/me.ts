@@ -23,9 +23,13 @@ export default ({ strapi }) => {
     async ensureProfile(user) {
       const existing = await profiles().findOne({ where: { user: user.id }, select: ['id'] });
       if (existing) return existing;
-      const byEmail = await profiles().findOne({ where: { email: user.email }, select: ['id'] });
-      if (byEmail) return profiles().update({ where: { id: byEmail.id }, data: { user: user.id } });
-      return strapi.documents(PROFILE).create({ data: { email: user.email, type: 'ACCOUNT', locale: 'NL', user: user.id } as any });
+      // The user just signed in, so the account is confirmed; a profile known by its address is linked.
+      const byEmail = await profiles().findOne({ where: { email: { $eqi: user.email } }, select: ['id', 'accountStatus'] });
+      if (byEmail) {
+        const accountStatus = byEmail.accountStatus === 'UNKNOWN' || !byEmail.accountStatus ? 'CONFIRMED' : byEmail.accountStatus;
+        return profiles().update({ where: { id: byEmail.id }, data: { user: user.id, accountStatus } });
+      }
+      return strapi.documents(PROFILE).create({ data: { email: user.email, type: 'ACCOUNT', locale: 'NL', user: user.id, accountStatus: 'CONFIRMED' } as any });
     },
 
     async describe(user) {

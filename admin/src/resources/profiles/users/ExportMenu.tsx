@@ -1,0 +1,58 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import CircularProgress from '@mui/material/CircularProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { EXPORT_FORMATS, type ExportFormat } from '@newsroom/config';
+import { useState } from 'react';
+import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
+import { saveFile } from '../../../providers/http';
+import { useApi } from '../../../providers/useMe';
+
+/**
+ * Exports the list as it is filtered now (every page) to CSV or XLSX:
+ * GET /api/profiles/export?format=csv|xlsx&<the list's filters[...]>.
+ */
+export const ExportMenu = () => {
+  const api = useApi();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { filterValues, total } = useListContext();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+
+  const run = async (format: ExportFormat) => {
+    setAnchor(null);
+    setBusy(format);
+    try {
+      const file = await api.profileExport(format, { filter: filterValues });
+      const day = new Date().toISOString().slice(0, 10);
+      saveFile(file, `profielen-${day}.${format}`);
+      notify('app.users.export.done', { type: 'info' });
+    } catch {
+      // The API toast says why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        label="app.users.export.button"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={!!busy || total === 0}
+        aria-haspopup="menu"
+        data-testid="export-button"
+      >
+        {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {EXPORT_FORMATS.map((format) => (
+          <MenuItem key={format} onClick={() => void run(format)} data-testid={`export-${format}`}>
+            {translate(`app.users.export.${format}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import { SaveButton, TabbedForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { TrackUnsavedChanges } from '../../../components/UnsavedChanges';
+import { useSubmitWithFieldErrors } from '../../../components/useSubmitWithFieldErrors';
+import { PROFILE_DEFAULTS, profilePayload } from './profilePayload';
+import { AccountTab } from './tabs/AccountTab';
+import { AddressesTab } from './tabs/AddressesTab';
+import { CvTab } from './tabs/CvTab';
+import { DetailsTab } from './tabs/DetailsTab';
+import { NotesTab } from './tabs/NotesTab';
+import { TagsTab } from './tabs/TagsTab';
+
+const FormToolbar = () => {
+  const { isSubmitting } = useFormState();
+  return (
+    <Toolbar>
+      <SaveButton disabled={isSubmitting} data-testid="profile-save" />
+    </Toolbar>
+  );
+};
+
+/** Notes and account act on a saved profile; on a new one the tab says so. */
+const AfterCreate = () => {
+  const translate = useTranslate();
+  return <Alert severity="info">{translate('app.users.after_create')}</Alert>;
+};
+
+const Notes = () => {
+  const record = useRecordContext();
+  return record?.id ? <NotesTab documentId={String(record.id)} /> : <AfterCreate />;
+};
+
+/**
+ * The staff form of a profile, shared by create and edit: six tabs (details, addresses, tags and
+ * newsletters, notes, CV, account). Save sends details, addresses, tags, newsletters and CV in one
+ * PUT; notes and account actions take effect at once. A refused save keeps the typed values and
+ * puts the server's messages (by code, in the user's language) on the fields and marks their tab.
+ */
+export const ProfileForm = ({ edit }: { edit: boolean }) => {
+  const onSubmit = useSubmitWithFieldErrors(profilePayload);
+  return (
+    <TabbedForm
+      onSubmit={onSubmit}
+      defaultValues={edit ? undefined : PROFILE_DEFAULTS}
+      toolbar={<FormToolbar />}
+      syncWithLocation={false}
+      data-testid="profile-form"
+    >
+      <TabbedForm.Tab label="app.users.tabs.details" data-testid="tab-details">
+        <TrackUnsavedChanges />
+        <DetailsTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.users.tabs.addresses" data-testid="tab-addresses">
+        <AddressesTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.users.tabs.tags" data-testid="tab-tags">
+        <TagsTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.users.tabs.notes" data-testid="tab-notes">
+        <Notes />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.users.tabs.cv" data-testid="tab-cv">
+        <CvTab />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="app.users.tabs.account" data-testid="tab-account">
+        {edit ? <AccountTab /> : <AfterCreate />}
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+};

@@ -1,0 +1,54 @@
+/**
+ * Account confirmation (service `api::account.confirmation`): staff resend a link to an unconfirmed
+ * account (valid CONFIRMATION_LINK_DAYS); `POST /api/account/confirm {code}` (public) confirms it.
+ * Only a hash of the code is stored; a new link makes earlier ones invalid; a code works once.
+ */
+import crypto from 'crypto';
+import { errors } from '@strapi/utils';
+import { CONFIRMATION_LINK_DAYS, RESET_CODE_MIN_LENGTH } from '@newsroom/config';
+import { confirmAccountMail, htmlFromText } from './messages';
+import { rules } from './throttle';
+import { publicUrl } from './account';
+
+const UID = 'api::account.account-confirmation';
+const USER = 'plugin::users-permissions.user';
+const PROFILE = 'api::profile.profile';
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+export default ({ strapi }) => ({
+  async send(user: { id: number; email: string }) {
+    const code = crypto.randomBytes(18).toString('base64url');
+    await strapi.db.query(UID).deleteMany({ where: { userId: user.id } });
+    await strapi.db.query(UID).create({ data: { codeHash: sha256(code), userId: user.id, expiresAt: new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000) } });
+    const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['locale'] });
+    const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
+    const mail = confirmAccountMail(lang, `${publicUrl(strapi)}/confirm-account?code=${encodeURIComponent(code)}`, CONFIRMATION_LINK_DAYS);
+    try {
+      await strapi.plugin('email').service('email').send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
+      return true;
+    } catch (error) {
+      strapi.log.error(`Confirmation e-mail to user ${user.id} could not be delivered: ${(error as Error).message}`);
+      return false;
+    }
+  },
+
+  /** Confirms the account of a valid code: user.confirmed and the profile's accountStatus CONFIRMED. */
+  async confirm(ctx, body: Record<string, unknown>) {
+    const throttle = strapi.service('api::account.throttle');
+    const rule = rules().resetPerIp;
+    const ipKey = `confirm:ip:${ctx.request.ip}`;
+    if (throttle.isBlocked(ipKey, rule)) throw new errors.RateLimitError('Too many attempts, please try again later.', { code: 'attempt_limit' });
+    const code = body?.code;
+    const invalid = () => {
+      throttle.hit(ipKey, rule);
+      return new errors.ValidationError('Incorrect or expired code provided', { code: 'invalid_code' });
+    };
+    if (typeof code !== 'string' || code.length < RESET_CODE_MIN_LENGTH || code.length > 200) throw invalid();
+    const row = await strapi.db.query(UID).findOne({ where: { codeHash: sha256(code) } });
+    if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= Date.now()) throw invalid();
+    const claimed = await strapi.db.query(UID).updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (!claimed?.count) throw invalid();
+    await strapi.db.query(USER).update({ where: { id: row.userId }, data: { confirmed: true } });
+    await strapi.service('api::account.account').setAccountStatus(row.userId, 'CONFIRMED', ['ARCHIVED']);
+  },
+});

@@ -1,0 +1,47 @@
+/**
+ * Error shapes shared by the profile APIs:
+ * - `refuseFields`: Strapi's 400 ValidationError with `details.errors: [{path, code, message, params}]`
+ *   (messages from @newsroom/config `ruleMessage`; the console translates by code);
+ * - `ConflictError`: 409 in Strapi's error shape, from services as well as controllers;
+ * - `isUniqueViolation`: a database unique-index violation (SQLite or PostgreSQL) on a named index.
+ */
+import { errors } from '@strapi/utils';
+import { ruleMessage, type FieldFailure } from '@newsroom/config';
+
+export function refuseFields(failures: FieldFailure[]): never {
+  const list = failures.map((f) => ({ path: f.path.map(String), code: f.code, message: ruleMessage(f), params: f.params ?? {} }));
+  const single = list.length === 1 ? list[0] : null;
+  throw new errors.ValidationError(single ? single.message : `${list.length} fields are not valid: ${list.map((e) => e.message).join(' ')}`, {
+    code: single ? single.code : 'invalid_fields',
+    ...(single ? { params: single.params } : {}),
+    errors: list,
+  });
+}
+
+/**
+ * 409 Conflict. Strapi's error middleware formats any http-errors HttpError with its status, name,
+ * message and details; @strapi/utils exposes that class but it cannot be constructed, so this error
+ * joins its prototype chain instead.
+ */
+export class ConflictError extends Error {
+  readonly status = 409;
+  readonly statusCode = 409;
+  readonly expose = true;
+  details: Record<string, unknown>;
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'ConflictError';
+    this.details = details;
+  }
+}
+Object.setPrototypeOf(ConflictError.prototype, (errors as any).HttpError.prototype);
+
+/** True when `error` is a unique violation of the index called `indexName`. */
+export function isUniqueViolation(error: any, indexName: string): boolean {
+  for (let e = error, depth = 0; e && depth < 3; e = e.cause, depth++) {
+    const text = `${e.message ?? ''} ${e.constraint ?? ''} ${e.detail ?? ''}`;
+    const unique = e.code === '23505' || String(e.code ?? '').startsWith('SQLITE_CONSTRAINT') || /unique constraint|duplicate key/i.test(text);
+    if (unique && text.includes(indexName)) return true;
+  }
+  return false;
+}

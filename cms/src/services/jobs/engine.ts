@@ -1,0 +1,208 @@
+/**
+ * The job engine: a registry of handlers per job type, `enqueue`, and `executeJob`, which drives one
+ * job through SPEC's status words with its checkpoint. Where queued jobs wait and which process runs
+ * them is the backend's business (./in-process.ts by default; a BullMQ backend calls the same
+ * `executeJob` from its workers, see README "Background jobs").
+ */
+import { JOB_RUNNING_STATUSES, type JobProgress, type JobStatus } from '@newsroom/config';
+import { InProcessBackend } from './in-process';
+import {
+  isSimulatedCrash,
+  JobInterrupted,
+  type ChunkOutcome,
+  type JobBackend,
+  type JobContext,
+  type JobHandler,
+  type JobHooks,
+  type JobRow,
+  type JobView,
+} from './types';
+
+export const JOB_UID = 'api::job.job';
+/** A job that kept killing its worker is failed after this many starts. */
+export const MAX_JOB_ATTEMPTS = 5;
+
+const EMPTY_PROGRESS: JobProgress = { total: null, processed: 0, succeeded: 0, failed: 0 };
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+export type ExecuteOutcome = 'completed' | 'failed' | 'interrupted' | 'crashed' | 'not-claimed';
+
+export function toJobView(row: any): JobView {
+  return {
+    id: row.id,
+    documentId: row.documentId,
+    type: row.type,
+    status: row.status,
+    progress: { ...EMPTY_PROGRESS, ...(row.progress ?? {}) },
+    params: row.params ?? null,
+    result: row.result ?? null,
+    error: row.error ?? null,
+    attempts: row.attempts ?? 0,
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+export function createJobEngine(strapi, options: { backend?: (engine: JobEngine) => JobBackend } = {}) {
+  const handlers = new Map<string, JobHandler>();
+  const hooks: JobHooks = {};
+  const log = {
+    info: (m: string) => strapi.log.info(`[jobs] ${m}`),
+    warn: (m: string) => strapi.log.warn(`[jobs] ${m}`),
+    error: (m: string) => strapi.log.error(`[jobs] ${m}`),
+  };
+  const query = () => strapi.db.query(JOB_UID);
+  const update = (id: number, data: Record<string, unknown>): Promise<JobRow> => query().update({ where: { id }, data });
+
+  const engine = {
+    hooks,
+    log,
+
+    /** Registers the handler of a job type (at bootstrap, before the backend starts). */
+    registerHandler(type: string, handler: JobHandler) {
+      if (handlers.has(type)) throw new Error(`A handler for job type ${type} is already registered.`);
+      handlers.set(type, handler);
+    },
+    handlerTypes: () => [...handlers.keys()],
+
+    /** Stores a job (CREATED) and hands it to the backend (PENDING_JOB). `owner` is a users-permissions user id. */
+    async enqueue(type: string, params: Record<string, unknown>, owner?: number | null): Promise<JobView> {
+      if (!handlers.has(type)) throw new Error(`No handler is registered for job type ${type}.`);
+      const row = await query().create({
+        data: { type, status: 'CREATED', params, progress: EMPTY_PROGRESS, attempts: 0, ...(owner ? { owner } : {}) },
+      });
+      await engine.backend.add(row);
+      return toJobView(await query().findOne({ where: { id: row.id } }));
+    },
+
+    async findOne(documentId: string): Promise<(JobView & { ownerId: number | null }) | null> {
+      const row = await query().findOne({ where: { documentId }, populate: { owner: { select: ['id'] } } });
+      return row ? { ...toJobView(row), ownerId: row.owner?.id ?? null } : null;
+    },
+
+    /** Marks a stored job as queued (the backend calls this when it accepted the job). */
+    async markPending(id: number) {
+      await update(id, { status: 'PENDING_JOB' });
+    },
+
+    /** The oldest queued job this process can run. */
+    async nextPending(): Promise<{ id: number } | null> {
+      const types = [...handlers.keys()];
+      if (!types.length) return null;
+      return query().findOne({ where: { status: 'PENDING_JOB', type: { $in: types } }, orderBy: { id: 'asc' }, select: ['id'] });
+    },
+
+    /** Takes a queued job for this worker; false when another worker was first. */
+    async claim(id: number): Promise<boolean> {
+      const { count } = await query().updateMany({ where: { id, status: 'PENDING_JOB' }, data: { status: 'PREPARING_FOR_INITIALIZATION', heartbeatAt: new Date() } });
+      return count === 1;
+    },
+
+    /**
+     * Jobs a dead worker left behind: running ones go back to the queue (and resume from their
+     * checkpoint), CREATED ones are queued, FAILING ones are failed. Only types this process handles.
+     */
+    async recover(): Promise<number> {
+      const types = [...handlers.keys()];
+      if (!types.length) return 0;
+      const statuses: JobStatus[] = ['CREATED', 'FAILING', ...JOB_RUNNING_STATUSES];
+      const rows = await query().findMany({ where: { status: { $in: statuses }, type: { $in: types } }, orderBy: { id: 'asc' } });
+      for (const row of rows) {
+        if (row.status === 'FAILING') {
+          await update(row.id, { status: 'FAILED', finishedAt: new Date(), error: row.error ?? 'The worker stopped while the job was failing.' });
+        } else if (row.status === 'CREATED') {
+          await engine.backend.add(row);
+        } else if ((row.attempts ?? 0) + 1 >= MAX_JOB_ATTEMPTS) {
+          await update(row.id, { status: 'FAILED', finishedAt: new Date(), error: `The job stopped its worker ${MAX_JOB_ATTEMPTS} times; it was not resumed again.` });
+        } else {
+          await update(row.id, { status: 'PENDING_JOB', attempts: (row.attempts ?? 0) + 1 });
+          log.warn(`job ${row.documentId} (${row.type}) was ${row.status} when its worker stopped; resuming from its checkpoint.`);
+        }
+      }
+      return rows.length;
+    },
+
+    /** Runs a claimed job (status PREPARING_FOR_INITIALIZATION) to its end, or until the worker stops. */
+    async executeJob(id: number, control: { stopping: () => boolean } = { stopping: () => false }): Promise<ExecuteOutcome> {
+      let row: JobRow = await query().findOne({ where: { id } });
+      const handler = handlers.get(row?.type);
+      if (!row || !handler) throw new Error(`Job ${id} cannot run here (no handler for ${row?.type}).`);
+      if (!row.startedAt) row = await update(id, { startedAt: new Date() });
+      let progress: JobProgress = { ...EMPTY_PROGRESS, ...(row.progress ?? {}) };
+      let checkpoint: unknown = row.checkpoint ?? null;
+      let chunk = 0;
+      const phase = async (status: JobStatus, data: Record<string, unknown> = {}) => {
+        row = await update(id, { status, heartbeatAt: new Date(), ...data });
+      };
+
+      const ctx: JobContext = {
+        get job() {
+          return toJobView(row);
+        },
+        params: row.params ?? {},
+        get checkpoint() {
+          return checkpoint;
+        },
+        get progress() {
+          return progress;
+        },
+        async setTotal(total: number) {
+          progress = { ...progress, total };
+          row = await update(id, { progress });
+        },
+        async commit(work: (trx: any) => Promise<ChunkOutcome<unknown>>) {
+          if (control.stopping()) throw new JobInterrupted();
+          chunk += 1;
+          let committed: { checkpoint: unknown; progress: JobProgress; row: JobRow } | null = null;
+          await strapi.db.transaction(async ({ trx }) => {
+            const outcome = await work(trx);
+            const next = { ...progress, ...outcome.progress };
+            const updated = await update(id, { checkpoint: outcome.checkpoint, progress: next, heartbeatAt: new Date() });
+            await hooks.beforeCommit?.({ job: toJobView(updated), chunk });
+            committed = { checkpoint: outcome.checkpoint, progress: next, row: updated };
+          });
+          ({ checkpoint, progress, row } = committed!);
+        },
+        stopping: control.stopping,
+        log,
+      };
+
+      try {
+        if (checkpoint === null) {
+          await phase('INITIALIZING');
+          await handler.initialize?.(ctx);
+        }
+        await phase('PROCESSING');
+        await handler.process(ctx);
+        await phase('COMPLETING');
+        const result = await handler.complete?.(ctx);
+        await phase('COMPLETED', { result: result ?? null, finishedAt: new Date(), progress });
+        return 'completed';
+      } catch (error) {
+        if (isSimulatedCrash(error)) return 'crashed';
+        if (error instanceof JobInterrupted || (error as JobInterrupted)?.interrupted) return 'interrupted';
+        const message = (error as Error)?.message ?? String(error);
+        log.error(`job ${row.documentId} (${row.type}) failed: ${(error as Error)?.stack ?? message}`);
+        try {
+          await phase('FAILING', { error: message });
+          await handler.fail?.(ctx, error as Error);
+        } catch (cleanup) {
+          log.error(`job ${row.documentId}: clean-up after the failure failed too: ${(cleanup as Error).message}`);
+        }
+        await phase('FAILED', { error: message, finishedAt: new Date() }).catch((e) => log.error(`job ${row.documentId}: ${e.message}`));
+        return 'failed';
+      }
+    },
+
+    backend: undefined as unknown as JobBackend,
+    start: () => engine.backend.start(),
+    stop: () => engine.backend.stop(),
+    idle: () => engine.backend.idle(),
+  };
+  engine.backend = options.backend ? options.backend(engine) : new InProcessBackend(engine, { enabled: process.env.JOBS_IN_PROCESS !== 'false' });
+  return engine;
+}
+
+export type JobEngine = ReturnType<typeof createJobEngine>;

@@ -1,0 +1,56 @@
+/**
+ * The console's profile list (`GET /api/profiles`) served from memory while nothing it could contain
+ * changed, like the content list (src/services/read-cache.ts). At a million profiles the database
+ * work of a page is small once the total is cached (profile-count-cache.ts) and the list indexes are
+ * there; what is left is Strapi's own work per request (token check, query validation, sanitising 25
+ * documents: about 8 ms of CPU), which caps one process at roughly 120 pages a second. Identical
+ * requests (the same filters and page for the same role) are therefore answered from this cache,
+ * emptied by any write to profiles, their tags, newsletters or notes, or a user account (database
+ * lifecycles, whatever path wrote), and by every chunk an import commits. A request with
+ * `Cache-Control: no-cache` gets a fresh answer. One CMS process, as the other caches.
+ *
+ * It wraps Strapi's `find` of api::profile.profile (controllers registry `extend`), so the profile
+ * controller itself stays Strapi's.
+ */
+import { cachedAnswer, createReadCache, type ReadCache } from './read-cache';
+
+const PROFILE_UID = 'api::profile.profile';
+export const LIST_WATCHED_MODELS = [PROFILE_UID, 'api::profile-tag.profile-tag', 'api::newsletter.newsletter', 'api::profile-note.profile-note', 'plugin::users-permissions.user'];
+const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
+
+const caches = new WeakMap<object, ReadCache>();
+export const profileListCacheOf = (strapi): ReadCache | undefined => caches.get(strapi);
+
+/** Who the answer is for: lists differ by role (sanitising), not by person. */
+const audienceOf = (ctx) => {
+  const auth = ctx.state.auth;
+  if (auth?.strategy?.name === 'api-token') return `token:${auth.credentials?.id}`;
+  return `role:${ctx.state.user?.role?.id ?? 'none'}`;
+};
+
+/** At register: wraps the profile list action with the cache. */
+export function registerProfileListCache(strapi) {
+  const cache = createReadCache({ ttlMs: Number(process.env.PROFILE_LIST_TTL_MS || 60_000) });
+  caches.set(strapi, cache);
+  strapi.get('controllers').extend(PROFILE_UID, (controller) => {
+    const find = controller.find;
+    controller.find = async function (ctx) {
+      // Lets the document middleware in profile-count-cache.ts know this is the console's list.
+      ctx.state.profileList = true;
+      await cachedAnswer(cache, ctx, `profiles:${audienceOf(ctx)}:${ctx.querystring}`, () => find.call(this, ctx));
+    };
+    return controller;
+  });
+  return cache;
+}
+
+/** At bootstrap: any write to what a list row can show empties the cache. */
+export function watchProfileListWrites(strapi) {
+  const cache = profileListCacheOf(strapi);
+  if (!cache) return;
+  strapi.db.lifecycles.subscribe(async (event) => {
+    if (!WRITES.has(event.action) || !LIST_WATCHED_MODELS.includes(event.model?.uid ?? '')) return;
+    cache.invalidate();
+    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => cache.invalidate()));
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Write rules of small named lists with a unique slug (profile tags, newsletters): field rules from
+ * @newsroom/config, the slug lower-cased (suggested from the name when missing) and unique whatever
+ * its case, also under concurrent writes (unique index, see bootstrap/indexes.ts).
+ */
+import { slugify, validateFields, type FieldFailure, type Rule } from '@newsroom/config';
+import { isUniqueViolation, refuseFields } from './errors';
+
+type Row = Record<string, any>;
+
+export function sluggedService(strapi, uid: string, fieldRules: Record<string, Rule[]>, indexName: string) {
+  return {
+    async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
+      const input: Row = { ...(data ?? {}) };
+      if (typeof input.slug === 'string') input.slug = input.slug.trim().toLowerCase();
+      if (action === 'create' && !input.slug && typeof input.name === 'string') input.slug = slugify(input.name);
+      const fields = action === 'create' ? fieldRules : Object.fromEntries(Object.entries(fieldRules).filter(([field]) => field in input));
+      const failures: FieldFailure[] = validateFields(input, fields);
+      if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string' && input.slug) {
+        const taken = await strapi.db.query(uid).count({ where: { slug: { $eqi: input.slug }, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
+        if (taken) failures.push({ path: ['slug'], code: 'unique' });
+      }
+      if (failures.length) refuseFields(failures);
+      return input;
+    },
+
+    /** Two concurrent writes of one slug: the loser gets the same 400 as the check above. */
+    async guardUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
+      try {
+        return await write();
+      } catch (error) {
+        if (isUniqueViolation(error, indexName)) refuseFields([{ path: ['slug'], code: 'unique' }]);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,263 @@
+// Profile benchmark (issue "Profiles"): import generated profiles through the real API and job
+// (100,000 and 1,000,000 rows by default), with rows per second and the CMS process's peak memory
+// sampled while it runs, then the console's list query (`GET /api/profiles` with a filter, newest
+// first, 25 per page) at that size, p50/p95 under 20 concurrent clients. SQLite always; PostgreSQL
+// when BENCH_POSTGRES_URL (or the local server at 127.0.0.1:5432) answers. Figures go to
+// bench/results/profiles-<date>.json.
+//
+// BENCH_PROFILE_ROWS=N shrinks it for a quick run: files of N/10 and N rows.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { buildCms, buildConfig } from '../lib/build.mjs';
+import { cmsDir, root } from '../lib/paths.mjs';
+import { throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { startServer } from './server.mjs';
+import { concurrently, summary } from './stats.mjs';
+
+const LARGE = Number(process.env.BENCH_PROFILE_ROWS || 1_000_000);
+const SIZES = [Math.max(1, Math.round(LARGE / 10)), LARGE];
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
+const PORT = Number(process.env.BENCH_PORT || 1387);
+const PG_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY = process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : null;
+const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-bench-profiles-'));
+const TYPES = ['LEAD', 'LEAD', 'LEAD', 'SUBSCRIBER', 'SUBSCRIBER', 'CUSTOMER', 'ACCOUNT', 'LEAD', 'SUBSCRIBER_NO_ACCOUNT', 'LEAD'];
+const FIRST = ['Sanne', 'Daan', 'Lotte', 'Bram', 'Emma', 'Ruben', 'Fleur', 'Thijs', 'Noor', 'Jesse', 'Zoë', 'Émile'];
+const LAST = ['Bakker', 'Visser', 'de Vries', 'Jansen', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Peters'];
+
+/**
+ * A Dutch Excel export (semicolons, CRLF, UTF-8 with BOM): e-mail, names, phone, type, tags (an
+ * interest for everyone, an event tag for one in ten), postcode. One row in a thousand has a broken
+ * address and one in a thousand repeats an earlier address: both end up in the error file.
+ */
+async function generate(rows, prefix) {
+  const file = path.join(work, `${prefix}.csv`);
+  const out = fs.createWriteStream(file);
+  const write = (text) => (out.write(text) ? null : new Promise((r) => out.once('drain', r)));
+  await write('\ufeffE-mailadres;Voornaam;Achternaam;Telefoon;Type;Tags;Postcode\r\n');
+  let batch = '';
+  for (let i = 0; i < rows; i++) {
+    const email = i % 1000 === 998 ? `kapot-adres-${i}` : i % 1000 === 999 ? `${prefix}.${i - 500}@example.nl` : `${prefix}.${i}@example.nl`;
+    const tags = `Interesse ${i % 20}${i % 10 === 0 ? ', EVENT:Beurs 2026' : ''}${i % 5000 === 1 ? ', ACCESS:VIP' : ''}`;
+    batch += `${email};${FIRST[i % FIRST.length]};${LAST[(i * 7) % LAST.length]};06${String(10_000_000 + i).slice(-8)};${TYPES[i % TYPES.length]};${tags};${1000 + (i % 8999)} ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i * 3) % 26))}\r\n`;
+    if (batch.length > 1 << 16) {
+      await write(batch);
+      batch = '';
+    }
+  }
+  await write(batch);
+  await new Promise((r) => out.end(r));
+  return file;
+}
+
+/** Resident memory of a process and its children (kB → MiB), from /proc. */
+function treeRssMiB(pid) {
+  let kb = 0;
+  const visit = (p) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(child);
+      }
+    } catch {
+      /* gone */
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
+}
+
+async function databases() {
+  const list = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-bench-profiles-db-'));
+  list.push({ name: 'sqlite', env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
+  try {
+    const admin = new Client({ connectionString: PG_URL });
+    await admin.connect();
+    const name = `nb_bench_profiles_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    list.push({
+      name: 'postgres',
+      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
+      drop: async () => {
+        const c = new Client({ connectionString: PG_URL });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    });
+  } catch (error) {
+    console.log(`PostgreSQL not reachable (${error.message}); SQLite only.`);
+  }
+  return ONLY ? list.filter((d) => ONLY.includes(d.name)) : list;
+}
+
+async function measure(db) {
+  const importDir = fs.mkdtempSync(path.join(work, `imports-${db.name}-`));
+  const env = {
+    SERVE_ADMIN_PANEL: 'false', DEMO_DATA: 'true', DEMO_CONTENT_ITEMS: '0', LOG_LEVEL: 'error', STARTUP_MESSAGE: 'false', CRON_ENABLED: 'false',
+    IMPORT_DIR: importDir, UPLOAD_SIZE_LIMIT: String(2 ** 31), ...throwawaySecrets(), ...db.env,
+  };
+  const server = await startServer({ port: PORT, env });
+  const result = { imports: [], list: {} };
+  try {
+    const login = await fetch(`${server.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'admin@example.com', password: 'Admin123!' }) });
+    const { jwt } = await login.json();
+    const auth = { authorization: `Bearer ${jwt}` };
+    const api = async (method, pathname, body) => {
+      const res = await fetch(server.url + pathname, { method, headers: { ...auth, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) }, body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined });
+      const json = await res.json();
+      if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+      return json.data;
+    };
+
+    for (const [index, rows] of SIZES.entries()) {
+      const prefix = `b${index}`;
+      process.stdout.write(`  ${db.name}: generating ${rows} rows ... `);
+      const file = await generate(rows, prefix);
+      const bytes = fs.statSync(file).size;
+      const form = new FormData();
+      form.append('file', await fs.openAsBlob(file), `profielen-${rows}.csv`);
+      const uploadStarted = performance.now();
+      const analysis = await api('POST', '/api/profiles/import/analyze', form);
+      const analyzeMs = performance.now() - uploadStarted;
+      const baseline = treeRssMiB(server.pid);
+      let peak = baseline;
+      const sampler = setInterval(() => (peak = Math.max(peak, treeRssMiB(server.pid))), 200);
+      process.stdout.write('importing ... ');
+      const started = performance.now();
+      const { jobId } = await api('POST', `/api/profiles/import/${analysis.importId}/run`, { mapping: analysis.suggestedMapping, mode: 'skip' });
+      let job;
+      for (;;) {
+        job = await api('GET', `/api/jobs/${jobId}`);
+        if (job.status === 'COMPLETED' || job.status === 'FAILED') break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      const wallMs = performance.now() - started;
+      clearInterval(sampler);
+      peak = Math.max(peak, treeRssMiB(server.pid));
+      if (job.status !== 'COMPLETED') throw new Error(`import failed: ${job.error}`);
+      const jobMs = new Date(job.finishedAt).getTime() - new Date(job.startedAt).getTime();
+      const entry = {
+        rows,
+        fileMiB: Math.round((bytes / 2 ** 20) * 10) / 10,
+        counts: job.result.counts,
+        uploadAndAnalyzeMs: Math.round(analyzeMs),
+        jobMs,
+        rowsPerSecond: Math.round(rows / (jobMs / 1000)),
+        rowsPerSecondWall: Math.round(rows / (wallMs / 1000)),
+        rssMiB: { beforeImport: baseline, peakDuringImport: peak, growth: peak - baseline },
+      };
+      result.imports.push(entry);
+      console.log(`${entry.rowsPerSecond} rows/s, peak RSS ${peak} MiB (${entry.rssMiB.growth >= 0 ? '+' : ''}${entry.rssMiB.growth})`);
+      fs.rmSync(file, { force: true });
+    }
+
+    // The list at this size: the console's query shapes, random pages of the first 40.
+    const since = new Date(Date.now() - 3600_000).toISOString();
+    const base = 'sort=createdAt:desc&pagination[pageSize]=25';
+    const tagId = async (slug) => (await api('GET', `/api/profile-tags?filters[slug][$eq]=${slug}`))[0].id;
+    // The console's shapes (README "Profiles"): tags by id with $in, a search over names and e-mail.
+    const queries = {
+      type: `filters[type][$eq]=SUBSCRIBER&${base}`,
+      accountStatus: `filters[accountStatus][$eq]=UNKNOWN&${base}`,
+      createdSince: `filters[createdAt][$gte]=${encodeURIComponent(since)}&${base}`,
+      eventTag: `filters[tags][id][$in][0]=${await tagId('beurs-2026')}&${base}`,
+      interestTag: `filters[tags][id][$in][0]=${await tagId('interesse-7')}&${base}`,
+      rareTag: `filters[tags][id][$in][0]=${await tagId('vip')}&${base}`,
+      typeAndTag: `filters[type][$eq]=SUBSCRIBER&filters[tags][id][$in][0]=${await tagId('interesse-3')}&${base}`,
+      emptyCombination: `filters[type][$eq]=CUSTOMER&filters[tags][id][$in][0]=${await tagId('interesse-3')}&${base}`,
+      search: `filters[$or][0][firstName][$containsi]=b1.77777&filters[$or][1][lastName][$containsi]=b1.77777&filters[$or][2][email][$containsi]=b1.77777&${base}`,
+    };
+    // Pages as people use the list: mostly the first, sometimes the next few, now and then further on.
+    const pageOf = () => {
+      const r = Math.random();
+      return r < 0.6 ? 1 : r < 0.9 ? 2 + Math.floor(Math.random() * 4) : 6 + Math.floor(Math.random() * 35);
+    };
+    const totals = {};
+    const hit = async (name, page, headers = {}) => {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/api/profiles?${queries[name]}&pagination[page]=${page}`, { headers: { ...auth, ...headers } });
+      const body = await res.json();
+      if (res.status !== 200 || !Array.isArray(body.data)) throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      totals[name] = body.meta.pagination.total;
+      return performance.now() - t;
+    };
+    const names = Object.keys(queries);
+    // `console`: the console's calls (list cache, count cache). `uncached`: Cache-Control: no-cache skips
+    // the list cache, so every request runs Strapi's find (the cached total still spares the COUNT).
+    for (const [variant, headers] of [['console', {}], ['uncached', { 'cache-control': 'no-cache' }]]) {
+      const samples = Object.fromEntries(names.map((k) => [k, []]));
+      for (const name of names) await hit(name, 1, headers); // warm-up: the first page and its total
+      for (const order of [names, [...names].reverse()]) {
+        for (const name of order) await concurrently(CLIENTS, Math.ceil(ROUNDS / 2), async () => samples[name].push(await hit(name, pageOf(), headers)));
+      }
+      result.list[variant] = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]));
+    }
+    // One client alone: what a request costs without queueing behind others.
+    const single = Object.fromEntries(names.map((k) => [k, []]));
+    for (const name of names) for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
+    result.list.singleClientUncached = Object.fromEntries(Object.entries(single).map(([k, v]) => [k, summary(v)]));
+
+    // What a page costs when its total must be counted again (right after a profile changed).
+    const someone = (await api('GET', `/api/profiles?filters[email][$startsWith]=b1.&${base}`))[0];
+    const afterWrite = Object.fromEntries(Object.keys(queries).map((k) => [k, []]));
+    for (let i = 0; i < 5; i++) {
+      for (const name of names) {
+        await api('PUT', `/api/profiles/${someone.documentId}`, { data: { firstName: `Naam ${i}-${name}` } });
+        afterWrite[name].push(await hit(name, 1));
+      }
+    }
+    // Idle between imports and lists: PostgreSQL's autovacuum may analyse late; say where the numbers came from.
+    result.list.note = 'console = through the list and count caches; uncached = no list cache (count cache still used); firstPageAfterWrite = page 1 right after a profile write (exact COUNT again)';
+    result.firstPageAfterWrite = Object.fromEntries(Object.entries(afterWrite).map(([k, v]) => [k, summary(v)]));
+    return result;
+  } finally {
+    await server.stop();
+    fs.rmSync(importDir, { recursive: true, force: true });
+  }
+}
+
+buildConfig();
+buildCms({ withPanel: false });
+const result = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  data: {
+    importSizes: SIZES,
+    columns: 'e-mail, first and last name, phone, type, tags (an interest each, an event for 1 in 10), postcode',
+    errorsPerThousand: 2,
+    chunkSize: Number(process.env.IMPORT_CHUNK_SIZE || 1000),
+    profilesAtListTime: SIZES.reduce((a, b) => a + b, 0),
+    clients: CLIENTS,
+    roundsPerClient: ROUNDS,
+  },
+  target: 'import at least 10,000 rows/s on SQLite and PostgreSQL with memory that does not grow with the file; list p95 under 150 ms',
+  databases: {},
+};
+try {
+  for (const db of await databases()) {
+    try {
+      console.log(`${db.name}:`);
+      result.databases[db.name] = await measure(db);
+    } finally {
+      await db.drop();
+    }
+  }
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}
+const file = path.join(root, 'bench', 'results', `profiles-${result.date.slice(0, 10)}.json`);
+fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+console.log(JSON.stringify(result, null, 2));
+console.log(`written to ${path.relative(root, file)}`);
