@@ -7,10 +7,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { cmsDir, root } from '../lib/paths.mjs';
+import { root } from '../lib/paths.mjs';
 import { throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { benchDatabases } from './databases.mjs';
 import { startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
@@ -18,41 +18,13 @@ const ITEMS = Number(process.env.BENCH_CONTENT_ITEMS || 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
 const PORT = Number(process.env.BENCH_PORT || 1387);
-const PG_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
 
 const baseEnv = () => ({
   SERVE_ADMIN_PANEL: 'false', DEMO_DATA: 'true', DEMO_CONTENT_ITEMS: '0', LOG_LEVEL: 'error', STARTUP_MESSAGE: 'false', CRON_ENABLED: 'false',
   ...throwawaySecrets(),
 });
 
-async function databases() {
-  const list = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-bench-content-'));
-  list.push({ name: 'sqlite', env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
-  try {
-    const admin = new Client({ connectionString: PG_URL });
-    await admin.connect();
-    const name = `nb_bench_${Date.now()}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    list.push({
-      name: 'postgres',
-      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
-      drop: async () => {
-        const c = new Client({ connectionString: PG_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    });
-  } catch (error) {
-    console.log(`PostgreSQL not reachable (${error.message}); SQLite only.`);
-  }
-  return list;
-}
+const databases = () => benchDatabases('nb_bench');
 
 async function measure(db) {
   const env = { ...baseEnv(), ...db.env };

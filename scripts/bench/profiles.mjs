@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { cmsDir, root } from '../lib/paths.mjs';
+import { root } from '../lib/paths.mjs';
 import { throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { benchDatabases } from './databases.mjs';
 import { startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
@@ -21,9 +21,7 @@ const SIZES = [Math.max(1, Math.round(LARGE / 10)), LARGE];
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
 const PORT = Number(process.env.BENCH_PORT || 1387);
-const PG_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : null;
-const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-bench-profiles-'));
 const TYPES = ['LEAD', 'LEAD', 'LEAD', 'SUBSCRIBER', 'SUBSCRIBER', 'CUSTOMER', 'ACCOUNT', 'LEAD', 'SUBSCRIBER_NO_ACCOUNT', 'LEAD'];
@@ -75,30 +73,7 @@ function treeRssMiB(pid) {
 }
 
 async function databases() {
-  const list = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-bench-profiles-db-'));
-  list.push({ name: 'sqlite', env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
-  try {
-    const admin = new Client({ connectionString: PG_URL });
-    await admin.connect();
-    const name = `nb_bench_profiles_${Date.now()}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    list.push({
-      name: 'postgres',
-      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
-      drop: async () => {
-        const c = new Client({ connectionString: PG_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    });
-  } catch (error) {
-    console.log(`PostgreSQL not reachable (${error.message}); SQLite only.`);
-  }
+  const list = await benchDatabases('nb_bench_profiles');
   return ONLY ? list.filter((d) => ONLY.includes(d.name)) : list;
 }
 
