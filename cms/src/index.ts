@@ -3,6 +3,7 @@ import { ensureRoles } from './bootstrap/roles';
 import { ensureLocales } from './bootstrap/locales';
 import { subscribeLifecycles } from './bootstrap/lifecycles';
 import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
+import { seedDemoSales } from './bootstrap/demo-sales';
 import { createMailProvider } from './services/mail';
 import { profileSearchProvider } from './api/profile/search';
 import { contentSearchProvider } from './api/content/search';
@@ -50,6 +51,7 @@ export default {
 
     if (demoEnabled()) {
       if (await seedDemo(strapi, roleIds)) strapi.log.info('Demo data seeded.');
+      await seedDemoSales(strapi);
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);
     }

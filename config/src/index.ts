@@ -4,3 +4,4 @@ export * from './profile';
 export * from './validation';
 export * from './content';
 export * from './jobs';
+export * from './sales';

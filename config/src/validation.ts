@@ -314,6 +314,18 @@ export function ruleMessage(failure: FieldFailure): string {
     case 'newsletter_limit': return `A profile can have at most ${p.limit} newsletters.`;
     case 'emailMatch': return 'The e-mail address does not match the profile.';
     case 'file_type': return `${attribute} must be a PDF or Word file.`;
+    case 'iban': return `${attribute} must be a valid IBAN.`;
+    case 'coc': return `${attribute} must be a Chamber of Commerce (KvK) number of 8 digits.`;
+    case 'vat': return `${attribute} must be a valid VAT number, like NL123456789B01.`;
+    case 'color': return `${attribute} must be a colour like #1A2B3C.`;
+    case 'emails': return `${attribute} must hold valid e-mail addresses, one per line (${p.value} is not).`;
+    case 'serialCapacity': return `${attribute} must fit the serial length: at most ${p.max}.`;
+    case 'providerCurrency': return `The payment provider cannot collect ${p.currency}; it takes ${p.currencies}.`;
+    case 'defaultInactive': return 'The default channel must be active.';
+    case 'sku': return `${attribute} may contain letters, digits, dots, dashes and underscores (at most 64).`;
+    case 'atLeastOneTag': return `${attribute} needs at least ${p.min ?? 1} tag.`;
+    case 'saleWindow': return `${attribute} must be after the start of the ticket sale.`;
+    case 'notEditable': return `${attribute} cannot be changed after creation.`;
     default: return `${attribute} is not valid.`;
   }
 }

@@ -6,20 +6,22 @@ import pages from './en/pages';
 import { profilesResources, profilesScreens, profilesValidation } from './en/profiles';
 import { resources, screens } from './en/resources';
 import shell from './en/shell';
+import { salesMenu, salesResources, salesScreens, salesValidation } from './en/sales';
 
 const en: TranslationMessages = {
   ...englishMessages,
   app: {
     ...shell,
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation } },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
     ...commentsScreens,
     ...profilesScreens,
+    ...salesScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources },
+  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources },
 };
 
 export default en;

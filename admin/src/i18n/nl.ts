@@ -6,21 +6,23 @@ import { profilesResources, profilesScreens, profilesValidation } from './nl/pro
 import raDutch from './nl/ra';
 import { resources, screens } from './nl/resources';
 import shell from './nl/shell';
+import { salesMenu, salesResources, salesScreens, salesValidation } from './nl/sales';
 
 /** Default catalog: Dutch is the language of a new visitor. */
 const nl: TranslationMessages = {
   ...raDutch,
   app: {
     ...shell,
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation } },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
     ...commentsScreens,
     ...profilesScreens,
+    ...salesScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources },
+  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources },
 };
 
 export default nl;

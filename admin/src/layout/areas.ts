@@ -14,6 +14,9 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import BlockIcon from '@mui/icons-material/ViewQuiltOutlined';
 import StatisticsIcon from '@mui/icons-material/BarChartOutlined';
 import CommentIcon from '@mui/icons-material/ForumOutlined';
+import SalesIcon from '@mui/icons-material/StorefrontOutlined';
+import ChannelIcon from '@mui/icons-material/AccountBalanceOutlined';
+import ProductIcon from '@mui/icons-material/Inventory2Outlined';
 
 /**
  * The one table behind the menu, the routes, the route guards and the data provider's
@@ -97,6 +100,21 @@ export const RESOURCES: ResourceEntry[] = [
   }),
   taxonomy('content/dossiers/categories', 'dossier-categories', 'dossier-category'),
   taxonomy('content/blocks', 'blocks', 'block', ['name', 'content'], { media: ['image'] }),
+  {
+    name: 'sales/channels',
+    api: 'channels',
+    permission: 'api::channel.channel.find',
+    searchFields: ['name', 'company', 'invoiceSerialPrefix'],
+    media: ['invoiceLogo'],
+  },
+  {
+    name: 'sales/products',
+    api: 'products',
+    permission: 'api::product.product.find',
+    searchFields: ['name', 'description', 'sku'],
+    relations: { categories: 'many', channel: 'one', tags: 'many', tagsBirth: 'many', tagsWill: 'many', followUp: 'one' },
+  },
+  taxonomy('sales/products/categories', 'product-categories', 'product-category', ['name', 'description']),
   // Read-only list over the moderation route; approve/reject are named calls (providers/api.ts).
   { name: 'comments', api: 'comments/moderate/all', permission: 'plugin::comments.admin.findAll', searchFields: ['content'] },
 ];
@@ -189,6 +207,38 @@ export const MENU: MenuNode[] = [
     route: '/comments',
     permission: permissionOf('comments'),
     badge: 'comments',
+  },
+  {
+    key: 'sales',
+    area: 'sales',
+    labelKey: 'app.menu.sales',
+    icon: SalesIcon,
+    children: [
+      {
+        key: 'sales-products',
+        area: 'sales',
+        labelKey: 'app.menu.sales_products',
+        icon: ProductIcon,
+        route: '/sales/products',
+        permission: permissionOf('sales/products'),
+      },
+      {
+        key: 'sales-products-categories',
+        area: 'sales',
+        labelKey: 'app.menu.sales_product_categories',
+        icon: CategoryIcon,
+        route: '/sales/products/categories',
+        permission: permissionOf('sales/products/categories'),
+      },
+      {
+        key: 'sales-channels',
+        area: 'sales',
+        labelKey: 'app.menu.sales_channels',
+        icon: ChannelIcon,
+        route: '/sales/channels',
+        permission: permissionOf('sales/channels'),
+      },
+    ],
   },
   {
     key: 'settings',

@@ -231,6 +231,8 @@ export const api = {
       method: 'POST',
       body: { documentIds, status, locale },
     }),
+  productBulkPublish: (documentIds: string[], published: boolean) =>
+    request<{ data: { count: number; published: boolean } }>('/api/products/bulk-publish', { method: 'POST', body: { documentIds, published } }),
   contentBulkDelete: (documentIds: string[], locale = 'nl') =>
     request<{ data: { deleted: number } }>('/api/contents/bulk-delete', { method: 'POST', body: { documentIds, locale } }),
   contentAccess: (documentId: string, locale = 'nl') =>

@@ -13,6 +13,9 @@ import { dossiersResource } from './content/dossiers';
 import { pageCategoriesResource } from './content/page-categories';
 import { tagsResource } from './content/tags';
 import { commentsResource } from './comments';
+import { channelsResource } from './sales/channels';
+import { productsResource } from './sales/products';
+import { productCategoriesResource } from './sales/product-categories';
 
 /** Screens of each resource; names, API paths and permissions come from areas.ts. */
 const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
@@ -29,6 +32,9 @@ const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
   'content/dossiers/categories': dossierCategoriesResource,
   'content/blocks': blocksResource,
   comments: commentsResource,
+  'sales/channels': channelsResource,
+  'sales/products': productsResource,
+  'sales/products/categories': productCategoriesResource,
 };
 
 const guard = (View: ResourceProps['list'], permission: string): ComponentType | undefined => {

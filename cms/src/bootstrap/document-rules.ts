@@ -4,12 +4,16 @@
  * write that set a cover, the cover gets its configured size (api::content.cover).
  * Profiles: field rules and a unique e-mail on create/update, and on delete the cascade (notes,
  * login account, registered handlers such as comment anonymisation) in one transaction.
+ * Channels: field rules, one default, numbering and identity frozen once invoicing started.
+ * Products: field and per-type rules, unique SKU, access tags for new subscribers fixed after creation.
  */
 import { coverIdOf } from '../api/content/services/cover';
 
 const PROFILE = 'api::profile.profile';
-const SLUGGED = ['api::profile-tag.profile-tag', 'api::newsletter.newsletter'];
+const SLUGGED = ['api::profile-tag.profile-tag', 'api::newsletter.newsletter', 'api::product-category.product-category'];
+const PRODUCT = 'api::product.product';
 const NOTE = 'api::profile-note.profile-note';
+const CHANNEL = 'api::channel.channel';
 const isWrite = (action: string) => action === 'create' || action === 'update';
 
 export function registerDocumentRules(strapi) {
@@ -44,6 +48,19 @@ export function registerDocumentRules(strapi) {
     if (SLUGGED.includes(uid) && isWrite(action)) {
       params.data = await strapi.service(uid).prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
       return strapi.service(uid).guardUniqueSlug(next);
+    }
+    if (uid === PRODUCT && isWrite(action)) {
+      params.data = await strapi.service(PRODUCT).prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
+      return strapi.service(PRODUCT).guardUniqueSku(next);
+    }
+    if (uid === CHANNEL && (isWrite(action) || action === 'delete')) {
+      const channels = strapi.service(CHANNEL);
+      if (action === 'delete') {
+        await channels.assertDeletable(params.documentId);
+        return next();
+      }
+      params.data = await channels.prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
+      return channels.writeWithDefault(params.data, params.documentId, next);
     }
     if (uid === NOTE && (isWrite(action) || action === 'delete')) {
       const notes = strapi.service(NOTE);

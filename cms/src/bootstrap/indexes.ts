@@ -1,10 +1,12 @@
 import { ensureContentViewsTable } from '../api/statistic/services/content-views';
 
-/** Unique, case-insensitive: one profile per e-mail address, one tag or newsletter per slug. */
+/** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU. */
 export const UNIQUE_INDEXES = {
   profileEmail: { uid: 'api::profile.profile', attribute: 'email', name: 'profiles_email_lower_uq' },
   profileTagSlug: { uid: 'api::profile-tag.profile-tag', attribute: 'slug', name: 'profile_tags_slug_lower_uq' },
   newsletterSlug: { uid: 'api::newsletter.newsletter', attribute: 'slug', name: 'newsletters_slug_lower_uq' },
+  productCategorySlug: { uid: 'api::product-category.product-category', attribute: 'slug', name: 'product_categories_slug_lower_uq' },
+  productSku: { uid: 'api::product.product', attribute: 'sku', name: 'products_sku_lower_uq' },
 } as const;
 
 /**
@@ -49,6 +51,7 @@ export async function ensureIndexes(strapi) {
   ]);
   for (const index of Object.values(UNIQUE_INDEXES)) await ensureLowerUniqueIndex(strapi, index);
   await ensureProfileListIndexes(strapi);
+  await ensureOneDefaultChannel(strapi);
   // Page views per content item and hour (the statistics report reads these, not the raw events).
   await ensureContentViewsTable(strapi);
 }
@@ -74,4 +77,11 @@ export async function ensureProfileListIndexes(strapi) {
     if (!join) continue;
     await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [`${join.name}_target_profile_idx`, join.name, join.inverseJoinColumn.name, join.joinColumn.name]);
   }
+}
+
+/** At most one default channel, also under concurrent writes (a partial unique index, SQLite and PostgreSQL). */
+export async function ensureOneDefaultChannel(strapi) {
+  const meta = strapi.db.metadata.get('api::channel.channel');
+  const column = meta.attributes.isDefault.columnName ?? 'is_default';
+  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??) WHERE ??`, ['channels_one_default_uq', meta.tableName, column, column]);
 }

@@ -1,0 +1,108 @@
+import { Alert, Box, Divider, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  CHANNEL_FROZEN_FIELDS,
+  CHANNEL_RULES,
+  CURRENCIES,
+  INVOICE_SERIAL_LENGTH_MAX,
+  INVOICE_SERIAL_LENGTH_MIN,
+  rules,
+  serialCapacity,
+  type Rule,
+} from '@newsroom/config';
+import { MediaInput } from '../../../components/MediaInput';
+import { check } from '../../profiles/users/validators';
+
+const checks = (field: string): Validator[] => (CHANNEL_RULES[field] ?? []).map((rule: Rule) => check(rule));
+const postcodeCheck: Validator = (value, all) => check(rules.postcode(all?.country))(value);
+
+const Section = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%', mt: 2 }}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate(title)}
+      </Typography>
+      <Divider sx={{ mb: 1 }} />
+    </Box>
+  );
+};
+
+/** Frozen once the channel has issued invoices: read-only, with the reason next to it. */
+const useFrozen = () => {
+  const record = useRecordContext();
+  const frozen = !!record?.invoicingStartedAt;
+  return (field: (typeof CHANNEL_FROZEN_FIELDS)[number]) => (frozen && CHANNEL_FROZEN_FIELDS.includes(field) ? { disabled: true, helperText: 'app.channels.frozen_field' } : {});
+};
+
+const SerialCapacity = () => {
+  const translate = useTranslate();
+  const length = Number(useWatch({ name: 'invoiceSerialLength' }));
+  const continued = useWatch({ name: 'invoiceContinuedSerial' });
+  if (!Number.isInteger(length) || length < INVOICE_SERIAL_LENGTH_MIN || length > INVOICE_SERIAL_LENGTH_MAX) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="serial-capacity" sx={{ mb: 2 }}>
+      {translate(continued === false ? 'app.channels.capacity_yearly' : 'app.channels.capacity_total', { max: serialCapacity(length).toLocaleString('nl-NL') })}
+    </Typography>
+  );
+};
+
+/** Identity, address, invoicing and flags of a channel (SPEC section 3 "Channel"). */
+export const ChannelInputs = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const frozen = useFrozen();
+  const half = { sx: { width: { xs: '100%', md: '48%' }, mr: { md: '2%' } } };
+  return (
+    <>
+      {record?.invoicingStartedAt && (
+        <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="channel-frozen">
+          {translate('app.channels.frozen')}
+        </Alert>
+      )}
+      <Section title="app.channels.section_identity" />
+      <TextInput source="name" validate={checks('name')} {...half} />
+      <TextInput source="company" validate={checks('company')} {...half} {...frozen('company')} />
+      <TextInput source="coc" validate={checks('coc')} {...half} {...frozen('coc')} />
+      <TextInput source="vat" validate={checks('vat')} {...half} {...frozen('vat')} />
+      <TextInput source="iban" validate={checks('iban')} {...half} />
+      <SelectInput source="currency" choices={CURRENCIES.map((id) => ({ id, name: id }))} validate={checks('currency')} {...half} {...frozen('currency')} />
+      <TextInput source="email" validate={checks('email')} {...half} />
+      <TextInput source="website" validate={checks('website')} {...half} />
+
+      <Section title="app.channels.section_address" />
+      <TextInput source="street" validate={checks('street')} {...half} />
+      <TextInput source="houseNumber" validate={checks('houseNumber')} sx={{ width: { xs: '48%', md: '23%' }, mr: '2%' }} />
+      <TextInput source="houseNumberSuffix" validate={checks('houseNumberSuffix')} sx={{ width: { xs: '48%', md: '23%' } }} />
+      <TextInput source="postcode" validate={postcodeCheck} {...half} />
+      <TextInput source="city" validate={checks('city')} {...half} />
+      <TextInput source="country" validate={checks('country')} {...half} />
+
+      <Section title="app.channels.section_invoicing" />
+      <TextInput source="invoiceSerialPrefix" validate={checks('invoiceSerialPrefix')} {...half} {...frozen('invoiceSerialPrefix')} />
+      <NumberInput source="invoiceSerialLength" validate={checks('invoiceSerialLength')} min={INVOICE_SERIAL_LENGTH_MIN} max={INVOICE_SERIAL_LENGTH_MAX} {...half} {...frozen('invoiceSerialLength')} />
+      <NumberInput source="invoiceStartWithSerial" validate={checks('invoiceStartWithSerial')} min={1} {...half} {...frozen('invoiceStartWithSerial')} />
+      <BooleanInput source="invoiceContinuedSerial" {...half} {...frozen('invoiceContinuedSerial')} />
+      <SerialCapacity />
+      <NumberInput source="invoiceDefaultTax" validate={checks('invoiceDefaultTax')} min={0} max={100} {...half} />
+      <NumberInput source="invoiceDefaultPaymentTerm" validate={checks('invoiceDefaultPaymentTerm')} min={0} {...half} />
+      <TextInput source="invoiceColor" validate={checks('invoiceColor')} helperText="app.channels.color_help" {...half} />
+      <TextInput source="invoiceBcc" validate={checks('invoiceBcc')} multiline minRows={2} helperText="app.channels.bcc_help" {...half} />
+      <MediaInput source="invoiceLogo" accept="image/*" />
+
+      <Section title="app.channels.section_flags" />
+      <BooleanInput source="isDefault" helperText="app.channels.default_help" />
+      <BooleanInput source="paymentProviderEnabled" helperText="app.channels.provider_help" />
+      <BooleanInput source="isActive" />
+    </>
+  );
+};

@@ -1,0 +1,13 @@
+import { TextInput } from 'react-admin';
+import { NameSlugInputs } from '../../content/simple/NameSlugInputs';
+import { simpleResource } from '../../content/simple/SimpleResource';
+
+const CategoryInputs = ({ create }: { create: boolean }) => (
+  <>
+    <NameSlugInputs create={create} />
+    <TextInput source="description" multiline minRows={2} fullWidth />
+  </>
+);
+
+/** `/sales/products/categories` over the API `product-categories`. */
+export const productCategoriesResource = simpleResource({ screen: 'product_categories', Inputs: CategoryInputs });

@@ -1,0 +1,236 @@
+// Sales: selling entities (channels). SPEC.md sections 3 "Channel", 4 "Channel", 5 "Invoicing and sales", 9.
+// Shared by the CMS (authority) and the console (comfort: the same checks before the server's).
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from './profile';
+import { rules, type Rule, type RuleResult } from './validation';
+
+/** SPEC section 9: XBT, EUR, USD. */
+export const CURRENCIES = ['EUR', 'USD', 'XBT'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'EUR';
+/**
+ * What the payment provider (Mollie) can collect. It takes many currencies, EUR and USD among them;
+ * no bitcoin. A channel in XBT cannot switch payments through the provider on.
+ */
+export const PAYMENT_PROVIDER_CURRENCIES: readonly Currency[] = ['EUR', 'USD'];
+
+export const INVOICE_SERIAL_PREFIX_MAX = 5;
+export const INVOICE_SERIAL_LENGTH_MIN = 1;
+export const INVOICE_SERIAL_LENGTH_MAX = 10;
+export const INVOICE_SERIAL_LENGTH_DEFAULT = 5;
+export const INVOICE_PAYMENT_TERM_MAX_DAYS = 365;
+
+/** Serial length caps the numbers: 3 digits give at most 999 (per year, or in total when the serial continues). */
+export const serialCapacity = (length: number) => 10 ** Math.max(0, Math.floor(length)) - 1;
+
+/**
+ * Fields that no longer change once the channel has issued its first invoice: the numbering (or numbers
+ * would repeat or skip), the currency (amounts of issued invoices are in it) and the legal identity
+ * printed on them. Name, address, contact, bank account, defaults, logo, colour and flags still change:
+ * they only affect invoices issued afterwards, and issued ones keep their own copy.
+ */
+export const CHANNEL_FROZEN_FIELDS = [
+  'invoiceSerialPrefix',
+  'invoiceSerialLength',
+  'invoiceStartWithSerial',
+  'invoiceContinuedSerial',
+  'currency',
+  'company',
+  'coc',
+  'vat',
+] as const;
+
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+const fail = (code: string, params?: Record<string, string | number>): RuleResult => ({ code, params });
+
+/** Spaces, dots and dashes out, upper case: "NL91 ABNA 0417.1643-00" → "NL91ABNA0417164300". */
+export const compactCode = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s.-]/g, '').toUpperCase() : v);
+
+/** Remainder mod 97 of a string of digits and letters (A = 10 ... Z = 35), digit by digit. */
+function mod97(text: string): number {
+  let remainder = 0;
+  for (const char of text) {
+    const value = /[0-9]/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder;
+}
+
+/** IBAN lengths of the countries a Dutch publisher deals with most; other countries: 15 to 34. */
+const IBAN_LENGTHS: Record<string, number> = { NL: 18, BE: 16, DE: 22, FR: 27, GB: 22, LU: 20, ES: 24, IT: 27, AT: 20, CH: 21, DK: 18, IE: 22 };
+
+/** ISO 13616: country, two check digits, the account; the check is mod 97 = 1. */
+export function isValidIban(value: unknown): boolean {
+  const iban = compactCode(value);
+  if (typeof iban !== 'string' || !/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const length = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (length && iban.length !== length) return false;
+  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+}
+
+/** Dutch Chamber of Commerce (KvK) number: 8 digits. */
+export const isValidCoc = (value: unknown) => typeof value === 'string' && /^[0-9]{8}$/.test(compactCode(value) as string);
+
+/**
+ * Dutch VAT number by syntax: NL, 9 digits, B, 2 digits, in both formats. The old one (omzetbelastingnummer,
+ * before 2020) is the RSIN or BSN with a "B01"-style suffix, its 9 digits passing the eleven-test; the new
+ * btw-identificatienummer of sole traders passes mod 97 over the whole number ("NL" counting as 2321).
+ * Other EU numbers: a country prefix and 2 to 12 letters or digits.
+ */
+export function isValidVat(value: unknown): boolean {
+  const vat = compactCode(value);
+  if (typeof vat !== 'string') return false;
+  if (vat.startsWith('NL')) {
+    const match = /^NL([0-9]{9})B([0-9]{2})$/.exec(vat);
+    if (!match) return false;
+    const digits = match[1];
+    const elevenTest = [...digits].reduce((sum, d, i) => sum + Number(d) * (i === 8 ? -1 : 9 - i), 0) % 11 === 0;
+    return elevenTest || mod97(vat) === 1;
+  }
+  return /^(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|PL|PT|RO|SE|SI|SK|XI)[0-9A-Z+*]{2,12}$/.test(vat);
+}
+
+const HEX_COLOR_RE = /^#[0-9a-fA-F]{6}$/;
+
+export const salesRules = {
+  iban: (v: unknown) => (empty(v) || isValidIban(v) ? null : fail('iban')),
+  coc: (v: unknown) => (empty(v) || isValidCoc(v) ? null : fail('coc')),
+  vat: (v: unknown) => (empty(v) || isValidVat(v) ? null : fail('vat')),
+  color: (v: unknown) => (empty(v) || HEX_COLOR_RE.test(String(v)) ? null : fail('color')),
+  /** Addresses one per line (or separated by commas), each a valid e-mail. */
+  emails: (v: unknown) => {
+    if (empty(v)) return null;
+    const list = String(v).split(/[\n,;]+/).map((e) => e.trim()).filter(Boolean);
+    const bad = list.find((e) => rules.email(e));
+    return bad ? fail('emails', { value: bad }) : null;
+  },
+  country: (v: unknown) => (empty(v) || COUNTRY_CODES.includes(String(v).toUpperCase()) ? null : fail('country')),
+};
+
+/** Field rules of a channel; the rules across fields are in channelFailures. */
+export const CHANNEL_RULES: Record<string, Rule[]> = {
+  name: [rules.required, rules.maxLength(100)],
+  company: [rules.required, rules.maxLength(200)],
+  street: [rules.maxLength(200)],
+  houseNumber: [rules.maxLength(10)],
+  houseNumberSuffix: [rules.maxLength(10)],
+  city: [rules.maxLength(100)],
+  country: [salesRules.country],
+  coc: [salesRules.coc],
+  vat: [salesRules.vat],
+  iban: [salesRules.iban],
+  website: [rules.url],
+  email: [rules.email],
+  currency: [rules.required, rules.oneOf(CURRENCIES)],
+  invoiceSerialPrefix: [rules.maxLength(INVOICE_SERIAL_PREFIX_MAX)],
+  invoiceSerialLength: [rules.required, rules.integer, rules.minValue(INVOICE_SERIAL_LENGTH_MIN), rules.maxValue(INVOICE_SERIAL_LENGTH_MAX)],
+  invoiceStartWithSerial: [rules.required, rules.integer, rules.minValue(1)],
+  invoiceDefaultTax: [rules.numeric, rules.minValue(0), rules.maxValue(100)],
+  invoiceDefaultPaymentTerm: [rules.integer, rules.minValue(0), rules.maxValue(INVOICE_PAYMENT_TERM_MAX_DAYS)],
+  invoiceColor: [salesRules.color],
+  invoiceBcc: [salesRules.emails],
+};
+
+export type ChannelFailure = { path: string[]; code: string; params?: Record<string, string | number> };
+
+/**
+ * Every rule of a channel as it will be stored (the existing record merged with the change): the
+ * field rules, the postcode for the country, the start serial within the capacity, and payments
+ * through the provider only in a currency it collects.
+ */
+export function channelFailures(channel: Record<string, unknown>): ChannelFailure[] {
+  const failures: ChannelFailure[] = [];
+  for (const [field, fieldRules] of Object.entries(CHANNEL_RULES)) {
+    for (const rule of fieldRules) {
+      const result = rule(channel[field]);
+      if (result) {
+        failures.push({ path: [field], ...result });
+        break;
+      }
+    }
+  }
+  const failed = new Set(failures.map((f) => f.path[0]));
+  const postcode = rules.postcode(channel.country || DEFAULT_COUNTRY)(channel.postcode);
+  if (postcode) failures.push({ path: ['postcode'], ...postcode });
+  if (!failed.has('invoiceSerialLength') && !failed.has('invoiceStartWithSerial')) {
+    const capacity = serialCapacity(Number(channel.invoiceSerialLength));
+    if (Number(channel.invoiceStartWithSerial) > capacity) failures.push({ path: ['invoiceStartWithSerial'], code: 'serialCapacity', params: { max: capacity } });
+  }
+  if (channel.paymentProviderEnabled === true && !failed.has('currency') && !PAYMENT_PROVIDER_CURRENCIES.includes(channel.currency as Currency)) {
+    failures.push({ path: ['paymentProviderEnabled'], code: 'providerCurrency', params: { currency: String(channel.currency), currencies: PAYMENT_PROVIDER_CURRENCIES.join(', ') } });
+  }
+  if (channel.isDefault === true && channel.isActive === false) failures.push({ path: ['isActive'], code: 'defaultInactive' });
+  return failures;
+}
+
+/** SPEC section 3 "Product". */
+export const PRODUCT_TYPES = ['PRODUCT', 'VACANCY', 'SUBSCRIPTION', 'VACANCY_OPTION', 'TICKET'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const RECURRENCE_UNITS = ['DAYS', 'WEEKS', 'MONTHS', 'YEARS'] as const;
+export const INVOICE_MODES = ['NONE', 'INVOICE', 'DRAFT'] as const;
+/** Prices are whole cents; a product costs at most a million euros. */
+export const PRICE_MAX_CENTS = 100_000_000;
+export const SKU_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export const PRODUCT_CATEGORY_RULES: Record<string, Rule[]> = {
+  name: [rules.required, rules.maxLength(100)],
+  slug: [rules.required, rules.slug, rules.maxLength(80)],
+  description: [rules.maxLength(1000)],
+};
+
+export const PRODUCT_RULES: Record<string, Rule[]> = {
+  type: [rules.required, rules.oneOf(PRODUCT_TYPES)],
+  name: [rules.required, rules.maxLength(200)],
+  description: [rules.maxLength(10_000)],
+  price: [rules.required, rules.integer, rules.minValue(0), rules.maxValue(PRICE_MAX_CENTS)],
+  taxPercentage: [rules.required, rules.numeric, rules.minValue(0), rules.maxValue(100)],
+  minPurchase: [rules.integer, rules.minValue(1)],
+  maxPurchase: [rules.integer, rules.minValue(1)],
+  sku: [(v: unknown) => (empty(v) || SKU_RE.test(String(v)) ? null : fail('sku'))],
+  recurrenceCount: [rules.integer, rules.minValue(1), rules.maxValue(1000)],
+  recurrenceUnit: [rules.oneOf(RECURRENCE_UNITS)],
+  invoiceMode: [rules.oneOf(INVOICE_MODES)],
+  maxVacancies: [rules.integer, rules.minValue(0)],
+  stock: [rules.integer, rules.minValue(0)],
+  magazineId: [rules.maxLength(100)],
+};
+
+/**
+ * Every rule of a product as it will be stored (existing record merged with the change). Relations
+ * come as counts (`tagsBirthCount`), dates as ISO strings. Per type: a subscription needs its
+ * recurrence, invoice mode and at least one access tag for new subscribers; a ticket needs a sale
+ * window that ends after it begins, and a stock.
+ */
+export function productFailures(product: Record<string, unknown>): ChannelFailure[] {
+  const failures: ChannelFailure[] = [];
+  for (const [field, fieldRules] of Object.entries(PRODUCT_RULES)) {
+    for (const rule of fieldRules) {
+      const result = rule(product[field]);
+      if (result) {
+        failures.push({ path: [field], ...result });
+        break;
+      }
+    }
+  }
+  const failed = new Set(failures.map((f) => f.path[0]));
+  const min = Number(product.minPurchase ?? 1);
+  if (!failed.has('minPurchase') && !failed.has('maxPurchase') && !empty(product.maxPurchase) && Number(product.maxPurchase) < min) {
+    failures.push({ path: ['maxPurchase'], code: 'minValue', params: { min } });
+  }
+  if (product.type === 'SUBSCRIPTION') {
+    for (const field of ['recurrenceCount', 'recurrenceUnit', 'invoiceMode']) if (!failed.has(field) && empty(product[field])) failures.push({ path: [field], code: 'required' });
+    if (!(Number(product.tagsBirthCount) > 0)) failures.push({ path: ['tagsBirth'], code: 'atLeastOneTag', params: { min: 1 } });
+  }
+  if (product.type === 'TICKET') {
+    for (const field of ['ticketSaleBeginsAt', 'ticketSaleEndsAt', 'stock']) if (!failed.has(field) && empty(product[field])) failures.push({ path: [field], code: 'required' });
+    const begins = Date.parse(String(product.ticketSaleBeginsAt ?? ''));
+    const ends = Date.parse(String(product.ticketSaleEndsAt ?? ''));
+    if (!empty(product.ticketSaleBeginsAt) && Number.isNaN(begins)) failures.push({ path: ['ticketSaleBeginsAt'], code: 'date' });
+    if (!empty(product.ticketSaleEndsAt) && Number.isNaN(ends)) failures.push({ path: ['ticketSaleEndsAt'], code: 'date' });
+    if (!Number.isNaN(begins) && !Number.isNaN(ends) && ends <= begins) failures.push({ path: ['ticketSaleEndsAt'], code: 'saleWindow' });
+  }
+  return failures;
+}
+
+/** Price in cents as the console shows it: € 1.234,50 (nl) or €1,234.50 (en). */
+export const formatCents = (cents: number, currency: string = DEFAULT_CURRENCY, locale = 'nl-NL') =>
+  currency === 'XBT' ? `₿ ${(cents / 100).toLocaleString(locale, { minimumFractionDigits: 2 })}` : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
