@@ -9,7 +9,6 @@ import { profileSearchProvider } from './api/profile/search';
 import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { ensureIndexes } from './bootstrap/indexes';
-import { tuneSqlite } from './bootstrap/sqlite';
 import { readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
 import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs } from './bootstrap/profile-transfer';
@@ -39,7 +38,6 @@ export default {
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;
     await upStore.set({ key: 'advanced', value: { ...advanced, allow_register: false, email_confirmation: false } });
 
-    await tuneSqlite(strapi);
     await ensureIndexes(strapi);
     await bootstrapProfileTransfer(strapi);
     await ensureLocales(strapi);

@@ -221,7 +221,7 @@ const result = {
     importSizes: SIZES,
     columns: 'e-mail, first and last name, phone, type, tags (an interest each, an event for 1 in 10), postcode',
     errorsPerThousand: 2,
-    chunkSize: Number(process.env.IMPORT_CHUNK_SIZE || 5000),
+    chunkSize: Number(process.env.IMPORT_CHUNK_SIZE || 1000),
     profilesAtListTime: SIZES.reduce((a, b) => a + b, 0),
     clients: CLIENTS,
     roundsPerClient: ROUNDS,

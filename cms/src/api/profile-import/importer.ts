@@ -52,8 +52,6 @@ export type RowResult = {
 export type ImportSettings = { mapping: Mapping; mode: ImportMode; headers: string[]; runKey: string; apply: boolean };
 
 type Candidate = { index: number; row: SheetRow; data: ImportRow };
-/** A chunk after the rules: a result for each refused row, the candidates for the rest. */
-export type ReadChunk = { rows: SheetRow[]; results: RowResult[]; firsts: Candidate[] };
 type ExistingProfile = Record<string, any> & { id: number; documentId: string; email: string };
 type Plan = {
   candidate: Candidate;
@@ -122,60 +120,50 @@ function whereInList(qb, trx, column: string, values: (string | number)[], { low
 /** Lookups per statement: PostgreSQL takes the whole chunk as one array; SQLite binds each value. */
 const lookupBatch = (trx) => (dialectOf(trx) === 'postgres' ? 10_000 : LOOKUP_BATCH);
 
-/** SQLite binds numbers, strings and null only: flags as 0/1, dates as epoch milliseconds (as Strapi stores them). */
-const sqliteValue = (value: unknown) => (value instanceof Date ? value.getTime() : typeof value === 'boolean' ? Number(value) : value ?? null);
+/** The PostgreSQL array type for a column's values (assignment casts take it to the column's own type). */
+function pgArrayType(values: unknown[]): string {
+  const sample = values.find((v) => v !== null && v !== undefined);
+  if (typeof sample === 'boolean') return 'boolean';
+  if (sample instanceof Date) return 'timestamptz';
+  if (typeof sample === 'number') return values.every((v) => v === null || Number.isInteger(v)) ? 'bigint' : 'float8';
+  if (sample !== undefined && typeof sample === 'object') return 'jsonb';
+  return 'text';
+}
+/** A value as the column stores it: SQLite keeps Strapi's dates as epoch milliseconds. */
+const jsonValue = (value: unknown, dialect: Dialect) => (value instanceof Date ? (dialect === 'sqlite' ? value.getTime() : value.toISOString()) : value ?? null);
 
 /**
- * A multi-row INSERT [RETURNING ...]; rows go in, and get their ids, in array order.
- * - SQLite: one prepared statement run per row on the transaction's own connection. better-sqlite3 runs
- *   in-process, so a statement costs a few microseconds; no SQL text to build and nothing to parse.
- * - PostgreSQL: all rows in ONE bound JSON value, expanded by json_populate_recordset into the table's
- *   own row type (so every value gets its column's type): JSON.stringify is native, where an array
- *   parameter per column made node-pg escape every value, and the statement is one plan.
- * - Elsewhere: a plain multi-row VALUES list, cut to stay under the bound-value limit.
+ * A multi-row INSERT [RETURNING ...] with all rows in ONE bound JSON value, expanded by the database
+ * (SQLite json_each, PostgreSQL json_populate_recordset): no statement with tens of thousands of
+ * placeholders to build, parse and bind per chunk (knex writes multi-row inserts for SQLite as
+ * UNION ALL SELECTs, capped at 500 rows). Rows go in, and get their ids, in array order.
  */
 async function insertRows(trx, table: string, rows: Record<string, unknown>[], returning: string[] = []): Promise<Record<string, any>[]> {
   if (!rows.length) return [];
   const dialect = dialectOf(trx);
-  const columns = sameKeys(rows) ? Object.keys(rows[0]) : [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const q = (name: string) => trx.raw('??', [name]).toQuery();
-  const ret = returning.length ? ` returning ${returning.map(q).join(', ')}` : '';
-  const into = `insert into ${q(table)} (${columns.map(q).join(', ')})`;
-  const connection = dialect === 'sqlite' ? await trx.client.acquireConnection() : null;
-  if (typeof connection?.prepare === 'function') {
-    const statement = connection.prepare(`${into} values (${columns.map(() => '?').join(', ')})${ret}`);
-    const out: Record<string, any>[] = [];
-    for (const row of rows) {
-      const values = columns.map((c) => sqliteValue(row[c]));
-      if (returning.length) out.push(statement.get(values));
-      else statement.run(values);
-    }
-    return out;
-  }
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const out: Record<string, any>[] = [];
-  for (const part of batches(rows, dialect === 'postgres' ? 5000 : Math.max(1, Math.floor(MAX_BINDINGS / columns.length)))) {
+  const ret = returning.length ? ` returning ${returning.map(() => '??').join(', ')}` : '';
+  for (const part of batches(rows, dialect === 'other' ? Math.max(1, Math.floor(MAX_BINDINGS / columns.length)) : 5000)) {
     let result;
-    if (dialect === 'postgres') {
-      const json = JSON.stringify(part.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? null]))));
-      result = await trx.raw(`${into} select ${columns.map(q).join(', ')} from json_populate_recordset(null::${q(table)}, ?::json) with ordinality as r order by r.ordinality${ret}`, [json]);
+    if (dialect === 'sqlite') {
+      const json = JSON.stringify(part.map((row) => columns.map((c) => jsonValue(row[c], dialect))));
+      const select = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
+      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) select ${select} from json_each(?) order by key${ret}`, [table, ...columns, json, ...returning]);
+    } else if (dialect === 'postgres') {
+      // One array per column, typed from its values: the quickest multi-row insert PostgreSQL has short of COPY.
+      const arrays = columns.map((c) => part.map((row) => row[c] ?? null));
+      const types = arrays.map(pgArrayType);
+      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) select * from unnest(${types.map((t) => `?::${t}[]`).join(', ')})${ret}`, [table, ...columns, ...arrays, ...returning]);
     } else {
       const placeholders = `(${columns.map(() => '?').join(', ')})`;
-      const bindings: unknown[] = [];
+      const bindings: unknown[] = [table, ...columns];
       for (const row of part) for (const column of columns) bindings.push(row[column] ?? null);
-      result = await trx.raw(`${into} values ${part.map(() => placeholders).join(', ')}${ret}`, bindings);
+      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) values ${part.map(() => placeholders).join(', ')}${ret}`, [...bindings, ...returning]);
     }
     if (returning.length) out.push(...(Array.isArray(result) ? result : result.rows));
   }
   return out;
-}
-/** Whether every row has the same keys in the same order (rows built from one template do). */
-function sameKeys(rows: Record<string, unknown>[]) {
-  const first = Object.keys(rows[0]);
-  for (const row of rows) {
-    const keys = Object.keys(row);
-    if (keys.length !== first.length || keys.some((k, i) => k !== first[i])) return false;
-  }
-  return true;
 }
 const insertBatched = (trx, table: string, rows: Record<string, unknown>[]) => insertRows(trx, table, rows);
 const tagLabel = (t: { name: string; kind: string }) => (t.kind === 'INTEREST' ? t.name : `${t.kind}:${t.name}`);
@@ -496,16 +484,25 @@ export function createImporter(strapi, settings: ImportSettings) {
   }
 
   return {
+    /**
+     * Decides every row of a chunk (and, when `apply`, writes it) inside `trx`; returns one result per
+     * row in file order. Also records the valid rows in the run's seen-table.
+     */
     /** Milliseconds spent per phase so far (logged at debug level when a job completes). */
     timings,
 
-    /**
-     * The rules of a chunk, without the database: each row read through the mapping and checked, and
-     * duplicates inside the chunk found. Pure, so the run does this for the next chunk while the
-     * database writes the current one.
-     */
-    read(rows: SheetRow[]): ReadChunk {
-      const started = performance.now();
+    async processChunk(rows: SheetRow[], trx): Promise<RowResult[]> {
+      // Every lookup here has its index. A table that grew by a million rows since PostgreSQL last
+      // analysed it gets sequential scans for 1000-key lookups (each chunk slower than the one before).
+      // Not waiting for the WAL flush at commit is safe here: a chunk and its checkpoint are lost or kept
+      // together, and a lost one is simply done again on resume.
+      if (dialectOf(trx) === 'postgres') await trx.raw('set local enable_seqscan = off; set local synchronous_commit = off');
+      let mark = performance.now();
+      const lap = (phase: keyof typeof timings) => {
+        const now = performance.now();
+        timings[phase] += now - mark;
+        mark = now;
+      };
       const results: RowResult[] = new Array(rows.length);
       const firsts: Candidate[] = [];
       const firstLine = new Map<string, number>();
@@ -523,27 +520,8 @@ export function createImporter(strapi, settings: ImportSettings) {
         firstLine.set(data.email, row.line);
         firsts.push({ index, row, data });
       });
-      timings.rules += performance.now() - started;
-      return { rows, results, firsts };
-    },
 
-    /**
-     * Decides every row of a chunk (and, when `apply`, writes it) inside `trx`; returns one result per
-     * row in file order. Also records the valid rows in the run's seen-table.
-     */
-    async processChunk(chunk: SheetRow[] | ReadChunk, trx): Promise<RowResult[]> {
-      const { rows, results, firsts } = Array.isArray(chunk) ? this.read(chunk) : chunk;
-      // Every lookup here has its index. A table that grew by a million rows since PostgreSQL last
-      // analysed it gets sequential scans for 1000-key lookups (each chunk slower than the one before).
-      // Not waiting for the WAL flush at commit is safe here: a chunk and its checkpoint are lost or kept
-      // together, and a lost one is simply done again on resume.
-      if (dialectOf(trx) === 'postgres') await trx.raw('set local enable_seqscan = off; set local synchronous_commit = off');
-      let mark = performance.now();
-      const lap = (phase: keyof typeof timings) => {
-        const now = performance.now();
-        timings[phase] += now - mark;
-        mark = now;
-      };
+      lap('rules');
       const seen = await lookupSeen(trx, firsts.map((c) => c.data.email));
       const fresh = firsts.filter((c) => {
         const line = seen.get(c.data.email);

@@ -30,7 +30,7 @@ export type ImportParams = { importId: string; mapping: Mapping; mode: ImportMod
 export type ImportCheckpoint = { line: number; errorBytes: number; counts: Counts; chunks: number };
 
 const zero = (): Counts => ({ create: 0, update: 0, skip: 0, error: 0 });
-export const chunkSize = () => Math.max(1, Number(process.env.IMPORT_CHUNK_SIZE || 5000));
+export const chunkSize = () => Math.max(1, Number(process.env.IMPORT_CHUNK_SIZE || 1000));
 const DRY_RUN_LOG = 'dry-run';
 const PREVIEW_MAX = 200;
 
@@ -46,33 +46,18 @@ export default ({ strapi }) => {
     throw new errors.ValidationError(message, { code, params });
   };
 
-  /**
-   * Reads the rows of an import in chunks, puts each through `prepare` and hands it to `onChunk`. The
-   * next chunk is read and prepared while `onChunk` waits for the database with the current one.
-   */
-  async function eachChunk<T>(meta: ImportMeta, after: number, prepare: (rows: SheetRow[]) => T, onChunk: (chunk: T) => Promise<void>) {
-    const rows = dataRows(store.sourcePath(meta.id), fileInfoOf(meta), after)[Symbol.asyncIterator]();
-    const size = chunkSize();
-    const readChunk = async (): Promise<T | null> => {
-      const batch: SheetRow[] = [];
-      while (batch.length < size) {
-        const next = await rows.next();
-        if (next.done) break;
-        batch.push(next.value);
+  /** Reads rows of an import in chunks and hands each chunk to `onChunk`. */
+  async function eachChunk(meta: ImportMeta, after: number, onChunk: (rows: SheetRow[]) => Promise<void>) {
+    let batch: SheetRow[] = [];
+    for await (const row of dataRows(store.sourcePath(meta.id), fileInfoOf(meta), after)) {
+      batch.push(row);
+      if (batch.length >= chunkSize()) {
+        const rows = batch;
+        batch = [];
+        await onChunk(rows);
       }
-      return batch.length ? prepare(batch) : null;
-    };
-    let ahead = readChunk();
-    try {
-      for (let chunk = await ahead; chunk !== null; chunk = await ahead) {
-        ahead = readChunk();
-        // A failure of onChunk ends the loop before `ahead` is awaited: its own failure is not news.
-        ahead.catch(() => undefined);
-        await onChunk(chunk);
-      }
-    } finally {
-      await rows.return?.(undefined);
     }
+    if (batch.length) await onChunk(batch);
   }
 
   const tally = (counts: Counts, results: RowResult[]) => {
@@ -165,8 +150,8 @@ export default ({ strapi }) => {
       const rowErrors: ReturnType<typeof errorOf>[] = [];
       const newTags = new Map<string, { name: string; kind: string }>();
       try {
-        await eachChunk(meta, 0, (rows) => importer.read(rows), async (chunk) => {
-          const results: RowResult[] = await strapi.db.transaction(({ trx }) => importer.processChunk(chunk, trx));
+        await eachChunk(meta, 0, async (rows) => {
+          const results: RowResult[] = await strapi.db.transaction(({ trx }) => importer.processChunk(rows, trx));
           counts = tally(counts, results);
           await log.append(results.filter((r) => r.action === 'error').map(errorEntry));
           for (const r of results) {
@@ -257,14 +242,13 @@ export default ({ strapi }) => {
           let { counts, chunks } = start;
           const started = performance.now();
           let inCommit = 0;
-          await eachChunk(meta, start.line, (rows) => importer.read(rows), async (chunk) => {
-            const { rows } = chunk;
+          await eachChunk(meta, start.line, async (rows) => {
             const commitStarted = performance.now();
             const before = log.bytes;
             let next = counts;
             try {
               await ctx.commit(async (trx) => {
-                const results = await importer.processChunk(chunk, trx);
+                const results = await importer.processChunk(rows, trx);
                 next = tally(counts, results);
                 const errorBytes = await log.append(results.filter((r) => r.action === 'error').map(errorEntry));
                 return {
