@@ -1,6 +1,7 @@
 // The databases a benchmark runs on: a throw-away SQLite file always, and a fresh PostgreSQL
 // database when BENCH_POSTGRES_URL (or the local server at 127.0.0.1:5432) answers. Each comes
-// with the CMS environment that selects it and a `drop` that removes it afterwards.
+// with the CMS environment that selects it, a `settle` that waits for background maintenance after a bulk
+// load (PostgreSQL autovacuum) and a `drop` that removes it afterwards.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,27 +11,43 @@ import { cmsDir } from '../lib/paths.mjs';
 const PG_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
 
-async function onPostgres(sql) {
+async function onPostgres(sql, params = []) {
   const client = new Client({ connectionString: PG_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql, params);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Waits (at most `maxMs`) until no autovacuum worker is busy in the database: after a bulk load
+ * PostgreSQL vacuums and analyses the big tables for minutes, on the same cores as the CMS. Returns
+ * how long it waited.
+ */
+async function settlePostgres(name, maxMs = 10 * 60_000) {
+  const started = Date.now();
+  let quiet = 0;
+  while (Date.now() - started < maxMs && quiet < 2) {
+    const { rows } = await onPostgres("select count(*)::int as n from pg_stat_activity where datname = $1 and backend_type = 'autovacuum worker'", [name]);
+    quiet = rows[0].n === 0 ? quiet + 1 : 0;
+    if (quiet < 2) await new Promise((r) => setTimeout(r, 2000));
+  }
+  return Date.now() - started;
 }
 
 /** `prefix` names the SQLite folder and the PostgreSQL database, e.g. 'nb_bench_profiles'. */
 export async function benchDatabases(prefix) {
   const list = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
-  list.push({ name: 'sqlite', env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
+  list.push({ name: 'sqlite', env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') }, settle: async () => 0, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
   try {
     const name = `${prefix}_${Date.now()}`;
     await onPostgres(`CREATE DATABASE ${name}`);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
-    list.push({ name: 'postgres', env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() }, drop: () => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) });
+    list.push({ name: 'postgres', env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() }, settle: () => settlePostgres(name), drop: () => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) });
   } catch (error) {
     console.log(`PostgreSQL not reachable (${error.message}); SQLite only.`);
   }

@@ -147,6 +147,12 @@ async function measure(db) {
       fs.rmSync(file, { force: true });
     }
 
+    // The list in the database's steady state: after the bulk load PostgreSQL's autovacuum works through
+    // the new and deleted rows for minutes on the same two cores; a list measured meanwhile measures that.
+    process.stdout.write(`  ${db.name}: waiting for autovacuum ... `);
+    result.waitedForAutovacuumMs = await db.settle();
+    console.log(`${Math.round(result.waitedForAutovacuumMs / 1000)} s`);
+
     // The list at this size: the console's query shapes, random pages of the first 40.
     const since = new Date(Date.now() - 3600_000).toISOString();
     const base = 'sort=createdAt:desc&pagination[pageSize]=25';
@@ -202,7 +208,6 @@ async function measure(db) {
         afterWrite[name].push(await hit(name, 1));
       }
     }
-    // Idle between imports and lists: PostgreSQL's autovacuum may analyse late; say where the numbers came from.
     result.list.note = 'console = through the list and count caches; uncached = no list cache (count cache still used); firstPageAfterWrite = page 1 right after a profile write (exact COUNT again)';
     result.firstPageAfterWrite = Object.fromEntries(Object.entries(afterWrite).map(([k, v]) => [k, summary(v)]));
     return result;
