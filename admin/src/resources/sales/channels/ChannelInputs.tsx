@@ -1,4 +1,4 @@
-import { Alert, Box, Divider, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import {
   BooleanInput,
   NumberInput,
@@ -21,21 +21,11 @@ import {
 } from '@newsroom/config';
 import { MediaInput } from '../../../components/MediaInput';
 import { check } from '../../profiles/users/validators';
+import { Row, Section } from '../FormGrid';
 
 const checks = (field: string): Validator[] => (CHANNEL_RULES[field] ?? []).map((rule: Rule) => check(rule));
 const postcodeCheck: Validator = (value, all) => check(rules.postcode(all?.country))(value);
 
-const Section = ({ title }: { title: string }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ width: '100%', mt: 2 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate(title)}
-      </Typography>
-      <Divider sx={{ mb: 1 }} />
-    </Box>
-  );
-};
 
 /** Frozen once the channel has issued invoices: read-only, with the reason next to it. */
 const useFrozen = () => {
@@ -61,7 +51,6 @@ export const ChannelInputs = () => {
   const translate = useTranslate();
   const record = useRecordContext();
   const frozen = useFrozen();
-  const half = { sx: { width: { xs: '100%', md: '48%' }, mr: { md: '2%' } } };
   return (
     <>
       {record?.invoicingStartedAt && (
@@ -70,33 +59,43 @@ export const ChannelInputs = () => {
         </Alert>
       )}
       <Section title="app.channels.section_identity" />
-      <TextInput source="name" validate={checks('name')} {...half} />
-      <TextInput source="company" validate={checks('company')} {...half} {...frozen('company')} />
-      <TextInput source="coc" validate={checks('coc')} {...half} {...frozen('coc')} />
-      <TextInput source="vat" validate={checks('vat')} {...half} {...frozen('vat')} />
-      <TextInput source="iban" validate={checks('iban')} {...half} />
-      <SelectInput source="currency" choices={CURRENCIES.map((id) => ({ id, name: id }))} validate={checks('currency')} {...half} {...frozen('currency')} />
-      <TextInput source="email" validate={checks('email')} {...half} />
-      <TextInput source="website" validate={checks('website')} {...half} />
+      <Row>
+        <TextInput source="name" validate={checks('name')} fullWidth />
+        <TextInput source="company" validate={checks('company')} fullWidth {...frozen('company')} />
+        <TextInput source="coc" validate={checks('coc')} fullWidth {...frozen('coc')} />
+        <TextInput source="vat" validate={checks('vat')} fullWidth {...frozen('vat')} />
+        <TextInput source="iban" validate={checks('iban')} fullWidth />
+        <SelectInput source="currency" choices={CURRENCIES.map((id) => ({ id, name: id }))} validate={checks('currency')} fullWidth {...frozen('currency')} />
+        <TextInput source="email" validate={checks('email')} fullWidth />
+        <TextInput source="website" validate={checks('website')} fullWidth />
+      </Row>
 
       <Section title="app.channels.section_address" />
-      <TextInput source="street" validate={checks('street')} {...half} />
-      <TextInput source="houseNumber" validate={checks('houseNumber')} sx={{ width: { xs: '48%', md: '23%' }, mr: '2%' }} />
-      <TextInput source="houseNumberSuffix" validate={checks('houseNumberSuffix')} sx={{ width: { xs: '48%', md: '23%' } }} />
-      <TextInput source="postcode" validate={postcodeCheck} {...half} />
-      <TextInput source="city" validate={checks('city')} {...half} />
-      <TextInput source="country" validate={checks('country')} {...half} />
+      <Row>
+        <TextInput source="street" validate={checks('street')} fullWidth />
+        <Row>
+          <TextInput source="houseNumber" validate={checks('houseNumber')} fullWidth />
+          <TextInput source="houseNumberSuffix" validate={checks('houseNumberSuffix')} fullWidth />
+        </Row>
+        <TextInput source="postcode" validate={postcodeCheck} fullWidth />
+        <TextInput source="city" validate={checks('city')} fullWidth />
+        <TextInput source="country" validate={checks('country')} fullWidth />
+      </Row>
 
       <Section title="app.channels.section_invoicing" />
-      <TextInput source="invoiceSerialPrefix" validate={checks('invoiceSerialPrefix')} {...half} {...frozen('invoiceSerialPrefix')} />
-      <NumberInput source="invoiceSerialLength" validate={checks('invoiceSerialLength')} min={INVOICE_SERIAL_LENGTH_MIN} max={INVOICE_SERIAL_LENGTH_MAX} {...half} {...frozen('invoiceSerialLength')} />
-      <NumberInput source="invoiceStartWithSerial" validate={checks('invoiceStartWithSerial')} min={1} {...half} {...frozen('invoiceStartWithSerial')} />
-      <BooleanInput source="invoiceContinuedSerial" {...half} {...frozen('invoiceContinuedSerial')} />
+      <Row>
+        <TextInput source="invoiceSerialPrefix" validate={checks('invoiceSerialPrefix')} fullWidth {...frozen('invoiceSerialPrefix')} />
+        <NumberInput source="invoiceSerialLength" validate={checks('invoiceSerialLength')} min={INVOICE_SERIAL_LENGTH_MIN} max={INVOICE_SERIAL_LENGTH_MAX} fullWidth {...frozen('invoiceSerialLength')} />
+        <NumberInput source="invoiceStartWithSerial" validate={checks('invoiceStartWithSerial')} min={1} fullWidth {...frozen('invoiceStartWithSerial')} />
+        <BooleanInput source="invoiceContinuedSerial" {...frozen('invoiceContinuedSerial')} />
+      </Row>
       <SerialCapacity />
-      <NumberInput source="invoiceDefaultTax" validate={checks('invoiceDefaultTax')} min={0} max={100} {...half} />
-      <NumberInput source="invoiceDefaultPaymentTerm" validate={checks('invoiceDefaultPaymentTerm')} min={0} {...half} />
-      <TextInput source="invoiceColor" validate={checks('invoiceColor')} helperText="app.channels.color_help" {...half} />
-      <TextInput source="invoiceBcc" validate={checks('invoiceBcc')} multiline minRows={2} helperText="app.channels.bcc_help" {...half} />
+      <Row>
+        <NumberInput source="invoiceDefaultTax" validate={checks('invoiceDefaultTax')} min={0} max={100} fullWidth />
+        <NumberInput source="invoiceDefaultPaymentTerm" validate={checks('invoiceDefaultPaymentTerm')} min={0} fullWidth />
+        <TextInput source="invoiceColor" validate={checks('invoiceColor')} helperText="app.channels.color_help" fullWidth />
+        <TextInput source="invoiceBcc" validate={checks('invoiceBcc')} multiline minRows={2} helperText="app.channels.bcc_help" fullWidth />
+      </Row>
       <MediaInput source="invoiceLogo" accept="image/*" />
 
       <Section title="app.channels.section_flags" />
