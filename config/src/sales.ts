@@ -1,7 +1,7 @@
 // Sales: selling entities (channels). SPEC.md sections 3 "Channel", 4 "Channel", 5 "Invoicing and sales", 9.
 // Shared by the CMS (authority) and the console (comfort: the same checks before the server's).
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from './profile';
-import { rules, type Rule, type RuleResult } from './validation';
+import { rules, validateFields, type Rule, type RuleResult } from './validation';
 
 /** SPEC section 9: XBT, EUR, USD. */
 export const CURRENCIES = ['EUR', 'USD', 'XBT'] as const;
@@ -18,6 +18,20 @@ export const INVOICE_SERIAL_LENGTH_MIN = 1;
 export const INVOICE_SERIAL_LENGTH_MAX = 10;
 export const INVOICE_SERIAL_LENGTH_DEFAULT = 5;
 export const INVOICE_PAYMENT_TERM_MAX_DAYS = 365;
+
+/** What a new channel has for fields left out (the schema's defaults; the server's rules and the console's form both use them). */
+export const CHANNEL_DEFAULTS = {
+  country: DEFAULT_COUNTRY,
+  currency: DEFAULT_CURRENCY,
+  invoiceSerialLength: INVOICE_SERIAL_LENGTH_DEFAULT,
+  invoiceStartWithSerial: 1,
+  invoiceContinuedSerial: true,
+  invoiceDefaultTax: 21,
+  invoiceDefaultPaymentTerm: 14,
+  isDefault: false,
+  paymentProviderEnabled: false,
+  isActive: true,
+};
 
 /** Serial length caps the numbers: 3 digits give at most 999 (per year, or in total when the serial continues). */
 export const serialCapacity = (length: number) => 10 ** Math.max(0, Math.floor(length)) - 1;
@@ -138,16 +152,7 @@ export type ChannelFailure = { path: string[]; code: string; params?: Record<str
  * through the provider only in a currency it collects.
  */
 export function channelFailures(channel: Record<string, unknown>): ChannelFailure[] {
-  const failures: ChannelFailure[] = [];
-  for (const [field, fieldRules] of Object.entries(CHANNEL_RULES)) {
-    for (const rule of fieldRules) {
-      const result = rule(channel[field]);
-      if (result) {
-        failures.push({ path: [field], ...result });
-        break;
-      }
-    }
-  }
+  const failures: ChannelFailure[] = validateFields(channel, CHANNEL_RULES);
   const failed = new Set(failures.map((f) => f.path[0]));
   const postcode = rules.postcode(channel.country || DEFAULT_COUNTRY)(channel.postcode);
   if (postcode) failures.push({ path: ['postcode'], ...postcode });
@@ -201,16 +206,7 @@ export const PRODUCT_RULES: Record<string, Rule[]> = {
  * window that ends after it begins, and a stock.
  */
 export function productFailures(product: Record<string, unknown>): ChannelFailure[] {
-  const failures: ChannelFailure[] = [];
-  for (const [field, fieldRules] of Object.entries(PRODUCT_RULES)) {
-    for (const rule of fieldRules) {
-      const result = rule(product[field]);
-      if (result) {
-        failures.push({ path: [field], ...result });
-        break;
-      }
-    }
-  }
+  const failures: ChannelFailure[] = validateFields(product, PRODUCT_RULES);
   const failed = new Set(failures.map((f) => f.path[0]));
   const min = Number(product.minPurchase ?? 1);
   if (!failed.has('minPurchase') && !failed.has('maxPurchase') && !empty(product.maxPurchase) && Number(product.maxPurchase) < min) {

@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import {
   BulkDeleteButton,
   Create,
-  CreateButton,
   DataTable,
   DateField,
   Edit,
   List,
-  TopToolbar,
   useLocale,
   type ResourceProps,
 } from 'react-admin';
+import { CreateActions } from '../../../components/CreateActions';
 import { EmptyState } from '../../../components/EmptyState';
 import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
 import { ListSearchInput } from '../../../components/ListSearchInput';
@@ -32,11 +31,6 @@ export interface SimpleResourceOptions {
 
 const searchFilters = [<ListSearchInput key="q" source="q" alwaysOn />];
 
-const ListActions = () => {
-  const canCreate = usePermitted('create');
-  return <TopToolbar>{canCreate && <CreateButton />}</TopToolbar>;
-};
-
 /** List, create and edit of a simple content resource (authors, tags, categories, ...). */
 export const simpleResource = ({ screen, columns, titleField = 'name', slugColumn = true, Inputs }: SimpleResourceOptions): Omit<ResourceProps, 'name'> => {
   const SimpleList = () => {
@@ -48,7 +42,7 @@ export const simpleResource = ({ screen, columns, titleField = 'name', slugColum
         sort={{ field: titleField, order: 'ASC' }}
         perPage={25}
         exporter={false}
-        actions={<ListActions />}
+        actions={<CreateActions />}
         empty={<EmptyState titleKey={`app.${screen}.empty_title`} textKey={`app.${screen}.empty_text`} testId={`${screen}-empty`} />}
       >
         <DataTable

@@ -12,6 +12,12 @@ export const check =
     return result ? { message: validationKey(result.code), args: { ...(result.params ?? {}), _: result.code } } : undefined;
   };
 
+/** The validators of one field of a shared rule set, e.g. checksOf(CHANNEL_RULES)('iban'). */
+export const checksOf =
+  (ruleSet: Record<string, Rule[]>) =>
+  (field: string) =>
+    (ruleSet[field] ?? []).map((rule) => check(rule));
+
 /** Postcode by the address's own country (NL format by default); the source is addresses.{i}.postcode. */
 export const postcodeCheck =
   (rule: (country: unknown) => Rule) =>

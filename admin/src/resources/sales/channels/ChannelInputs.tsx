@@ -17,13 +17,12 @@ import {
   INVOICE_SERIAL_LENGTH_MIN,
   rules,
   serialCapacity,
-  type Rule,
 } from '@newsroom/config';
 import { MediaInput } from '../../../components/MediaInput';
-import { check } from '../../profiles/users/validators';
+import { check, checksOf } from '../../profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 
-const checks = (field: string): Validator[] => (CHANNEL_RULES[field] ?? []).map((rule: Rule) => check(rule));
+const checks = checksOf(CHANNEL_RULES);
 const postcodeCheck: Validator = (value, all) => check(rules.postcode(all?.country))(value);
 
 

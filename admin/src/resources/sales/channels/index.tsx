@@ -1,11 +1,11 @@
-import { BooleanField, BooleanInput, CreateButton, DataTable, DateField, Edit, Create, List, SelectInput, TopToolbar, useLocale, type ResourceProps } from 'react-admin';
-import { CURRENCIES, DEFAULT_COUNTRY, DEFAULT_CURRENCY, INVOICE_SERIAL_LENGTH_DEFAULT } from '@newsroom/config';
+import { BooleanField, BooleanInput, Create, DataTable, DateField, Edit, List, SelectInput, useLocale, type ResourceProps } from 'react-admin';
+import { CHANNEL_DEFAULTS, CURRENCIES } from '@newsroom/config';
+import { CreateActions } from '../../../components/CreateActions';
 import { EmptyState } from '../../../components/EmptyState';
 import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
 import { ListSearchInput } from '../../../components/ListSearchInput';
 import { ResourceForm } from '../../../components/ResourceForm';
 import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
-import { usePermitted } from '../../../components/usePermitted';
 import { ChannelInputs } from './ChannelInputs';
 
 const filters = [
@@ -13,11 +13,6 @@ const filters = [
   <SelectInput key="currency" source="currency" choices={CURRENCIES.map((id) => ({ id, name: id }))} alwaysOn />,
   <BooleanInput key="isActive" source="isActive" />,
 ];
-
-const ListActions = () => {
-  const canCreate = usePermitted('create');
-  return <TopToolbar>{canCreate && <CreateButton />}</TopToolbar>;
-};
 
 const ChannelList = () => {
   const locale = useLocale();
@@ -27,7 +22,7 @@ const ChannelList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       exporter={false}
-      actions={<ListActions />}
+      actions={<CreateActions />}
       empty={<EmptyState titleKey="app.channels.empty_title" textKey="app.channels.empty_text" testId="channels-empty" />}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyState titleKey="app.channels.no_match" testId="channels-no-match" />}>
@@ -49,24 +44,13 @@ const ChannelList = () => {
   );
 };
 
-const NEW_CHANNEL = {
-  country: DEFAULT_COUNTRY,
-  currency: DEFAULT_CURRENCY,
-  invoiceSerialLength: INVOICE_SERIAL_LENGTH_DEFAULT,
-  invoiceStartWithSerial: 1,
-  invoiceContinuedSerial: true,
-  invoiceDefaultTax: 21,
-  invoiceDefaultPaymentTerm: 14,
-  isActive: true,
-};
-
 /** The server owns this field; sending it back would be refused. */
 const withoutServerFields = ({ invoicingStartedAt: _ignored, ...values }: Record<string, unknown>) => values;
 
 const ChannelCreate = () => (
   <UnsavedChangesScope>
     <Create redirect="list">
-      <ResourceForm testId="channel-form" defaultValues={NEW_CHANNEL} transform={withoutServerFields}>
+      <ResourceForm testId="channel-form" defaultValues={CHANNEL_DEFAULTS} transform={withoutServerFields}>
         <ChannelInputs />
       </ResourceForm>
     </Create>

@@ -8,16 +8,15 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
-  type Validator,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ACCOUNT_STATUSES, INVOICE_MODES, PRODUCT_RULES, PRODUCT_TYPES, RECURRENCE_UNITS, type Rule } from '@newsroom/config';
+import { ACCOUNT_STATUSES, INVOICE_MODES, PRODUCT_RULES, PRODUCT_TYPES, RECURRENCE_UNITS, rules } from '@newsroom/config';
 import { fromZonedInput, toZonedInput } from '../../../components/zonedTime';
-import { check } from '../../profiles/users/validators';
+import { check, checksOf } from '../../profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 
-const checks = (field: string): Validator[] => (PRODUCT_RULES[field] ?? []).map((rule: Rule) => check(rule));
-const requiredCheck: Validator = (value) => (value === undefined || value === null || value === '' ? { message: 'app.validation.codes.required', args: {} } : undefined);
+const checks = checksOf(PRODUCT_RULES);
+const requiredCheck = check(rules.required);
 const choices = (group: string, values: readonly string[]) => values.map((id) => ({ id, name: `app.products.${group}.${id}` }));
 
 /** Cents in the API, euros in the input: 1250 ↔ 12.5. */

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   BooleanField,
   Create,
-  CreateButton,
   DataTable,
   DateField,
   Edit,
@@ -11,18 +10,17 @@ import {
   NullableBooleanInput,
   ReferenceInput,
   SelectInput,
-  TopToolbar,
   useLocale,
   useTranslate,
   type ResourceProps,
 } from 'react-admin';
 import { DEFAULT_CURRENCY, PRODUCT_TYPES, formatCents } from '@newsroom/config';
+import { CreateActions } from '../../../components/CreateActions';
 import { EmptyState } from '../../../components/EmptyState';
 import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
 import { ListSearchInput } from '../../../components/ListSearchInput';
 import { ResourceForm } from '../../../components/ResourceForm';
 import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
-import { usePermitted } from '../../../components/usePermitted';
 import { ProductBulkActions, useCanBulkPublish } from './ProductBulkActions';
 import { ProductInputs } from './ProductInputs';
 
@@ -39,11 +37,6 @@ const filters = [
   </ReferenceInput>,
 ];
 
-const ListActions = () => {
-  const canCreate = usePermitted('create');
-  return <TopToolbar>{canCreate && <CreateButton />}</TopToolbar>;
-};
-
 const ProductList = () => {
   const locale = useLocale();
   const canBulk = useCanBulkPublish();
@@ -53,7 +46,7 @@ const ProductList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       exporter={false}
-      actions={<ListActions />}
+      actions={<CreateActions />}
       empty={<EmptyState titleKey="app.products.empty_title" textKey="app.products.empty_text" testId="products-empty" />}
     >
       <DataTable rowClick="edit" bulkActionButtons={canBulk ? <ProductBulkActions /> : false} empty={<EmptyState titleKey="app.products.no_match" testId="products-no-match" />}>

@@ -7,27 +7,13 @@
  * fields of CHANNEL_FROZEN_FIELDS refuse to change and the channel cannot be deleted.
  */
 import { factories } from '@strapi/strapi';
-import { CHANNEL_FROZEN_FIELDS, channelFailures, compactCode, DEFAULT_COUNTRY, DEFAULT_CURRENCY, INVOICE_SERIAL_LENGTH_DEFAULT } from '@newsroom/config';
+import { CHANNEL_DEFAULTS, CHANNEL_FROZEN_FIELDS, channelFailures, compactCode } from '@newsroom/config';
 import { ConflictError, isUniqueViolation, refuseFields } from '../../../services/errors';
 
 const UID = 'api::channel.channel';
 export const ONE_DEFAULT_INDEX = 'channels_one_default_uq';
 
 type Row = Record<string, any>;
-
-/** What a new channel gets for fields left out (the schema's defaults, which the rules need to see). */
-const NEW_CHANNEL: Row = {
-  country: DEFAULT_COUNTRY,
-  currency: DEFAULT_CURRENCY,
-  invoiceSerialLength: INVOICE_SERIAL_LENGTH_DEFAULT,
-  invoiceStartWithSerial: 1,
-  invoiceContinuedSerial: true,
-  invoiceDefaultTax: 21,
-  invoiceDefaultPaymentTerm: 14,
-  isDefault: false,
-  paymentProviderEnabled: false,
-  isActive: true,
-};
 
 const NORMALISE: Record<string, (v: unknown) => unknown> = {
   iban: compactCode,
@@ -64,7 +50,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     if (existing?.isDefault && input.isDefault === false) {
       throw new ConflictError('There must be a default channel: make another channel the default instead.', { code: 'channel_default_required' });
     }
-    const failures = channelFailures({ ...NEW_CHANNEL, ...(existing ?? {}), ...input });
+    const failures = channelFailures({ ...CHANNEL_DEFAULTS, ...(existing ?? {}), ...input });
     if (failures.length) refuseFields(failures);
     return input;
   },
