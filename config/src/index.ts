@@ -5,3 +5,4 @@ export * from './validation';
 export * from './content';
 export * from './jobs';
 export * from './sales';
+export * from './customer';

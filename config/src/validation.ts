@@ -326,6 +326,11 @@ export function ruleMessage(failure: FieldFailure): string {
     case 'atLeastOneTag': return `${attribute} needs at least ${p.min ?? 1} tag.`;
     case 'saleWindow': return `${attribute} must be after the start of the ticket sale.`;
     case 'notEditable': return `${attribute} cannot be changed after creation.`;
+    case 'nameOrContact': return 'A company name or contact person is required.';
+    case 'reverseNeedsVat': return 'A VAT number is required when VAT is reverse-charged.';
+    case 'bic': return `${attribute} must be a BIC of 8 or 11 characters, like ABNANL2A.`;
+    case 'domains': return `${attribute} must hold domain names like example.nl.`;
+    case 'emailDomain': return 'Email domain must be in the approved domains.';
     default: return `${attribute} is not valid.`;
   }
 }

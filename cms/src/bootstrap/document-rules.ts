@@ -6,6 +6,7 @@
  * login account, registered handlers such as comment anonymisation) in one transaction.
  * Channels: field rules, one default, numbering and identity frozen once invoicing started.
  * Products: field and per-type rules, unique SKU, access tags for new subscribers fixed after creation.
+ * Customers: field rules, unique debtor id, no delete while orders point at it.
  */
 import { coverIdOf } from '../api/content/services/cover';
 
@@ -14,6 +15,7 @@ const SLUGGED = ['api::profile-tag.profile-tag', 'api::newsletter.newsletter', '
 const PRODUCT = 'api::product.product';
 const NOTE = 'api::profile-note.profile-note';
 const CHANNEL = 'api::channel.channel';
+const CUSTOMER = 'api::customer.customer';
 const isWrite = (action: string) => action === 'create' || action === 'update';
 
 export function registerDocumentRules(strapi) {
@@ -61,6 +63,15 @@ export function registerDocumentRules(strapi) {
       }
       params.data = await channels.prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
       return channels.writeWithDefault(params.data, params.documentId, next);
+    }
+    if (uid === CUSTOMER && (isWrite(action) || action === 'delete')) {
+      const customers = strapi.service(CUSTOMER);
+      if (action === 'delete') {
+        await customers.assertDeletable(params.documentId);
+        return next();
+      }
+      params.data = await customers.prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
+      return customers.guardUniqueDebtorId(next);
     }
     if (uid === NOTE && (isWrite(action) || action === 'delete')) {
       const notes = strapi.service(NOTE);

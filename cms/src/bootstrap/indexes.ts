@@ -1,12 +1,13 @@
 import { ensureContentViewsTable } from '../api/statistic/services/content-views';
 
-/** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU. */
+/** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
   profileEmail: { uid: 'api::profile.profile', attribute: 'email', name: 'profiles_email_lower_uq' },
   profileTagSlug: { uid: 'api::profile-tag.profile-tag', attribute: 'slug', name: 'profile_tags_slug_lower_uq' },
   newsletterSlug: { uid: 'api::newsletter.newsletter', attribute: 'slug', name: 'newsletters_slug_lower_uq' },
   productCategorySlug: { uid: 'api::product-category.product-category', attribute: 'slug', name: 'product_categories_slug_lower_uq' },
   productSku: { uid: 'api::product.product', attribute: 'sku', name: 'products_sku_lower_uq' },
+  customerDebtorId: { uid: 'api::customer.customer', attribute: 'debtorId', name: 'customers_debtor_id_lower_uq' },
 } as const;
 
 /**
@@ -52,6 +53,7 @@ export async function ensureIndexes(strapi) {
   for (const index of Object.values(UNIQUE_INDEXES)) await ensureLowerUniqueIndex(strapi, index);
   await ensureProfileListIndexes(strapi);
   await ensureOneDefaultChannel(strapi);
+  await ensureOneCustomerPerProfile(strapi);
   // Page views per content item and hour (the statistics report reads these, not the raw events).
   await ensureContentViewsTable(strapi);
 }
@@ -84,4 +86,11 @@ export async function ensureOneDefaultChannel(strapi) {
   const meta = strapi.db.metadata.get('api::channel.channel');
   const column = meta.attributes.isDefault.columnName ?? 'is_default';
   await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??) WHERE ??`, ['channels_one_default_uq', meta.tableName, column, column]);
+}
+
+/** A person is an employee of at most one customer: the profile → customer link is unique per profile. */
+export const ONE_CUSTOMER_INDEX = 'profiles_customer_lnk_profile_uq';
+async function ensureOneCustomerPerProfile(strapi) {
+  const join = strapi.db.metadata.get('api::profile.profile').attributes.customer?.joinTable;
+  if (join) await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [ONE_CUSTOMER_INDEX, join.name, join.joinColumn.name]);
 }

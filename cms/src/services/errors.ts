@@ -24,8 +24,8 @@ export function refuseFields(failures: FieldFailure[]): never {
  * joins its prototype chain instead.
  */
 export class ConflictError extends Error {
-  readonly status = 409;
-  readonly statusCode = 409;
+  readonly status: number = 409;
+  readonly statusCode: number = 409;
   readonly expose = true;
   details: Record<string, unknown>;
   constructor(message: string, details: Record<string, unknown> = {}) {
@@ -35,6 +35,16 @@ export class ConflictError extends Error {
   }
 }
 Object.setPrototypeOf(ConflictError.prototype, (errors as any).HttpError.prototype);
+
+/** 502 Bad Gateway: a service we depend on (postcode look-up, payment provider) failed. */
+export class UpstreamError extends ConflictError {
+  override readonly status = 502;
+  override readonly statusCode = 502;
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message, details);
+    this.name = 'UpstreamError';
+  }
+}
 
 /** True when `error` is a unique violation of the index called `indexName`. */
 export function isUniqueViolation(error: any, indexName: string): boolean {

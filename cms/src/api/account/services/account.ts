@@ -56,6 +56,9 @@ export default ({ strapi }) => {
   };
 
   return {
+    /** Password rules of a new password (also for accepting an employee invitation). */
+    checkNewPassword,
+
     async login(ctx, body: Record<string, unknown>) {
       const { identifier, password } = body ?? {};
       if (!isText(identifier, 255) || !isText(password, 256)) {

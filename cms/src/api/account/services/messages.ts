@@ -41,3 +41,14 @@ export const htmlFromText = (text: string) =>
     .map((line) => line.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!))
     .map((line) => (/^https?:\/\//.test(line) ? `<a href="${line}">${line}</a>` : line))
     .join('<br>')}</div>`;
+
+export const employeeInvitationMail = (lang: Lang, company: string, link: string, days: number) =>
+  lang === 'en'
+    ? {
+        subject: `You are invited to manage ${company}`,
+        text: `You have been added as an employee of ${company}.\n\nOpen this link to accept the invitation and, if you have no account yet, choose a password:\n${link}\n\nThe link is valid for ${days} days. If you did not expect this, ignore this e-mail.`,
+      }
+    : {
+        subject: `Uitnodiging voor ${company}`,
+        text: `Je bent toegevoegd als medewerker van ${company}.\n\nOpen deze link om de uitnodiging aan te nemen en, als je nog geen account hebt, een wachtwoord te kiezen:\n${link}\n\nDe link is ${days} dagen geldig. Verwachtte je dit niet? Dan kun je deze e-mail negeren.`,
+      };
