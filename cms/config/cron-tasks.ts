@@ -6,6 +6,14 @@ export default {
     },
     options: { rule: '* * * * *' },
   },
+  // Every minute: pending orders past their payment time expire and give their tickets back.
+  expireOrders: {
+    task: async ({ strapi }) => {
+      const expired = await strapi.service('api::order.actions').expireOverdue();
+      if (expired) strapi.log.info(`Expired ${expired} unpaid order(s).`);
+    },
+    options: { rule: '30 * * * * *' },
+  },
   // Nightly, Europe/Amsterdam: forget sessions and reset codes that can no longer be used.
   purgeAuthRecords: {
     task: async ({ strapi }) => {

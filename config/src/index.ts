@@ -6,3 +6,4 @@ export * from './content';
 export * from './jobs';
 export * from './sales';
 export * from './customer';
+export * from './order';

@@ -331,6 +331,15 @@ export function ruleMessage(failure: FieldFailure): string {
     case 'bic': return `${attribute} must be a BIC of 8 or 11 characters, like ABNANL2A.`;
     case 'domains': return `${attribute} must hold domain names like example.nl.`;
     case 'emailDomain': return 'Email domain must be in the approved domains.';
+    case 'atLeastOneLine': return 'An order needs at least one product.';
+    case 'currencyFirst': return 'An order needs a currency before products can be added.';
+    case 'maxLines': return `An order can have at most ${p.max} lines.`;
+    case 'notFound': return `${attribute} does not exist.`;
+    case 'productType': return `${p.product} is a ${p.productType} product and cannot be sold in a ${p.orderType} order.`;
+    case 'channelCurrency': return `The channel ${p.channel} invoices in ${p.channelCurrency}, not ${p.currency}.`;
+    case 'channelInactive': return `The channel ${p.channel} is not active.`;
+    case 'customerOrAddressee': return "Choose a customer, or enter the addressee's company or name: a new customer is created from it.";
+    case 'totalTooLarge': return `The order total may be at most ${p.max} cents.`;
     default: return `${attribute} is not valid.`;
   }
 }

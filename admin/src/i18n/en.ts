@@ -7,21 +7,23 @@ import { profilesResources, profilesScreens, profilesValidation } from './en/pro
 import { resources, screens } from './en/resources';
 import shell from './en/shell';
 import { salesMenu, salesResources, salesScreens, salesValidation } from './en/sales';
+import { customersMenu, customersResources, customersScreens, customersValidation } from './en/customers';
 
 const en: TranslationMessages = {
   ...englishMessages,
   app: {
     ...shell,
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation } },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
     ...commentsScreens,
     ...profilesScreens,
     ...salesScreens,
+    ...customersScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources },
+  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources },
 };
 
 export default en;

@@ -7,22 +7,24 @@ import raDutch from './nl/ra';
 import { resources, screens } from './nl/resources';
 import shell from './nl/shell';
 import { salesMenu, salesResources, salesScreens, salesValidation } from './nl/sales';
+import { customersMenu, customersResources, customersScreens, customersValidation } from './nl/customers';
 
 /** Default catalog: Dutch is the language of a new visitor. */
 const nl: TranslationMessages = {
   ...raDutch,
   app: {
     ...shell,
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation } },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
     ...commentsScreens,
     ...profilesScreens,
     ...salesScreens,
+    ...customersScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources },
+  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources },
 };
 
 export default nl;

@@ -17,6 +17,7 @@ import CommentIcon from '@mui/icons-material/ForumOutlined';
 import SalesIcon from '@mui/icons-material/StorefrontOutlined';
 import ChannelIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ProductIcon from '@mui/icons-material/Inventory2Outlined';
+import CustomerIcon from '@mui/icons-material/BusinessOutlined';
 
 /**
  * The one table behind the menu, the routes, the route guards and the data provider's
@@ -115,6 +116,14 @@ export const RESOURCES: ResourceEntry[] = [
     relations: { categories: 'many', channel: 'one', tags: 'many', tagsBirth: 'many', tagsWill: 'many', followUp: 'one' },
   },
   taxonomy('sales/products/categories', 'product-categories', 'product-category', ['name', 'description']),
+  {
+    name: 'sales/customers',
+    api: 'customers',
+    permission: 'api::customer.customer.find',
+    searchFields: ['name', 'contact', 'email', 'debtorId'],
+    relations: { tags: 'many' },
+    media: ['logo'],
+  },
   // Read-only list over the moderation route; approve/reject are named calls (providers/api.ts).
   { name: 'comments', api: 'comments/moderate/all', permission: 'plugin::comments.admin.findAll', searchFields: ['content'] },
 ];
@@ -214,6 +223,14 @@ export const MENU: MenuNode[] = [
     labelKey: 'app.menu.sales',
     icon: SalesIcon,
     children: [
+      {
+        key: 'sales-customers',
+        area: 'sales',
+        labelKey: 'app.menu.sales_customers',
+        icon: CustomerIcon,
+        route: '/sales/customers',
+        permission: permissionOf('sales/customers'),
+      },
       {
         key: 'sales-products',
         area: 'sales',

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiPathOf, resourceEntry, type ResourceEntry } from '../layout/areas';
 import { api } from './api';
+import { customerApi } from './customerApi';
 import { request } from './http';
 import { buildListQuery, populateParts, withQuery, type Populate } from './strapiQuery';
 
@@ -128,11 +129,12 @@ const crud: DataProvider = {
   create: async (resource, params) => {
     const entry = resourceEntry(resource);
     // meta.populate: the answer carries the same relations and components as the form read.
-    const json = await request<{ data: Record<string, unknown> }>(
+    const json = await request<{ data: Record<string, unknown>; meta?: Record<string, unknown> }>(
       withQuery(collectionUrl(resource), joinQuery(localeQuery(resource, params.meta), populateParts(metaPopulate(params.meta)).join('&'))),
       { method: 'POST', body: { data: toPayload(params.data, entry) } },
     );
-    return { data: toResourceRecord(entry, json.data) as never };
+    // The answer's meta (e.g. a new customer's `warnings`) for screens that read it through a mutationFn.
+    return { data: toResourceRecord(entry, json.data) as never, meta: json.meta };
   },
   update: async (resource, params) => {
     const entry = resourceEntry(resource);
@@ -162,5 +164,5 @@ const crud: DataProvider = {
 };
 
 /** CRUD for react-admin plus the named non-CRUD calls (DESIGN convention 5). */
-export const dataProvider = { ...crud, ...api };
+export const dataProvider = { ...crud, ...api, ...customerApi };
 export type AppDataProvider = typeof dataProvider;

@@ -7,8 +7,10 @@
  * Channels: field rules, one default, numbering and identity frozen once invoicing started.
  * Products: field and per-type rules, unique SKU, access tags for new subscribers fixed after creation.
  * Customers: field rules, unique debtor id, no delete while orders point at it.
+ * Orders: created in one transaction (rules, new customer, tickets, serial, totals), then mostly fixed; never deleted.
  */
 import { coverIdOf } from '../api/content/services/cover';
+import { ConflictError } from '../services/errors';
 
 const PROFILE = 'api::profile.profile';
 const SLUGGED = ['api::profile-tag.profile-tag', 'api::newsletter.newsletter', 'api::product-category.product-category'];
@@ -16,6 +18,7 @@ const PRODUCT = 'api::product.product';
 const NOTE = 'api::profile-note.profile-note';
 const CHANNEL = 'api::channel.channel';
 const CUSTOMER = 'api::customer.customer';
+const ORDER = 'api::order.order';
 const isWrite = (action: string) => action === 'create' || action === 'update';
 
 export function registerDocumentRules(strapi) {
@@ -72,6 +75,13 @@ export function registerDocumentRules(strapi) {
       }
       params.data = await customers.prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
       return customers.guardUniqueDebtorId(next);
+    }
+    if (uid === ORDER && (isWrite(action) || action === 'delete')) {
+      const orders = strapi.service(ORDER);
+      if (action === 'delete') throw new ConflictError('Orders are kept: cancel the order instead of deleting it.', { code: 'order_not_deletable' });
+      if (action === 'create') return orders.createWith(params, strapi.requestContext.get()?.state?.user ?? null, next);
+      params.data = await orders.prepareUpdate(params.data ?? {}, params.documentId);
+      return next();
     }
     if (uid === NOTE && (isWrite(action) || action === 'delete')) {
       const notes = strapi.service(NOTE);

@@ -1,4 +1,5 @@
 import { ensureContentViewsTable } from '../api/statistic/services/content-views';
+import { ensureCountersTable } from '../services/counters';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -56,6 +57,8 @@ export async function ensureIndexes(strapi) {
   await ensureOneCustomerPerProfile(strapi);
   // Page views per content item and hour (the statistics report reads these, not the raw events).
   await ensureContentViewsTable(strapi);
+  // Gapless order (and later invoice) numbers.
+  await ensureCountersTable(strapi);
 }
 
 /**

@@ -17,7 +17,7 @@ type Flag = 'defaultBilling' | 'defaultShipping';
  * "Default billing" / "default shipping" of one address. Only one address can be either (rules
  * default_billing_once, default_shipping_once): ticking it here unticks it on every other address.
  */
-const DefaultChoice = ({ flag }: { flag: Flag }) => {
+export const DefaultChoice = ({ flag }: { flag: Flag }) => {
   const translate = useTranslate();
   const { setValue, getValues } = useFormContext();
   const { field, fieldState } = useInput({ source: flag, defaultValue: false });
@@ -49,7 +49,7 @@ const DefaultChoice = ({ flag }: { flag: Flag }) => {
   );
 };
 
-const useCountryChoices = () => {
+export const useCountryChoices = () => {
   const locale = useLocale();
   return useMemo(() => {
     let names: Intl.DisplayNames | undefined;

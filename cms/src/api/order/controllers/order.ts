@@ -1,0 +1,26 @@
+import { factories } from '@strapi/strapi';
+import { ORDER_ACTIONS, normaliseOrderStatus } from '@newsroom/config';
+
+const UID = 'api::order.order';
+
+/** `filters[status][$eq]=CANCELED` (the legacy spelling) finds CANCELLED orders. */
+function normaliseStatusFilters(value: unknown, underStatus = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => normaliseStatusFilters(v, underStatus));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseStatusFilters(v, underStatus || k === 'status')]));
+  return underStatus ? normaliseOrderStatus(value) : value;
+}
+
+const action = (name: string) =>
+  async function (this: any, ctx) {
+    const order = await strapi.service('api::order.actions').run(ctx.params.documentId, name, ctx.state.user);
+    const sanitized = await this.sanitizeOutput(order, ctx);
+    return this.transformResponse(sanitized);
+  };
+
+export default factories.createCoreController(UID, () => ({
+  async find(ctx) {
+    if (ctx.query?.filters) ctx.query.filters = normaliseStatusFilters(ctx.query.filters);
+    return super.find(ctx);
+  },
+  ...Object.fromEntries(Object.keys(ORDER_ACTIONS).map((name) => [name, action(name)])),
+}));

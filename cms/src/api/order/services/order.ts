@@ -1,0 +1,177 @@
+/**
+ * Orders (SPEC sections 3, 4 and 5 "Order"). Every create goes through `createWith` (the document
+ * middleware calls it, so REST, GraphQL and scripts obey it), in one transaction:
+ * 1. the input rules (currency before products, lines, per-product quantity limits, order type,
+ *    channel in the order's currency), all reported together as 400 before anything is written;
+ * 2. without a customer, a new one from the addressee;
+ * 3. tickets: the sale window, then the stock taken with one conditional UPDATE per product (never
+ *    below zero; 409 when too few are left), held by the pending order until it is paid or expires;
+ * 4. the serial from the site configuration's series (gapless, see services/counters.ts);
+ * 5. totals on the server in integer cents (rounding rule: @newsroom/config `orderTotals`).
+ * After creation the lines, parties, currency and amounts are fixed; status changes only through the
+ * actions in ./actions.ts. Orders are never deleted (cancel instead).
+ */
+import { factories } from '@strapi/strapi';
+import {
+  ORDER_PRODUCT_TYPES,
+  ORDER_TOTAL_MAX_CENTS,
+  TICKET_HOLD_HOURS,
+  normaliseOrderStatus,
+  orderInputFailures,
+  orderTotals,
+  orderTypeOfProduct,
+  type FieldFailure,
+  type OrderType,
+} from '@newsroom/config';
+import { ConflictError, refuseFields } from '../../../services/errors';
+import { nextInSeries } from '../../../services/counters';
+import { staffName } from './history';
+
+const UID = 'api::order.order';
+const PRODUCT = 'api::product.product';
+const CHANNEL = 'api::channel.channel';
+const CUSTOMER = 'api::customer.customer';
+export const ORDER_SERIES = 'order';
+/** What staff may still change on an existing order. */
+const EDITABLE = ['reference', 'notes', 'customerComment', 'addressee', 'email', 'paymentLink', 'paymentDueAt'];
+
+type Row = Record<string, any>;
+const refOf = (v: unknown) => (v && typeof v === 'object' ? ((v as Row).documentId ?? (v as Row).id ?? (v as Row).connect?.[0]?.documentId ?? (v as Row).connect?.[0]) : v);
+const byRef = (ref: unknown) => (typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) });
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
+
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  /** Runs the whole creation in one transaction around the document service's write (`next`). */
+  async createWith(params: Row, staff: Row | null, next: () => Promise<any>) {
+    return strapi.db.transaction(async ({ trx }) => {
+      params.data = await this.prepareCreate(params.data ?? {}, staff, trx);
+      return next();
+    });
+  },
+
+  async prepareCreate(data: Row, staff: Row | null, trx) {
+    const input: Row = { ...data, currency: typeof data.currency === 'string' ? data.currency.trim().toUpperCase() : data.currency, status: normaliseOrderStatus(data.status ?? 'PENDING') };
+    const failures: FieldFailure[] = orderInputFailures(input);
+    const lines: Row[] = Array.isArray(input.lines) ? input.lines : [];
+    const products = await Promise.all(lines.map((line) => (blank(line?.product) ? null : strapi.db.query(PRODUCT).findOne({ where: byRef(refOf(line.product)), populate: { channel: true } }))));
+    const lineFailed = (i: number, field: string) => failures.some((f) => f.path[0] === 'lines' && f.path[1] === i && f.path[2] === field);
+    const type: OrderType | undefined = input.type ?? (products.find(Boolean) ? orderTypeOfProduct(products.find(Boolean).type) : undefined);
+
+    products.forEach((product, i) => {
+      if (!product) {
+        if (!lineFailed(i, 'product')) failures.push({ path: ['lines', i, 'product'], code: 'notFound' });
+        return;
+      }
+      const quantity = Number(lines[i].quantity);
+      if (!lineFailed(i, 'quantity') && quantity < (product.minPurchase ?? 1)) failures.push({ path: ['lines', i, 'quantity'], code: 'minValue', params: { min: product.minPurchase ?? 1 } });
+      if (!lineFailed(i, 'quantity') && product.maxPurchase && quantity > product.maxPurchase) failures.push({ path: ['lines', i, 'quantity'], code: 'maxValue', params: { max: product.maxPurchase } });
+      if (type && ORDER_PRODUCT_TYPES[type] && !ORDER_PRODUCT_TYPES[type].includes(product.type)) {
+        failures.push({ path: ['lines', i, 'product'], code: 'productType', params: { product: product.name, productType: product.type, orderType: type } });
+      }
+    });
+
+    const channel = await this.channelFor(input.channel, products.find(Boolean), failures);
+    if (channel && input.currency && !failures.some((f) => f.path[0] === 'currency')) {
+      if (channel.currency !== input.currency) failures.push({ path: ['currency'], code: 'channelCurrency', params: { channel: channel.name, channelCurrency: channel.currency, currency: input.currency } });
+      if (!channel.isActive) failures.push({ path: ['channel'], code: 'channelInactive', params: { channel: channel.name } });
+    }
+    let customer = blank(input.customer) ? null : await strapi.db.query(CUSTOMER).findOne({ where: byRef(refOf(input.customer)), select: ['id'] });
+    if (!blank(input.customer) && !customer) failures.push({ path: ['customer'], code: 'notFound' });
+    const addressee: Row = input.addressee && typeof input.addressee === 'object' ? input.addressee : {};
+    const personName = [addressee.firstName, addressee.lastName].filter((p) => !blank(p)).join(' ');
+    if (blank(input.customer) && blank(addressee.company) && !personName) failures.push({ path: ['customer'], code: 'customerOrAddressee' });
+
+    const priced = lines.map((line, i) => ({
+      product: products[i],
+      description: blank(line.description) ? products[i]?.name : String(line.description).trim(),
+      quantity: Number(line.quantity),
+      unitPrice: blank(line.unitPrice) ? Number(products[i]?.price ?? 0) : Number(line.unitPrice),
+      taxPercentage: blank(line.taxPercentage) ? Number(products[i]?.taxPercentage ?? 0) : Number(line.taxPercentage),
+    }));
+    const totals = failures.length ? null : orderTotals(priced);
+    if (totals && totals.total > ORDER_TOTAL_MAX_CENTS) failures.push({ path: ['lines'], code: 'totalTooLarge', params: { max: ORDER_TOTAL_MAX_CENTS } });
+    if (failures.length || !totals) refuseFields(failures);
+
+    if (type === 'TICKET') await this.takeTickets(priced, trx);
+    if (!customer) {
+      customer = await strapi.documents(CUSTOMER).create({
+        data: { name: addressee.company || null, contact: personName || null, email: input.email || null, addresses: [{ ...addressee, defaultBilling: true }] } as any,
+      });
+    }
+    const now = new Date();
+    const serial = await this.nextSerial(trx);
+    const holdMs = type === 'TICKET' ? TICKET_HOLD_HOURS * 3_600_000 : Number(channel?.invoiceDefaultPaymentTerm ?? 14) * 86_400_000;
+    return {
+      ...Object.fromEntries(EDITABLE.filter((k) => k in input).map((k) => [k, input[k]])),
+      serial,
+      type,
+      status: input.status,
+      currency: input.currency,
+      channel: channel?.id ?? null,
+      customer: customer.id,
+      paymentDueAt: input.paymentDueAt ?? new Date(now.getTime() + holdMs),
+      paidAt: input.status === 'PAID' ? now : null,
+      lines: priced.map((l, i) => ({ product: l.product.documentId, productId: l.product.id, productType: l.product.type, sku: l.product.sku ?? null, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, taxPercentage: l.taxPercentage, amount: totals.lineAmounts[i] })),
+      taxes: totals.taxes,
+      subtotal: totals.subtotal,
+      taxTotal: totals.taxTotal,
+      total: totals.total,
+      history: [{ at: now.toISOString(), by: staffName(staff), action: 'create', to: input.status }],
+    };
+  },
+
+  /** The chosen channel, else the first product's, else the default channel. */
+  async channelFor(ref: unknown, product: Row | null | undefined, failures: FieldFailure[]) {
+    if (!blank(ref)) {
+      const channel = await strapi.db.query(CHANNEL).findOne({ where: byRef(refOf(ref)) });
+      if (!channel) failures.push({ path: ['channel'], code: 'notFound' });
+      return channel;
+    }
+    return product?.channel ?? (await strapi.service(CHANNEL).defaultChannel());
+  },
+
+  /** Sale window first, then one conditional decrement per product: stock never goes below zero. */
+  async takeTickets(lines: { product: Row; quantity: number }[], trx) {
+    const now = Date.now();
+    const meta: any = strapi.db.metadata.get(PRODUCT);
+    for (const { product, quantity } of lines) {
+      const begins = product.ticketSaleBeginsAt ? new Date(product.ticketSaleBeginsAt).getTime() : -Infinity;
+      const ends = product.ticketSaleEndsAt ? new Date(product.ticketSaleEndsAt).getTime() : Infinity;
+      if (now < begins || now >= ends) {
+        throw new ConflictError(`The ticket sale of ${product.name} is not open: it runs from ${product.ticketSaleBeginsAt} to ${product.ticketSaleEndsAt}.`, { code: 'ticket_sale_closed', product: product.documentId });
+      }
+      const taken = await trx(meta.tableName).where('id', product.id).andWhere('stock', '>=', quantity).decrement('stock', quantity);
+      if (!taken) {
+        const left = (await trx(meta.tableName).select('stock').where('id', product.id).first())?.stock ?? 0;
+        throw new ConflictError(`Only ${left} ticket(s) of ${product.name} are left.`, { code: 'sold_out', product: product.documentId, left });
+      }
+    }
+  },
+
+  /** Zero-padded to orderSerialLength, from orderStartWithSerial; 409 once the length cannot hold the next number. */
+  async nextSerial(trx) {
+    const config = await strapi.db.query('api::config.config').findOne({ populate: { sales: true } });
+    const length = Number(config?.sales?.orderSerialLength ?? 6);
+    const start = Number(config?.sales?.orderStartWithSerial ?? 1);
+    const value = await nextInSeries(strapi, trx, ORDER_SERIES, start);
+    if (String(value).length > length) {
+      throw new ConflictError(`Order numbers of ${length} digits are used up (the next would be ${value}). Make orderSerialLength longer in the sales settings.`, { code: 'serials_exhausted' });
+    }
+    return String(value).padStart(length, '0');
+  },
+
+  /** Only the fields in EDITABLE change (payment time while pending); the rest is fixed: 409 when a change is asked. */
+  async prepareUpdate(data: Row, documentId: string) {
+    const existing = await strapi.db.query(UID).findOne({ where: { documentId } });
+    if (!existing) return data; // Strapi answers 404
+    const input: Row = { ...(data ?? {}) };
+    const fixed = Object.keys(input).filter((k) => !EDITABLE.includes(k));
+    if (fixed.length) {
+      throw new ConflictError(`${fixed.join(', ')} can no longer change on an order: use the order actions, or cancel it and create a new one.`, { code: 'order_fixed', fields: fixed });
+    }
+    if ('paymentDueAt' in input && existing.status !== 'PENDING') throw new ConflictError('The payment time can only change while the order is pending.', { code: 'order_fixed', fields: ['paymentDueAt'] });
+    const failures = orderInputFailures({ ...input, lines: [{ product: 'x', quantity: 1 }], currency: existing.currency }).filter((f) => f.path[0] !== 'lines');
+    if (failures.length) refuseFields(failures);
+    return input;
+  },
+}));

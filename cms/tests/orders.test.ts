@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
+import type { Client, Res } from './helpers/client';
+
+const PRODUCT = 'api::product.product';
+
+let app: TestApp;
+let admin: Client;
+let editor: Client;
+let customerId: string;
+let book: string; // PRODUCT, € 24,95 at 9%, at most 10
+let seq = 0;
+
+const codes = (res: Res) => Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
+const create = (data: Record<string, unknown>, client = admin) => client.post('/api/orders', { data });
+const act = (documentId: string, action: string) => admin.post(`/api/orders/${documentId}/${action}`);
+const productBySku = async (sku: string) => (await app.strapi.db.query(PRODUCT).findOne({ where: { sku } })).documentId;
+const stockOf = async (documentId: string) => (await app.strapi.db.query(PRODUCT).findOne({ where: { documentId } })).stock;
+const hour = 3_600_000;
+const ticket = async (stock: number, window: [number, number] = [-hour, hour]) =>
+  (await admin.post('/api/products', { data: { type: 'TICKET', name: `Ticket ${++seq}`, price: 1000, taxPercentage: 9, stock, ticketSaleBeginsAt: new Date(Date.now() + window[0]).toISOString(), ticketSaleEndsAt: new Date(Date.now() + window[1]).toISOString() } })).body.data.documentId;
+const order = (lines: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({ currency: 'EUR', customer: customerId, lines, ...extra });
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = await app.login(ADMIN);
+  editor = await app.login(EDITOR);
+  customerId = (await admin.post('/api/customers', { data: { name: 'Orderklant B.V.' } })).body.data.documentId;
+  book = await productBySku('BOEK-JB26');
+});
+afterAll(() => app?.stop());
+
+describe('creating an order', () => {
+  it('computes totals in cents on the server, VAT per rate, with a serial from the site configuration', async () => {
+    const res = await create(order([{ product: book, quantity: 3 }, { product: book, quantity: 1, unitPrice: 1000, taxPercentage: 21, description: 'Korting exemplaar' }], { reference: 'PO-1', notes: 'intern', customerComment: 'graag snel' }));
+    expect(res.status).toBe(201);
+    const o = res.body.data;
+    expect(o).toMatchObject({ type: 'PRODUCT', status: 'PENDING', currency: 'EUR', subtotal: 8485, taxTotal: 884, total: 9369, reference: 'PO-1' });
+    // 9% over 7485 = 673.65 → 674; 21% over 1000 = 210
+    expect(o.taxes).toEqual([{ rate: 9, base: 7485, tax: 674 }, { rate: 21, base: 1000, tax: 210 }]);
+    expect(o.lines[0]).toMatchObject({ description: 'Jaarboek 2026', quantity: 3, unitPrice: 2495, amount: 7485 });
+    expect(o.serial).toMatch(/^\d{6}$/);
+    expect(o.history).toEqual([expect.objectContaining({ action: 'create', to: 'PENDING', by: expect.objectContaining({ name: 'admin@example.com' }) })]);
+  });
+
+  it('needs a currency before products, and checks quantities against the product', async () => {
+    const noCurrency = await create({ customer: customerId, lines: [{ product: book, quantity: 1 }] });
+    expect(noCurrency.status).toBe(400);
+    expect(noCurrency.body.error.message).toBe('An order needs a currency before products can be added.');
+    const res = await create(order([{ product: book, quantity: 11 }, { product: 'onbekend', quantity: 1 }, { product: book, quantity: 0 }]));
+    expect(codes(res)).toEqual({ 'lines.0.quantity': 'maxValue', 'lines.1.product': 'notFound', 'lines.2.quantity': 'minValue' });
+  });
+
+  it('refuses products of another type, a channel in another currency and totals above the limit', async () => {
+    const subscription = await productBySku('ABO-DIG-M');
+    expect(codes(await create(order([{ product: book, quantity: 1 }, { product: subscription, quantity: 1 }])))).toEqual({ 'lines.1.product': 'productType' });
+    const dollars = (await app.strapi.db.query('api::channel.channel').findOne({ where: { currency: 'USD' } })).documentId;
+    expect(codes(await create(order([{ product: book, quantity: 1 }], { channel: dollars })))).toEqual({ currency: 'channelCurrency' });
+    expect((await create(order([{ product: book, quantity: 1 }], { currency: 'USD', channel: dollars }))).status).toBe(201);
+    expect(codes(await create(order([{ product: book, quantity: 10, unitPrice: 100_000_000 }, { product: book, quantity: 10, unitPrice: 100_000_000 }, { product: book, quantity: 10, unitPrice: 100_000_000 }])))).toEqual({ lines: 'totalTooLarge' });
+  });
+
+  it('creates a new customer from the addressee when none is chosen, and writes nothing when it cannot', async () => {
+    const res = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }], email: 'koper@nieuw.nl', addressee: { salutation: 'M', firstName: 'Kees', lastName: 'Koper', street: 'Domplein', houseNumber: '1', postcode: '3512JE', city: 'Utrecht' } });
+    expect(res.status).toBe(201);
+    const withCustomer = await admin.get(`/api/orders/${res.body.data.documentId}?populate[customer][populate]=addresses`);
+    expect(withCustomer.body.data.customer).toMatchObject({ contact: 'Kees Koper', email: 'koper@nieuw.nl', addresses: [expect.objectContaining({ postcode: '3512 JE', defaultBilling: true })] });
+
+    const customers = await app.strapi.db.query('api::customer.customer').count();
+    const orders = await app.strapi.db.query('api::order.order').count();
+    const none = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }] });
+    expect(codes(none)).toEqual({ customer: 'customerOrAddressee' });
+    const badEmail = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }], email: 'kapot', addressee: { company: 'X' } });
+    expect(badEmail.status).toBe(400);
+    expect(await app.strapi.db.query('api::customer.customer').count()).toBe(customers);
+    expect(await app.strapi.db.query('api::order.order').count()).toBe(orders);
+  });
+
+  it('gives unique, gapless serials to 50 concurrent creations, some of which fail', async () => {
+    const first = Number((await create(order([{ product: book, quantity: 1 }]))).body.data.serial);
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => create(order([{ product: book, quantity: i % 6 === 5 ? 99 : 1 }]))));
+    const made = results.filter((r) => r.status === 201);
+    expect(made).toHaveLength(50);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(10);
+    const serials = made.map((r) => Number(r.body.data.serial)).sort((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: 50 }, (_, i) => first + 1 + i));
+  });
+
+  it('only lets staff with the order permissions in', async () => {
+    expect((await editor.get('/api/orders')).status).toBe(403);
+    expect((await create(order([{ product: book, quantity: 1 }]), editor)).status).toBe(403);
+  });
+});
+
+describe('order changes and actions', () => {
+  it('keeps lines, parties and amounts fixed, lets notes change, and never deletes', async () => {
+    const { documentId } = (await create(order([{ product: book, quantity: 1 }]))).body.data;
+    const fixed = await admin.put(`/api/orders/${documentId}`, { data: { currency: 'USD', notes: 'x' } });
+    expect(fixed.status).toBe(409);
+    expect(fixed.body.error.details).toMatchObject({ code: 'order_fixed', fields: ['currency'] });
+    expect((await admin.put(`/api/orders/${documentId}`, { data: { status: 'PAID' } })).status).toBe(409);
+    const notes = await admin.put(`/api/orders/${documentId}`, { data: { notes: 'Gebeld', reference: 'PO-9' } });
+    expect(notes.body.data).toMatchObject({ notes: 'Gebeld', reference: 'PO-9', status: 'PENDING' });
+    expect((await admin.del(`/api/orders/${documentId}`)).status).toBe(409);
+  });
+
+  it('closes, reopens and cancels with history, and answers 409 for what is not allowed', async () => {
+    const { documentId } = (await create(order([{ product: book, quantity: 1 }]))).body.data;
+    expect((await act(documentId, 'reopen')).status).toBe(409);
+    expect((await act(documentId, 'close')).body.data).toMatchObject({ status: 'CLOSED', closedAt: expect.any(String) });
+    expect((await act(documentId, 'reopen')).body.data.status).toBe('PENDING');
+    expect((await act(documentId, 'pay')).body.data.status).toBe('PAID');
+    await act(documentId, 'close');
+    expect((await act(documentId, 'reopen')).body.data.status).toBe('PAID');
+    const cancelled = await act(documentId, 'cancel');
+    expect(cancelled.body.data.status).toBe('CANCELLED');
+    const refused = await act(documentId, 'close');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('A cancelled order cannot be closed.');
+    expect((await act(documentId, 'explode')).status).toBe(405);
+    expect(cancelled.body.data.history.map((h) => `${h.action}:${h.to}`)).toEqual(['create:PENDING', 'close:CLOSED', 'reopen:PENDING', 'pay:PAID', 'close:CLOSED', 'reopen:PAID', 'cancel:CANCELLED']);
+    expect(cancelled.body.data.history.every((h) => h.by.name === 'admin@example.com' && h.at)).toBe(true);
+  });
+
+  it('expires pending orders past their payment time only, through the action and the sweep', async () => {
+    const due = (await create(order([{ product: book, quantity: 1 }], { paymentDueAt: new Date(Date.now() - 1000).toISOString() }))).body.data.documentId;
+    const later = (await create(order([{ product: book, quantity: 1 }]))).body.data.documentId;
+    expect((await act(later, 'expire')).body.error.details.code).toBe('not_due');
+    expect(await app.strapi.service('api::order.actions').expireOverdue()).toBeGreaterThanOrEqual(1);
+    const expired = (await admin.get(`/api/orders/${due}`)).body.data;
+    expect(expired).toMatchObject({ status: 'EXPIRED', expiredAt: expect.any(String) });
+    expect(expired.history.at(-1).by.name).toBe('system');
+  });
+
+  it('finds cancelled orders by the legacy spelling and splits open from closed', async () => {
+    const { documentId } = (await create(order([{ product: book, quantity: 1 }], { reference: 'LEGACY' }))).body.data;
+    await act(documentId, 'cancel');
+    const legacy = await admin.get('/api/orders?filters[status][$eq]=CANCELED&filters[reference][$eq]=LEGACY');
+    expect(legacy.body.data.map((o) => o.status)).toEqual(['CANCELLED']);
+    const open = await admin.get('/api/orders?filters[status][$in][0]=PENDING&filters[status][$in][1]=PAID&pagination[pageSize]=100');
+    expect(open.body.data.every((o) => ['PENDING', 'PAID'].includes(o.status))).toBe(true);
+    expect(codes(await create(order([{ product: book, quantity: 1 }], { status: 'CANCELED' })))).toEqual({ status: 'oneOf' });
+  });
+});
+
+describe('tickets', () => {
+  it('never sells more than the stock: 100 buyers for the last 10 tickets', async () => {
+    const product = await ticket(10);
+    const results = await Promise.all(Array.from({ length: 100 }, () => create(order([{ product, quantity: 1 }], { type: 'TICKET' }))));
+    const sold = results.filter((r) => r.status === 201);
+    expect(sold).toHaveLength(10);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.error.details.code === 'sold_out')).toBe(true);
+    expect(await stockOf(product)).toBe(0);
+    // Pay 4, leave 6 held; sold + held + available = initial.
+    for (const r of sold.slice(0, 4)) await act(r.body.data.documentId, 'pay');
+    const orders = (await admin.get(`/api/orders?pagination[pageSize]=100&filters[type][$eq]=TICKET`)).body.data.filter((o) => o.lines[0].product === product);
+    const count = (status: string) => orders.filter((o) => o.status === status && !o.stockReleasedAt).reduce((n, o) => n + o.lines[0].quantity, 0);
+    expect(count('PAID') + count('PENDING') + (await stockOf(product))).toBe(10);
+  });
+
+  it('returns the tickets of a cancelled order exactly once, also for two cancels at once', async () => {
+    const product = await ticket(5);
+    const { documentId } = (await create(order([{ product, quantity: 3 }]))).body.data;
+    expect(await stockOf(product)).toBe(2);
+    const both = await Promise.all([act(documentId, 'cancel'), act(documentId, 'cancel')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(product)).toBe(5);
+  });
+
+  it('releases tickets once, expires held tickets back to stock, and enforces the sale window', async () => {
+    const product = await ticket(4);
+    const paid = (await create(order([{ product, quantity: 2 }], { status: 'PAID' }))).body.data.documentId;
+    expect((await act(paid, 'release')).body.data).toMatchObject({ status: 'PAID', stockReleasedAt: expect.any(String) });
+    expect((await act(paid, 'release')).status).toBe(409);
+    expect(await stockOf(product)).toBe(4);
+    const cancelled = await act(paid, 'cancel');
+    expect(await stockOf(product)).toBe(4);
+    expect(cancelled.body.data.history.at(-1)).toMatchObject({ action: 'creditNote', note: 'credit note needed: invoicing is not set up' });
+
+    const held = (await create(order([{ product, quantity: 4 }], { paymentDueAt: new Date(Date.now() - 1).toISOString() }))).body.data.documentId;
+    expect(await stockOf(product)).toBe(0);
+    await app.strapi.service('api::order.actions').expireOverdue();
+    expect((await admin.get(`/api/orders/${held}`)).body.data.status).toBe('EXPIRED');
+    expect(await stockOf(product)).toBe(4);
+
+    const notYet = await ticket(5, [hour, 2 * hour]);
+    const closed = await create(order([{ product: notYet, quantity: 1 }]));
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.details.code).toBe('ticket_sale_closed');
+    expect(await stockOf(notYet)).toBe(5);
+  });
+
+  it('calls the credit-note hook when a paid ticket order is cancelled', async () => {
+    const calls: string[] = [];
+    app.strapi.service('api::order.actions').onPaidTicketCancel(async ({ order: o }) => {
+      calls.push(o.serial);
+      return `credit note for ${o.serial}`;
+    });
+    const product = await ticket(2);
+    const { documentId, serial } = (await create(order([{ product, quantity: 1 }], { status: 'PAID' }))).body.data;
+    const res = await act(documentId, 'cancel');
+    expect(calls).toEqual([serial]);
+    expect(res.body.data.history.at(-1)).toMatchObject({ action: 'creditNote', note: `credit note for ${serial}` });
+  });
+});
