@@ -86,6 +86,16 @@ describe('creating an order', () => {
     expect(serials).toEqual(Array.from({ length: 50 }, (_, i) => first + 1 + i));
   });
 
+  it('obeys the same rules through GraphQL', async () => {
+    const made = await admin.post('/graphql', { query: `mutation { createOrder(data: { currency: "EUR", customer: "${customerId}", lines: [{ product: "${book}", quantity: 2 }] }) { documentId serial total status } }` });
+    expect(made.body.data.createOrder).toMatchObject({ serial: expect.stringMatching(/^\d{6}$/), total: 5439, status: 'PENDING' });
+    const id = made.body.data.createOrder.documentId;
+    const changed = await admin.post('/graphql', { query: `mutation { updateOrder(documentId: "${id}", data: { currency: "USD" }) { currency } }` });
+    expect(changed.body.errors?.[0]?.message).toMatch(/can no longer change/);
+    const noCurrency = await admin.post('/graphql', { query: `mutation { createOrder(data: { customer: "${customerId}", lines: [{ product: "${book}", quantity: 1 }] }) { documentId } }` });
+    expect(noCurrency.body.errors?.[0]?.message).toBe('An order needs a currency before products can be added.');
+  });
+
   it('only lets staff with the order permissions in', async () => {
     expect((await editor.get('/api/orders')).status).toBe(403);
     expect((await create(order([{ product: book, quantity: 1 }]), editor)).status).toBe(403);
@@ -201,5 +211,31 @@ describe('tickets', () => {
     const res = await act(documentId, 'cancel');
     expect(calls).toEqual([serial]);
     expect(res.body.data.history.at(-1)).toMatchObject({ action: 'creditNote', note: `credit note for ${serial}` });
+  });
+});
+
+describe('sales dashboard', () => {
+  it('sums paid and closed orders per channel into Amsterdam buckets, each channel in its own currency', async () => {
+    const before = (await admin.get('/api/orders/revenue?period=1w')).body.data;
+    const euros = before.channels.find((c) => c.currency === 'EUR' && c.isDefault);
+    const paid = (await create(order([{ product: book, quantity: 1 }], { status: 'PAID' }))).body.data;
+    const closed = (await create(order([{ product: book, quantity: 2 }]))).body.data;
+    await act(closed.documentId, 'close');
+    const open = (await create(order([{ product: book, quantity: 1 }]))).body.data;
+    const cancelled = (await create(order([{ product: book, quantity: 1 }], { status: 'PAID' }))).body.data;
+    await act(cancelled.documentId, 'cancel');
+
+    const after = (await admin.get('/api/orders/revenue?period=1w')).body.data;
+    expect(after).toMatchObject({ period: '1w', bucket: 'day' });
+    expect(after.starts).toHaveLength(7);
+    const now = after.channels.find((c) => c.documentId === euros.documentId);
+    expect(now.total - euros.total).toBe(paid.total + closed.total);
+    expect(now.series.at(-1) - euros.series.at(-1)).toBe(paid.total + closed.total);
+    // Open = pending and paid (not yet closed).
+    expect(now.open.count - euros.open.count).toBe(2);
+    expect(now.open.amount - euros.open.amount).toBe(open.total + paid.total);
+    expect(after.channels.map((c) => c.currency)).toContain('USD');
+    expect((await admin.get('/api/orders/revenue?period=5w')).status).toBe(400);
+    expect((await editor.get('/api/orders/revenue')).status).toBe(403);
   });
 });

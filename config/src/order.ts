@@ -111,3 +111,20 @@ export function orderTotals(lines: PricedLine[]): OrderTotals {
   const taxTotal = taxes.reduce((sum, group) => sum + group.tax, 0);
   return { lineAmounts, taxes, subtotal, taxTotal, total: subtotal + taxTotal };
 }
+
+/** SPEC section 9 period choices of the sales dashboard, with the chart's bucket and number of bars. */
+export const SALES_PERIODS = {
+  '1w': { bucket: 'day', points: 7 },
+  '2w': { bucket: 'day', points: 14 },
+  '3w': { bucket: 'day', points: 21 },
+  '4w': { bucket: 'day', points: 28 },
+  '1m': { bucket: 'day', points: 30 },
+  '2m': { bucket: 'week', points: 9 },
+  '3m': { bucket: 'week', points: 13 },
+  '6m': { bucket: 'month', points: 6 },
+  '1y': { bucket: 'month', points: 12 },
+} as const;
+export type SalesPeriod = keyof typeof SALES_PERIODS;
+export const DEFAULT_SALES_PERIOD: SalesPeriod = '4w';
+/** Revenue counts paid and closed orders, on the day they were paid (or closed, when no payment was recorded). */
+export const REVENUE_STATUSES: readonly OrderStatus[] = ['PAID', 'CLOSED'];

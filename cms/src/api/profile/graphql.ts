@@ -1,11 +1,13 @@
 /**
  * GraphQL keeps profile reads and writes (the document middleware applies the rules), but not delete:
  * deleting needs the e-mail confirmation of DELETE /api/profiles/:documentId?confirmEmail=.
- * Confirmation codes are internal.
+ * Confirmation and invitation codes are internal.
  */
 export function restrictProfileGraphql(strapi) {
   const extension = strapi.plugin('graphql')?.service('extension');
   if (!extension) return;
   extension.shadowCRUD('api::profile.profile').disableAction('delete');
   extension.shadowCRUD('api::account.account-confirmation').disable();
+  // Employee invitation codes are internal too (accepted through POST /api/customer-invitations/accept).
+  extension.shadowCRUD('api::customer.customer-invitation').disable();
 }

@@ -22,5 +22,9 @@ export default factories.createCoreController(UID, () => ({
     if (ctx.query?.filters) ctx.query.filters = normaliseStatusFilters(ctx.query.filters);
     return super.find(ctx);
   },
+  /** GET /api/orders/revenue?period=4w: the sales dashboard. */
+  async revenue(ctx) {
+    ctx.body = { data: await strapi.service('api::order.revenue').report(ctx.query.period) };
+  },
   ...Object.fromEntries(Object.keys(ORDER_ACTIONS).map((name) => [name, action(name)])),
 }));

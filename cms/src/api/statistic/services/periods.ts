@@ -47,22 +47,30 @@ export function localMidnight(year: number, month: number, day: number): number 
 /** Bucket starts (ms, ascending) of a period ending now, and the exclusive end of the last bucket. */
 export function bucketsOf(period: StatisticsPeriod, now: number): { bucket: Bucket; starts: number[]; end: number } {
   const bucket = BUCKET_OF[period];
-  const points = POINTS_OF[period];
+  return { bucket, ...bucketStarts(bucket, POINTS_OF[period], now) };
+}
+
+/**
+ * `points` consecutive buckets of one kind, the last holding `now`: hours, or Amsterdam days, weeks
+ * (from Monday 00:00) or months.
+ */
+export function bucketStarts(bucket: Bucket | 'week', points: number, now: number): { starts: number[]; end: number } {
   const indexes = Array.from({ length: points }, (_, i) => i - points + 1); // -(points-1) .. 0
   if (bucket === 'hour') {
     const current = Math.floor(now / HOUR_MS) * HOUR_MS;
-    return { bucket, starts: indexes.map((i) => current + i * HOUR_MS), end: current + HOUR_MS };
+    return { starts: indexes.map((i) => current + i * HOUR_MS), end: current + HOUR_MS };
   }
   const today = localParts(now);
-  if (bucket === 'day') {
+  if (bucket === 'day' || bucket === 'week') {
+    const step = bucket === 'week' ? 7 : 1;
+    // Monday of this week: getUTCDay of the Amsterdam date (0 = Sunday).
+    const first = bucket === 'week' ? today.day - ((new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7) : today.day;
     return {
-      bucket,
-      starts: indexes.map((i) => localMidnight(today.year, today.month, today.day + i)),
-      end: localMidnight(today.year, today.month, today.day + 1),
+      starts: indexes.map((i) => localMidnight(today.year, today.month, first + i * step)),
+      end: localMidnight(today.year, today.month, first + step),
     };
   }
   return {
-    bucket,
     starts: indexes.map((i) => localMidnight(today.year, today.month + i, 1)),
     end: localMidnight(today.year, today.month + 1, 1),
   };
