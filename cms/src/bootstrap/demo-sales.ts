@@ -4,6 +4,8 @@
  * the document service, so they pass the sales rules. Seeded once per database (its own key, so
  * older demo databases get it too).
  */
+import { seedDemoSalesHistory } from './demo-sales-history';
+
 const CHANNEL = 'api::channel.channel';
 
 export const DEMO_CHANNELS = [
@@ -94,6 +96,7 @@ export async function seedDemoSales(strapi) {
   }
   const channel = await strapi.db.query(CHANNEL).findOne({ where: { isDefault: true } });
   if ((await strapi.db.query(PRODUCT).count()) === 0 && channel) await seedDemoCatalogue(strapi, channel.documentId);
+  await seedDemoSalesHistory(strapi);
   await store.set({ key: 'demoSalesSeeded', value: new Date().toISOString() });
   return true;
 }

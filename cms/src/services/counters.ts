@@ -28,3 +28,9 @@ export async function nextInSeries(strapi, trx, series: string, start: number): 
   const rows = Array.isArray(result) ? result : result.rows;
   return Number(rows[0].value);
 }
+
+/** Moves a series on to at least `value` (numbers given out by other means, such as the demo seed). */
+export async function advanceSeriesTo(strapi, trx, series: string, value: number) {
+  const greatest = strapi.db.dialect.client === 'sqlite' ? 'max' : 'greatest';
+  await trx.raw(`INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value, excluded.value)`, [series, value]);
+}

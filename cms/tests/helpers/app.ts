@@ -40,6 +40,8 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
     STRAPI_TELEMETRY_DISABLED: 'true',
     SERVE_ADMIN_PANEL: 'false',
     CRON_ENABLED: 'false',
+    // The year of demo orders (2,000) would slow every boot; demo-sales.test.ts turns it on.
+    DEMO_SALES_HISTORY: 'false',
     DEMO_DATA: 'true',
     DEMO_CONTENT_ITEMS: '0',
     APP_KEYS: [secret(), secret()].join(','),
