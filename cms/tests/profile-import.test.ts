@@ -482,6 +482,29 @@ describe('filtered pages at scale', () => {
   });
 });
 
+describe('deep pages at scale', () => {
+  it('serves pages 6 and beyond from one remembered pass, in list order, and forgets it on a write', async () => {
+    const where = { email: { $startsWith: 'groot' } };
+    const inOrder = async () => (await app.strapi.db.query(PROFILE).findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], select: ['email'], limit: 250 })).map((p) => p.email);
+    const pageOf = (n: number) => admin.get(`/api/profiles?filters[email][$startsWith]=groot&sort=createdAt:desc&pagination[pageSize]=25&pagination[page]=${n}`, { 'cache-control': 'no-cache' });
+    const total = await app.strapi.db.query(PROFILE).count({ where });
+    expect(total).toBeGreaterThan(200);
+    let expected = await inOrder();
+    const remembered = nodeRequire('../dist/src/services/profile-count-cache.js').profileDeepPageCacheOf(app.strapi);
+    const before = remembered.stats();
+    for (const n of [8, 6, 7]) {
+      const res = await pageOf(n);
+      expect(res.body.data.map((p) => p.email)).toEqual(expected.slice((n - 1) * 25, n * 25));
+      expect(res.body.meta.pagination).toMatchObject({ page: n, pageSize: 25, total });
+    }
+    expect(remembered.stats()).toMatchObject({ misses: before.misses + 1, hits: before.hits + 2 });
+    const created = await admin.post('/api/profiles', { data: { email: 'groot-nieuwste@example.nl', type: 'LEAD' } });
+    expected = await inOrder();
+    expect((await pageOf(6)).body.data.map((p) => p.email)).toEqual(expected.slice(125, 150));
+    await admin.del(`/api/profiles/${created.body.data.documentId}?confirmEmail=groot-nieuwste@example.nl`);
+  });
+});
+
 describe('jobs API', () => {
   it('lists jobs by type, newest first, with progress', async () => {
     const res = await admin.get('/api/jobs?type=profile-import&pageSize=2');

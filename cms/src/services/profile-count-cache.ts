@@ -83,9 +83,14 @@ export type CountCache = ReturnType<typeof createCountCache<number>>;
 const caches = new WeakMap<object, CountCache>();
 
 export const profileCountCacheOf = (strapi): CountCache | undefined => caches.get(strapi);
+const deepPageCaches = new WeakMap<object, ReturnType<typeof createCountCache<number[]>>>();
+/** The remembered id lists of deep pages (for tests and diagnostics). */
+export const profileDeepPageCacheOf = (strapi) => deepPageCaches.get(strapi);
 
 /** A relation condition whose link rows are at most this many is answered through the link table. */
 export const RARE_MATCHES = 5000;
+/** The first 40 pages of 25 of a filtered list are remembered as ids after the first deep visit. */
+export const DEEP_PAGE_IDS = 1000;
 const SCANNING_OPERATORS = new Set(['$contains', '$containsi', '$notContains', '$notContainsi', '$endsWith', '$endsWithi']);
 /** Conditions that a positive lookup in the link table cannot answer ("without tags", "not this tag"). */
 const NEGATIVE_OPERATORS = new Set(['$null', '$notNull', '$ne', '$nei', '$not', '$notIn', '$notContains', '$notContainsi']);
@@ -180,6 +185,37 @@ export function registerProfileCountCache(strapi) {
     return { relations: relations!, links: links! };
   };
 
+  /*
+   * Deep pages (6 to DEEP_PAGE_IDS / page size) of a filter: the database would walk the index past
+   * hundreds of rows (and check a tag or newsletter for each) on every first visit of every page. One
+   * pass remembers the ids of the filter's first DEEP_PAGE_IDS rows in list order (shared by concurrent
+   * requests, emptied with the counts); a deep page is then a lookup of its 25 ids.
+   */
+  const pageIds = createCountCache<number[]>({ ttlMs, max: 200 });
+  deepPageCaches.set(strapi, pageIds);
+  const invalidateAll = cache.invalidate;
+  cache.invalidate = () => {
+    invalidateAll();
+    pageIds.invalidate();
+  };
+  const deepPage = async (params: Record<string, any>) => {
+    const start = Number(params.start ?? 0);
+    const limit = Number(params.limit ?? 25);
+    if (!(start >= 5 * limit) || start + limit > DEEP_PAGE_IDS || !(limit > 0)) return null;
+    const state = listState(strapi);
+    const ids = await pageIds.wrap(stableKey({ filters: params.filters ?? null, sort: params.sort ?? null }), async () => {
+      state!.profileListInner = true;
+      try {
+        const rows = await strapi.documents(PROFILE_UID).findMany({ filters: params.filters, sort: params.sort, fields: ['documentId'], limit: DEEP_PAGE_IDS });
+        return rows.map((r) => r.id);
+      } finally {
+        state!.profileListInner = false;
+      }
+    });
+    const slice = ids.slice(start, start + limit);
+    return { ...params, filters: { id: { $in: slice.length ? slice : [0] } }, start: 0, limit };
+  };
+
   strapi.documents.use(async (context, next) => {
     if (context.uid !== PROFILE_UID) return next();
     const state = listState(strapi);
@@ -211,6 +247,13 @@ export function registerProfileCountCache(strapi) {
         if (filters) context.params = { ...params, filters };
         return next();
       });
+    }
+    if (context.action === 'findMany' && inList && !params._q) {
+      const page = await deepPage(params);
+      if (page) {
+        context.params = page;
+        return next();
+      }
     }
     if (context.action !== 'findMany' || !inList || (!params._q && !needsLookup(params.filters, schema().relations))) return next();
     /*
