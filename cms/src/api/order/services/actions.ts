@@ -67,7 +67,8 @@ export default ({ strapi }) => {
         const restocked = RETURNS_TICKETS.includes(action as OrderAction) && (await restock(trx, order, now));
         history.push(entry(staff, action, { from: order.status, to, ...(restocked ? { note: 'tickets returned to stock' } : {}) }));
         if (action === 'cancel' && order.type === 'TICKET' && order.paidAt) {
-          const notes = await Promise.all(creditNoteHandlers.map((handler) => handler({ order, staff })));
+          const notes: (string | void)[] = [];
+          for (const handler of creditNoteHandlers) notes.push(await handler({ order, staff }));
           history.push(entry(staff, 'creditNote', { note: creditNoteHandlers.length ? notes.filter(Boolean).join(', ') || 'requested' : 'credit note needed: invoicing is not set up' }));
         }
         await strapi.db.query(UID).update({ where: { id: order.id }, data: { ...data, history } });

@@ -53,7 +53,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const input: Row = { ...data, currency: typeof data.currency === 'string' ? data.currency.trim().toUpperCase() : data.currency, status: normaliseOrderStatus(data.status ?? 'PENDING') };
     const failures: FieldFailure[] = orderInputFailures(input);
     const lines: Row[] = Array.isArray(input.lines) ? input.lines : [];
-    const products = await Promise.all(lines.map((line) => (blank(line?.product) ? null : strapi.db.query(PRODUCT).findOne({ where: byRef(refOf(line.product)), populate: { channel: true } }))));
+    // One after the other: inside a transaction PostgreSQL runs one query at a time on its connection.
+    const products: (Row | null)[] = [];
+    for (const line of lines) products.push(blank(line?.product) ? null : await strapi.db.query(PRODUCT).findOne({ where: byRef(refOf(line.product)), populate: { channel: true } }));
     const lineFailed = (i: number, field: string) => failures.some((f) => f.path[0] === 'lines' && f.path[1] === i && f.path[2] === field);
     const type: OrderType | undefined = input.type ?? (products.find(Boolean) ? orderTypeOfProduct(products.find(Boolean).type) : undefined);
 
