@@ -9,7 +9,7 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '../api/auth-session/services/auth-s
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // These endpoints never act on an existing session, so a forged request gains nothing.
-const NO_SESSION_PATHS = new Set(['/api/auth/local', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/account/confirm']);
+const NO_SESSION_PATHS = new Set(['/api/auth/local', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/account/confirm', '/api/customer-invitations/describe', '/api/customer-invitations/accept']);
 
 const sameToken = (a: string, b: string) => {
   const left = Buffer.from(a);

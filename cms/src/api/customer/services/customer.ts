@@ -6,7 +6,7 @@
  * unique index). A customer with orders cannot be deleted (409): its orders and invoices point at it.
  */
 import { factories } from '@strapi/strapi';
-import { compactCode, customerFailures, normaliseEmail, normalisePostcode, DEFAULT_COUNTRY } from '@newsroom/config';
+import { compactCode, customerDisplayName, customerFailures, normaliseEmail, normalisePostcode, DEFAULT_COUNTRY } from '@newsroom/config';
 import { ConflictError, isUniqueViolation, refuseFields } from '../../../services/errors';
 import { UNIQUE_INDEXES } from '../../../bootstrap/indexes';
 
@@ -50,6 +50,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       if (taken) failures.push({ path: ['debtorId'], code: 'unique' });
     }
     if (failures.length) refuseFields(failures);
+    // What lists show and sort by: the company, else the contact person.
+    if (action === 'create' || 'name' in input || 'contact' in input) input.displayName = customerDisplayName({ ...(existing ?? {}), ...input });
     return input;
   },
 

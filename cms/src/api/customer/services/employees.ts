@@ -117,8 +117,9 @@ export default ({ strapi }) => {
     },
 
     /**
-     * For a customer that was just created: checks all employees first (400, nothing written), then adds
-     * each; the ones that belong elsewhere become warnings and the customer stays.
+     * For a customer that was just created (the controller checked every employee's fields first: 400,
+     * nothing written): adds each; the ones that belong elsewhere, or fail otherwise, become warnings and
+     * the customer stays.
      */
     async addMany(customerDocumentId: string, list: EmployeeInput[], staff: Staff) {
       const warnings: { code: string; email: string; message: string }[] = [];
@@ -126,8 +127,10 @@ export default ({ strapi }) => {
         try {
           await service.add(customerDocumentId, input, staff);
         } catch (error: any) {
-          if (![EMPLOYEE_ELSEWHERE, 'employee_exists'].includes(error?.details?.code)) throw error;
-          warnings.push({ code: error.details.code, email: error.details.email, message: error.message });
+          // The customer is saved either way: every employee that could not be added becomes a warning.
+          const known = [EMPLOYEE_ELSEWHERE, 'employee_exists'].includes(error?.details?.code);
+          if (!known) strapi.log.error(`Employee ${String(input?.email)} not added to customer ${customerDocumentId}: ${error?.message}`);
+          warnings.push({ code: known ? error.details.code : 'employee_failed', email: String(normaliseEmail(input?.email)), message: error?.message ?? String(error) });
         }
       }
       return warnings;
