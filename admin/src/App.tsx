@@ -9,6 +9,7 @@ import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
 import { ConfirmAccountPage } from './pages/auth/ConfirmAccountPage';
+import { AcceptInvitationPage } from './pages/auth/AcceptInvitationPage';
 import { ChangelogPage } from './pages/changelog/ChangelogPage';
 import { CatchAllNotFound } from './pages/errors/NotFoundPage';
 import { AdminErrorPage } from './pages/errors/ServerErrorPage';
@@ -16,6 +17,7 @@ import { HomePage } from './pages/home/HomePage';
 import { PrivacyPage } from './pages/privacy/PrivacyPage';
 import { SearchPage } from './pages/search/SearchPage';
 import { ContentStatisticsPage } from './pages/statistics/ContentStatisticsPage';
+import { SalesDashboardPage } from './pages/sales/SalesDashboardPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
@@ -50,6 +52,8 @@ export const App = () => (
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/confirm-account" element={<ConfirmAccountPage />} />
+      {/* The invitation e-mail of a customer's new employee (public: the code is the credential). */}
+      <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/search" element={<SearchPage />} />
@@ -63,6 +67,18 @@ export const App = () => (
           </RequirePermission>
         }
       />
+      {/* The sales dashboard: /sales and /sales/overview are the same page. */}
+      {['/sales', PAGES.salesOverview.route].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RequirePermission permission={PAGES.salesOverview.permission}>
+              <SalesDashboardPage />
+            </RequirePermission>
+          }
+        />
+      ))}
       <Route path="/privacy" element={<PrivacyPage />} />
       {/* /users/create, /users/import[/:jobId], /users/{id} (own account or the staff form); above the users resource's routes. */}
       {userRoutes}

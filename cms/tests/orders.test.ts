@@ -56,7 +56,10 @@ describe('creating an order', () => {
     expect(codes(await create(order([{ product: book, quantity: 1 }, { product: subscription, quantity: 1 }])))).toEqual({ 'lines.1.product': 'productType' });
     const dollars = (await app.strapi.db.query('api::channel.channel').findOne({ where: { currency: 'USD' } })).documentId;
     expect(codes(await create(order([{ product: book, quantity: 1 }], { channel: dollars })))).toEqual({ currency: 'channelCurrency' });
-    expect((await create(order([{ product: book, quantity: 1 }], { currency: 'USD', channel: dollars }))).status).toBe(201);
+    // A product's price is in its channel's currency: a euro book cannot be sold in dollars.
+    expect(codes(await create(order([{ product: book, quantity: 1 }], { currency: 'USD', channel: dollars })))).toEqual({ 'lines.0.product': 'productCurrency' });
+    const dollarBook = (await admin.post('/api/products', { data: { name: 'Yearbook (USD)', price: 2995, taxPercentage: 0, channel: dollars } })).body.data.documentId;
+    expect((await create(order([{ product: dollarBook, quantity: 1 }], { currency: 'USD' }))).body.data).toMatchObject({ currency: 'USD', total: 2995 });
     expect(codes(await create(order([{ product: book, quantity: 10, unitPrice: 100_000_000 }, { product: book, quantity: 10, unitPrice: 100_000_000 }, { product: book, quantity: 10, unitPrice: 100_000_000 }])))).toEqual({ lines: 'totalTooLarge' });
   });
 
@@ -68,6 +71,10 @@ describe('creating an order', () => {
 
     const customers = await app.strapi.db.query('api::customer.customer').count();
     const orders = await app.strapi.db.query('api::order.order').count();
+    const badPostcode = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }], addressee: { company: 'X', postcode: '12', salutation: 'Q' } });
+    expect(codes(badPostcode)).toEqual({ 'addressee.salutation': 'oneOf', 'addressee.postcode': 'postcode' });
+    const addresseeOfCustomer = await create(order([{ product: book, quantity: 1 }], { addressee: { postcode: '12' } }));
+    expect(codes(addresseeOfCustomer)).toEqual({ 'addressee.postcode': 'postcode' });
     const none = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }] });
     expect(codes(none)).toEqual({ customer: 'customerOrAddressee' });
     const badEmail = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }], email: 'kapot', addressee: { company: 'X' } });
@@ -109,6 +116,7 @@ describe('order changes and actions', () => {
     expect(fixed.status).toBe(409);
     expect(fixed.body.error.details).toMatchObject({ code: 'order_fixed', fields: ['currency'] });
     expect((await admin.put(`/api/orders/${documentId}`, { data: { status: 'PAID' } })).status).toBe(409);
+    expect(codes(await admin.put(`/api/orders/${documentId}`, { data: { addressee: { postcode: 'ABCD' } } }))).toEqual({ 'addressee.postcode': 'postcode' });
     const notes = await admin.put(`/api/orders/${documentId}`, { data: { notes: 'Gebeld', reference: 'PO-9' } });
     expect(notes.body.data).toMatchObject({ notes: 'Gebeld', reference: 'PO-9', status: 'PENDING' });
     expect((await admin.del(`/api/orders/${documentId}`)).status).toBe(409);

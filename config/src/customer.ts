@@ -74,15 +74,19 @@ export function customerFailures(customer: Record<string, unknown>): FieldFailur
   if (blank(customer.name) && blank(customer.contact)) failures.push({ path: ['name'], code: 'nameOrContact' });
   if (customer.vatinType === 'reverse' && blank(customer.vatin)) failures.push({ path: ['vatin'], code: 'reverseNeedsVat' });
   const addresses = Array.isArray(customer.addresses) ? (customer.addresses as Record<string, unknown>[]) : [];
-  addresses.forEach((address, i) => {
-    for (const f of validateFields(address ?? {}, CUSTOMER_ADDRESS_RULES)) failures.push({ ...f, path: ['addresses', i, ...f.path] });
-    const postcode = rules.postcode(address?.country || DEFAULT_COUNTRY)(address?.postcode);
-    if (postcode) failures.push({ path: ['addresses', i, 'postcode'], ...postcode });
-  });
+  addresses.forEach((address, i) => failures.push(...customerAddressFailures(address, ['addresses', i])));
   for (const flag of ['defaultBilling', 'defaultShipping'] as const) {
     const flagged = addresses.map((a, i) => (a?.[flag] === true ? i : -1)).filter((i) => i >= 0);
     if (flagged.length > 1) failures.push({ path: ['addresses', flagged[1], flag], code: flag === 'defaultBilling' ? 'default_billing_once' : 'default_shipping_once' });
   }
+  return failures;
+}
+
+/** The fields of one address (a customer's, or an order's addressee) and its postcode for its country, under `prefix`. */
+export function customerAddressFailures(address: Record<string, unknown> | null | undefined, prefix: (string | number)[]): FieldFailure[] {
+  const failures: FieldFailure[] = validateFields(address ?? {}, CUSTOMER_ADDRESS_RULES).map((f) => ({ ...f, path: [...prefix, ...f.path] }));
+  const postcode = rules.postcode(address?.country || DEFAULT_COUNTRY)(address?.postcode);
+  if (postcode) failures.push({ path: [...prefix, 'postcode'], ...postcode });
   return failures;
 }
 

@@ -8,13 +8,16 @@ import { resources, screens } from './en/resources';
 import shell from './en/shell';
 import { salesMenu, salesResources, salesScreens, salesValidation } from './en/sales';
 import { customersMenu, customersResources, customersScreens, customersValidation } from './en/customers';
+import { errorCodes } from './en/errorCodes';
+import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './en/orders';
 
 const en: TranslationMessages = {
   ...englishMessages,
   app: {
     ...shell,
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation } },
+    errors: { ...shell.errors, codes: errorCodes },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
@@ -22,8 +25,9 @@ const en: TranslationMessages = {
     ...profilesScreens,
     ...salesScreens,
     ...customersScreens,
+    ...ordersScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources },
+  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources },
 };
 
 export default en;

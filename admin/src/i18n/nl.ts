@@ -8,14 +8,17 @@ import { resources, screens } from './nl/resources';
 import shell from './nl/shell';
 import { salesMenu, salesResources, salesScreens, salesValidation } from './nl/sales';
 import { customersMenu, customersResources, customersScreens, customersValidation } from './nl/customers';
+import { errorCodes } from './nl/errorCodes';
+import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './nl/orders';
 
 /** Default catalog: Dutch is the language of a new visitor. */
 const nl: TranslationMessages = {
   ...raDutch,
   app: {
     ...shell,
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation } },
+    errors: { ...shell.errors, codes: errorCodes },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
@@ -23,8 +26,9 @@ const nl: TranslationMessages = {
     ...profilesScreens,
     ...salesScreens,
     ...customersScreens,
+    ...ordersScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources },
+  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources },
 };
 
 export default nl;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetchMock';
 import { dataProvider } from '../providers/dataProvider';
 import { resetErrorBus } from '../providers/errorBus';
+import { renderWithAdmin } from '../test/renderWithAdmin';
 import { ErrorToastHost } from './ErrorToast';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -43,5 +44,13 @@ describe('global API error toast', () => {
     render(<ErrorToastHost />);
     await fail(404, 'articles/slugs', { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
     expect(screen.queryByTestId('error-toast')).toBeNull();
+  });
+
+  it("says a refusal with a known code in the user's language, and keeps the server's text otherwise", async () => {
+    renderWithAdmin(<ErrorToastHost />);
+    await fail(409, 'sales/customers', { error: { status: 409, name: 'ConflictError', message: 'This customer has 3 order(s) and cannot be deleted.', details: { code: 'customer_has_orders', orders: 3 } } });
+    expect(screen.getByTestId('error-toast-text')).toHaveTextContent('409 Deze klant heeft 3 bestelling(en) en kan niet worden verwijderd.');
+    await fail(409, 'sales/orders', { error: { status: 409, name: 'ConflictError', message: 'Something new.', details: { code: 'unheard_of' } } });
+    expect(screen.getAllByTestId('error-toast-text').at(-1)).toHaveTextContent('409 Something new.');
   });
 });

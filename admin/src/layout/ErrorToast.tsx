@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ApiError } from '../providers/apiError';
 import { subscribeToApiErrors } from '../providers/errorBus';
 
@@ -18,10 +19,19 @@ interface Toast {
 let nextId = 1;
 const DUPLICATE_WINDOW_MS = 1000;
 
-export const toastFromError = (error: ApiError, now = Date.now()): Toast => ({
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The refusal in the user's language when its code has a catalog entry (app.errors.codes), else the server's text. */
+export const errorMessage = (error: ApiError, translate?: Translate) => {
+  if (!translate || !error.code) return error.message;
+  const params = Object.fromEntries(Object.entries(error.details).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]));
+  return translate(`app.errors.codes.${error.code}`, { ...params, _: error.message });
+};
+
+export const toastFromError = (error: ApiError, now = Date.now(), translate?: Translate): Toast => ({
   id: nextId++,
   title: error.name,
-  text: `${error.status} ${error.message}`,
+  text: `${error.status} ${errorMessage(error, translate)}`,
   signature: `${error.status}|${error.name}|${error.message}|${error.url}`,
   createdAt: now,
 });
@@ -51,11 +61,12 @@ const Countdown = ({ durationMs }: { durationMs: number }) => {
  */
 export const ErrorToastHost = ({ durationMs = TIMINGS.errorToastMs }: { durationMs?: number }) => {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const translate = useTranslate();
 
   useEffect(
     () =>
       subscribeToApiErrors((error) => {
-        const toast = toastFromError(error);
+        const toast = toastFromError(error, Date.now(), translate);
         setToasts((current) =>
           // The same failure twice within a second (parallel queries) is one message.
           current.some((t) => t.signature === toast.signature && toast.createdAt - t.createdAt < DUPLICATE_WINDOW_MS)
@@ -64,7 +75,7 @@ export const ErrorToastHost = ({ durationMs = TIMINGS.errorToastMs }: { duration
         );
         setTimeout(() => setToasts((current) => current.filter((t) => t.id !== toast.id)), durationMs);
       }),
-    [durationMs],
+    [durationMs, translate],
   );
 
   if (toasts.length === 0) return null;

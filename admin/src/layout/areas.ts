@@ -18,6 +18,8 @@ import SalesIcon from '@mui/icons-material/StorefrontOutlined';
 import ChannelIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ProductIcon from '@mui/icons-material/Inventory2Outlined';
 import CustomerIcon from '@mui/icons-material/BusinessOutlined';
+import OrderIcon from '@mui/icons-material/ReceiptLongOutlined';
+import DashboardIcon from '@mui/icons-material/InsightsOutlined';
 
 /**
  * The one table behind the menu, the routes, the route guards and the data provider's
@@ -43,6 +45,8 @@ export interface ResourceEntry {
   media?: string[];
   /** Localized API (Strapi i18n): the `locale` filter and meta become the `locale` query parameter. */
   localized?: boolean;
+  /** Only these fields may change after creation: an update sends just the ones the user changed. */
+  updatable?: string[];
 }
 
 const CONTENT_RELATIONS: Record<string, 'one' | 'many'> = {
@@ -114,6 +118,7 @@ export const RESOURCES: ResourceEntry[] = [
     permission: 'api::product.product.find',
     searchFields: ['name', 'description', 'sku'],
     relations: { categories: 'many', channel: 'one', tags: 'many', tagsBirth: 'many', tagsWill: 'many', followUp: 'one' },
+    media: ['images'],
   },
   taxonomy('sales/products/categories', 'product-categories', 'product-category', ['name', 'description']),
   {
@@ -123,6 +128,15 @@ export const RESOURCES: ResourceEntry[] = [
     searchFields: ['name', 'contact', 'email', 'debtorId'],
     relations: { tags: 'many' },
     media: ['logo'],
+  },
+  {
+    name: 'sales/orders',
+    api: 'orders',
+    permission: 'api::order.order.find',
+    searchFields: ['serial', 'reference'],
+    relations: { customer: 'one', channel: 'one' },
+    // cms/src/api/order/services/order.ts EDITABLE: lines, parties and amounts are fixed once created.
+    updatable: ['reference', 'notes', 'customerComment', 'addressee', 'email', 'paymentLink', 'paymentDueAt'],
   },
   // Read-only list over the moderation route; approve/reject are named calls (providers/api.ts).
   { name: 'comments', api: 'comments/moderate/all', permission: 'plugin::comments.admin.findAll', searchFields: ['content'] },
@@ -160,6 +174,8 @@ const permissionOf = (resource: string): string => {
 export const PAGES = {
   // SPEC section 6: statistics pages need the search permission.
   contentStatistics: { route: '/content/statistics', permission: 'api::search.search.find' },
+  // The sales dashboard; /sales shows the same page.
+  salesOverview: { route: '/sales/overview', permission: 'api::order.order.revenue' },
 } as const;
 
 const CONTENT_STATISTICS_NODE: MenuNode = {
@@ -224,12 +240,28 @@ export const MENU: MenuNode[] = [
     icon: SalesIcon,
     children: [
       {
+        key: 'sales-overview',
+        area: 'sales',
+        labelKey: 'app.menu.sales_overview',
+        icon: DashboardIcon,
+        route: PAGES.salesOverview.route,
+        permission: PAGES.salesOverview.permission,
+      },
+      {
         key: 'sales-customers',
         area: 'sales',
         labelKey: 'app.menu.sales_customers',
         icon: CustomerIcon,
         route: '/sales/customers',
         permission: permissionOf('sales/customers'),
+      },
+      {
+        key: 'sales-orders',
+        area: 'sales',
+        labelKey: 'app.menu.sales_orders',
+        icon: OrderIcon,
+        route: '/sales/orders',
+        permission: permissionOf('sales/orders'),
       },
       {
         key: 'sales-products',

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiPathOf, resourceEntry, type ResourceEntry } from '../layout/areas';
 import { api } from './api';
 import { customerApi } from './customerApi';
+import { orderApi } from './orderApi';
 import { request } from './http';
 import { buildListQuery, populateParts, withQuery, type Populate } from './strapiQuery';
 
@@ -54,8 +55,9 @@ export const toPayload = (data: Record<string, unknown>, entry?: ResourceEntry):
   for (const field of entry?.media ?? []) {
     if (!(field in payload)) continue;
     const value = payload[field];
-    // An upload is written as its numeric id; the console keeps the object for the preview.
-    payload[field] = value && typeof value === 'object' ? (value as { id: unknown }).id : (value ?? null);
+    // An upload is written as its numeric id (a list of them for multiple media); the console keeps the objects for the preview.
+    const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: unknown }).id : (v ?? null));
+    payload[field] = Array.isArray(value) ? value.map(idOf) : idOf(value);
   }
   for (const [field, kind] of Object.entries(entry?.relations ?? {})) {
     if (!(field in payload)) continue;
@@ -64,6 +66,16 @@ export const toPayload = (data: Record<string, unknown>, entry?: ResourceEntry):
   }
   return { ...payload, ...(entry?.fixed ?? {}) };
 };
+
+const blankish = (value: unknown) => value === undefined || value === null || value === '';
+const sameValue = (a: unknown, b: unknown) => (blankish(a) && blankish(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What an update sends. A resource with `updatable` fields (orders: the rest is fixed and the server
+ * answers 409 for any other field, even unchanged) sends only those of them the user changed.
+ */
+export const updateData = (entry: ResourceEntry | undefined, data: Record<string, unknown>, previous: Record<string, unknown> = {}) =>
+  entry?.updatable ? Object.fromEntries(entry.updatable.filter((k) => k in data && !sameValue(data[k], previous[k])).map((k) => [k, data[k]])) : data;
 
 const localeOf = (meta: unknown): string | undefined => (meta as { locale?: string } | undefined)?.locale || undefined;
 const localeQuery = (resource: string, meta: unknown): string => {
@@ -140,7 +152,7 @@ const crud: DataProvider = {
     const entry = resourceEntry(resource);
     const json = await request<{ data: Record<string, unknown> }>(
       withQuery(documentUrl(resource, params.id), joinQuery(localeQuery(resource, params.meta), populateParts(metaPopulate(params.meta)).join('&'))),
-      { method: 'PUT', body: { data: toPayload(params.data, entry) } },
+      { method: 'PUT', body: { data: toPayload(updateData(entry, params.data, params.previousData), entry) } },
     );
     return { data: toResourceRecord(entry, json.data) as never };
   },
@@ -164,5 +176,5 @@ const crud: DataProvider = {
 };
 
 /** CRUD for react-admin plus the named non-CRUD calls (DESIGN convention 5). */
-export const dataProvider = { ...crud, ...api, ...customerApi };
+export const dataProvider = { ...crud, ...api, ...customerApi, ...orderApi };
 export type AppDataProvider = typeof dataProvider;

@@ -16,6 +16,8 @@ import { commentsResource } from './comments';
 import { channelsResource } from './sales/channels';
 import { productsResource } from './sales/products';
 import { productCategoriesResource } from './sales/product-categories';
+import { customersResource } from './sales/customers';
+import { ordersResource } from './sales/orders';
 
 /** Screens of each resource; names, API paths and permissions come from areas.ts. */
 const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
@@ -35,6 +37,8 @@ const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
   'sales/channels': channelsResource,
   'sales/products': productsResource,
   'sales/products/categories': productCategoriesResource,
+  'sales/customers': customersResource,
+  'sales/orders': ordersResource,
 };
 
 const guard = (View: ResourceProps['list'], permission: string): ComponentType | undefined => {

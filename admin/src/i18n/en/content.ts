@@ -154,7 +154,7 @@ export const contentScreens = {
   dossier_categories: { empty_title: 'No dossier categories yet', empty_text: 'Dossier categories group the dossiers.' },
   blocks: { empty_title: 'No blocks yet', empty_text: 'Blocks are reusable pieces of text, HTML, embeds or images for the site.' },
   block_kinds: { TEXT: 'Text', HTML: 'HTML', EMBED: 'Embed', IMAGE: 'Image' },
-  media: { choose: 'Choose a file', uploading: 'Uploading...', remove: 'Remove' },
+  media: { choose: 'Choose a file', uploading: 'Uploading...', remove: 'Remove', add_images: 'Add images', no_images: 'No images yet.', image_alt: 'Image %{n}' },
 };
 
 export const contentMenu = {

@@ -32,6 +32,7 @@ export const salesResources = {
       stock: 'Stock',
       accountStatus: 'Account status',
       magazineId: 'Magazine link (Aboland)',
+      images: 'Images',
       updatedAt: 'Updated',
     },
   },

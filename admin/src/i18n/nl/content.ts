@@ -154,7 +154,7 @@ export const contentScreens = {
   dossier_categories: { empty_title: 'Nog geen dossiercategorieën', empty_text: 'Dossiercategorieën groeperen de dossiers.' },
   blocks: { empty_title: 'Nog geen blokken', empty_text: 'Blokken zijn herbruikbare stukken tekst, HTML, embeds of afbeeldingen voor de site.' },
   block_kinds: { TEXT: 'Tekst', HTML: 'HTML', EMBED: 'Embed', IMAGE: 'Afbeelding' },
-  media: { choose: 'Kies een bestand', uploading: 'Bezig met uploaden...', remove: 'Verwijderen' },
+  media: { choose: 'Kies een bestand', uploading: 'Bezig met uploaden...', remove: 'Verwijderen', add_images: 'Afbeeldingen toevoegen', no_images: 'Nog geen afbeeldingen.', image_alt: 'Afbeelding %{n}' },
 };
 
 export const contentMenu = {

@@ -32,6 +32,7 @@ export const salesResources = {
       stock: 'Voorraad',
       accountStatus: 'Accountstatus',
       magazineId: 'Tijdschriftkoppeling (Aboland)',
+      images: 'Afbeeldingen',
       updatedAt: 'Bijgewerkt',
     },
   },

@@ -55,7 +55,7 @@ describe('content statistics (/content/statistics)', () => {
     const chart = await screen.findByRole('img', { name: /Weergaven per dag/ });
     expect(chart).toHaveAccessibleDescription(/1\.600 weergaven van di 24 mrt 2026 tot en met ma 30 mrt 2026/);
     const bars = within(chart).getAllByTestId('chart-bar');
-    expect(bars.map((b) => b.getAttribute('data-views'))).toEqual(['0', '100', '200', '300', '0', '400', '600']);
+    expect(bars.map((b) => b.getAttribute('data-value'))).toEqual(['0', '100', '200', '300', '0', '400', '600']);
     // Day labels and tooltips in Amsterdam time: the bucket starting 22:00 UTC on the 29th is Monday the 30th.
     expect(bars[6].querySelector('title')).toHaveTextContent('ma 30 mrt 2026: 600 weergaven');
     expect(bars[5].querySelector('title')).toHaveTextContent('zo 29 mrt 2026: 400 weergaven');

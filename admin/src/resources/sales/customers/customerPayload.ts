@@ -38,7 +38,8 @@ const employeesOf = (value: unknown) =>
 export const customerPayload =
   ({ create }: { create: boolean }) =>
   (values: Row): Row => {
-    const { mandates: _mandates, employees, ...data } = values;
+    // displayName is the server's (company, else contact).
+    const { mandates: _mandates, employees, displayName: _displayName, ...data } = values;
     if ('addresses' in data) data.addresses = addressesOf(data.addresses);
     if (create && Array.isArray(employees) && employees.length) data.employees = employeesOf(employees);
     return data;

@@ -11,18 +11,15 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ACCOUNT_STATUSES, INVOICE_MODES, PRODUCT_RULES, PRODUCT_TYPES, RECURRENCE_UNITS, rules } from '@newsroom/config';
+import { MediaListInput } from '../../../components/MediaListInput';
 import { fromZonedInput, toZonedInput } from '../../../components/zonedTime';
 import { check, checksOf } from '../../profiles/users/validators';
 import { Row, Section } from '../FormGrid';
+import { centsToUnits, unitsToCents } from '../money';
 
 const checks = checksOf(PRODUCT_RULES);
 const requiredCheck = check(rules.required);
 const choices = (group: string, values: readonly string[]) => values.map((id) => ({ id, name: `app.products.${group}.${id}` }));
-
-/** Cents in the API, euros in the input: 1250 ↔ 12.5. */
-const centsToUnits = (cents: unknown) => (cents === null || cents === undefined || cents === '' ? '' : Number(cents) / 100);
-const unitsToCents = (units: unknown) => (units === null || units === undefined || units === '' ? null : Math.round(Number(units) * 100));
-
 
 /** The fields of a product, with the blocks of its type (subscription, ticket, vacancy). */
 export const ProductInputs = ({ create }: { create: boolean }) => {
@@ -34,6 +31,7 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
         <TextInput source="name" validate={checks('name')} fullWidth />
       </Row>
       <TextInput source="description" validate={checks('description')} multiline minRows={3} fullWidth />
+      <MediaListInput source="images" />
       <Row>
         <NumberInput source="price" format={centsToUnits} parse={unitsToCents} validate={checks('price')} step={0.01} min={0} helperText="app.products.price_help" fullWidth />
         <NumberInput source="taxPercentage" validate={checks('taxPercentage')} min={0} max={100} fullWidth />

@@ -53,4 +53,24 @@ describe('/sales/products', () => {
     expect(await screen.findByText('Ligt vast sinds het product is aangemaakt')).toBeInTheDocument();
     expect(screen.queryByText('Kaartverkoop', { selector: 'h6' })).not.toBeInTheDocument();
   });
+
+  it('uploads several images, shows them in order and saves their ids', async () => {
+    let uploads = 0;
+    const { calls } = mockFetchRoutes({
+      'GET /api/me': { body: meWith([...ACTIONS, 'plugin::upload.content-api.upload']) },
+      ...LOOKUPS,
+      'GET /api/products/pr1': { body: { data: product({ taxPercentage: 9, images: [{ id: 7, url: '/uploads/voor.png', mime: 'image/png' }] }) } },
+      'POST /api/upload': () => ({ body: [{ id: 8 + uploads++, url: `/uploads/nieuw${uploads}.png`, mime: 'image/png' }] }),
+      'PUT /api/products/pr1': (call) => ({ body: { data: product(call.body as Record<string, unknown>) } }),
+    });
+    renderConsole('/sales/products/pr1');
+    expect(await screen.findByAltText('Afbeelding 1')).toHaveAttribute('src', '/uploads/voor.png');
+    const user = userEvent.setup();
+    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    await user.upload(screen.getByLabelText('Afbeeldingen'), files);
+    expect(await screen.findByAltText('Afbeelding 3')).toHaveAttribute('src', '/uploads/nieuw2.png');
+    await user.click(screen.getByRole('button', { name: 'Verwijderen 1' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect((calls.find((c) => c.method === 'PUT')?.body as { data: { images: number[] } })?.data.images).toEqual([8, 9]));
+  });
 });

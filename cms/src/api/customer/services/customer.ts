@@ -30,7 +30,8 @@ const NORMALISE: Record<string, (v: unknown) => unknown> = {
   vatin: (v) => compactCode(trimmed(v)),
 };
 
-const normaliseAddress = (a: unknown) => {
+/** Country upper-cased (NL when missing), a Dutch postcode as 1234 AB. */
+export const normaliseAddress = (a: unknown) => {
   if (!isRecord(a)) return a;
   const country = typeof a.country === 'string' && a.country.trim() ? a.country.trim().toUpperCase() : DEFAULT_COUNTRY;
   return { ...a, country, postcode: normalisePostcode(a.postcode, country) };

@@ -20,12 +20,14 @@ import {
   orderInputFailures,
   orderTotals,
   orderTypeOfProduct,
+  customerAddressFailures,
   type FieldFailure,
   type OrderType,
 } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
 import { nextInSeries } from '../../../services/counters';
 import { staffName } from './history';
+import { normaliseAddress } from '../../customer/services/customer';
 
 const UID = 'api::order.order';
 const PRODUCT = 'api::product.product';
@@ -59,6 +61,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const lineFailed = (i: number, field: string) => failures.some((f) => f.path[0] === 'lines' && f.path[1] === i && f.path[2] === field);
     const type: OrderType | undefined = input.type ?? (products.find(Boolean) ? orderTypeOfProduct(products.find(Boolean).type) : undefined);
 
+    // A product's price is in its channel's currency (the default channel's when it has none).
+    const fallbackCurrency = (await strapi.service(CHANNEL).defaultChannel())?.currency;
     products.forEach((product, i) => {
       if (!product) {
         if (!lineFailed(i, 'product')) failures.push({ path: ['lines', i, 'product'], code: 'notFound' });
@@ -67,6 +71,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const quantity = Number(lines[i].quantity);
       if (!lineFailed(i, 'quantity') && quantity < (product.minPurchase ?? 1)) failures.push({ path: ['lines', i, 'quantity'], code: 'minValue', params: { min: product.minPurchase ?? 1 } });
       if (!lineFailed(i, 'quantity') && product.maxPurchase && quantity > product.maxPurchase) failures.push({ path: ['lines', i, 'quantity'], code: 'maxValue', params: { max: product.maxPurchase } });
+      const productCurrency = product.channel?.currency ?? fallbackCurrency;
+      if (input.currency && productCurrency && productCurrency !== input.currency && !failures.some((f) => f.path[0] === 'currency')) {
+        failures.push({ path: ['lines', i, 'product'], code: 'productCurrency', params: { product: product.name, productCurrency, currency: input.currency } });
+      }
       if (type && ORDER_PRODUCT_TYPES[type] && !ORDER_PRODUCT_TYPES[type].includes(product.type)) {
         failures.push({ path: ['lines', i, 'product'], code: 'productType', params: { product: product.name, productType: product.type, orderType: type } });
       }
@@ -79,7 +87,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     }
     let customer = blank(input.customer) ? null : await strapi.db.query(CUSTOMER).findOne({ where: byRef(refOf(input.customer)), select: ['id'] });
     if (!blank(input.customer) && !customer) failures.push({ path: ['customer'], code: 'notFound' });
-    const addressee: Row = input.addressee && typeof input.addressee === 'object' ? input.addressee : {};
+    const addressee: Row = input.addressee && typeof input.addressee === 'object' ? (normaliseAddress(input.addressee) as Row) : {};
+    if (input.addressee && typeof input.addressee === 'object') {
+      input.addressee = addressee;
+      failures.push(...customerAddressFailures(addressee, ['addressee']));
+    }
     const personName = [addressee.firstName, addressee.lastName].filter((p) => !blank(p)).join(' ');
     if (blank(input.customer) && blank(addressee.company) && !personName) failures.push({ path: ['customer'], code: 'customerOrAddressee' });
 
@@ -172,7 +184,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       throw new ConflictError(`${fixed.join(', ')} can no longer change on an order: use the order actions, or cancel it and create a new one.`, { code: 'order_fixed', fields: fixed });
     }
     if ('paymentDueAt' in input && existing.status !== 'PENDING') throw new ConflictError('The payment time can only change while the order is pending.', { code: 'order_fixed', fields: ['paymentDueAt'] });
+    if (input.addressee && typeof input.addressee === 'object') input.addressee = normaliseAddress(input.addressee);
     const failures = orderInputFailures({ ...input, lines: [{ product: 'x', quantity: 1 }], currency: existing.currency }).filter((f) => f.path[0] !== 'lines');
+    if (input.addressee && typeof input.addressee === 'object') failures.push(...customerAddressFailures(input.addressee, ['addressee']));
     if (failures.length) refuseFields(failures);
     return input;
   },

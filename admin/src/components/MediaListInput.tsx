@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useId, useState } from 'react';
+import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
+import type { UploadedFile } from '../providers/api';
+import { useApi } from '../providers/useMe';
+
+/**
+ * A list of images (a product's pictures): each file goes to POST /api/upload first and the form keeps
+ * the upload objects in order, for the thumbnails; the data provider writes their numeric ids.
+ */
+export const MediaListInput = ({ source, accept = 'image/*' }: { source: string; accept?: string }) => {
+  const api = useApi();
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const inputId = useId();
+  const { field, fieldState } = useInput({ source, defaultValue: [] });
+  const [busy, setBusy] = useState(false);
+  const files = (Array.isArray(field.value) ? field.value : []) as UploadedFile[];
+
+  const add = async (chosen: FileList | null) => {
+    if (!chosen?.length) return;
+    setBusy(true);
+    const added: UploadedFile[] = [];
+    try {
+      for (const file of Array.from(chosen)) added.push(...(await api.upload(file)));
+    } catch {
+      // The API toast explains the failure; what did upload is kept.
+    } finally {
+      if (added.length) field.onChange([...files, ...added]);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ my: 1 }} data-testid={`media-list-${source}`}>
+      <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+        <FieldTitle source={source} resource={resource} />
+      </Typography>
+      {files.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.media.no_images')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        {files.map((file, i) => (
+          <Box key={file.id ?? i} sx={{ position: 'relative' }}>
+            <Box component="img" src={file.url} alt={translate('app.media.image_alt', { n: i + 1 })} sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+            <IconButton
+              size="small"
+              aria-label={`${translate('app.media.remove')} ${i + 1}`}
+              onClick={() => field.onChange(files.filter((_, j) => j !== i))}
+              sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      <Button variant="outlined" component="label" disabled={busy}>
+        {translate(busy ? 'app.media.uploading' : 'app.media.add_images')}
+        <input id={inputId} hidden type="file" multiple accept={accept} onChange={(e) => void add(e.target.files)} />
+      </Button>
+      {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+    </Box>
+  );
+};

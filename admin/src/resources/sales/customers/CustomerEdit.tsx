@@ -1,0 +1,26 @@
+import { customerDisplayName } from '@newsroom/config';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { CUSTOMER_POPULATE } from './customerPayload';
+import { CustomerForm } from './CustomerForm';
+
+const EditTitle = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <>{translate('app.customers.edit_title', { name: record ? customerDisplayName(record as { name?: string; contact?: string }) : '' })}</>;
+};
+
+/** /sales/customers/{documentId}: the tabbed customer; reads and saves with addresses, tags, logo and mandates, and stays after a save. */
+export const CustomerEdit = () => (
+  <UnsavedChangesScope>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      title={<EditTitle />}
+      queryOptions={{ meta: { populate: CUSTOMER_POPULATE } }}
+      mutationOptions={{ meta: { populate: CUSTOMER_POPULATE } }}
+    >
+      <CustomerForm edit />
+    </Edit>
+  </UnsavedChangesScope>
+);

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetErrorBus } from '../../../providers/errorBus';
+import { forgetMe } from '../../../providers/session';
+import { mockFetchRoutes } from '../../../test/fetchMock';
+import { meWith, renderConsole } from '../../content/content/testHarness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetErrorBus();
+  forgetMe();
+});
+
+const ACTIONS = ['find', 'findOne', 'update', 'employees'].map((a) => `api::customer.customer.${a}`);
+const customer = (extra: Record<string, unknown> = {}) => ({ id: 1, documentId: 'c1', name: 'Bakkerij Brood B.V.', vatinType: 'eligible', addresses: [], tags: [], mandates: [], ...extra });
+const ROUTES = {
+  'GET /api/me': { body: meWith(ACTIONS) },
+  'GET /api/customers/c1': { body: { data: customer() } },
+  'GET /api/customers/c1/employees': { body: { data: [] } },
+  'GET /api/profile-tags': { body: { data: [], meta: { pagination: { total: 0 } } } },
+};
+// The shape of GET /api/orders (cms/src/api/order).
+const order = (extra: Record<string, unknown> = {}) => ({
+  id: 2,
+  documentId: 'o2',
+  serial: '000002',
+  type: 'SUBSCRIPTION',
+  status: 'PAID',
+  currency: 'EUR',
+  lines: [{ description: 'Digitaal abonnement (jaar)', quantity: 1, unitPrice: 12900, taxPercentage: 9, amount: 12900 }],
+  total: 14061,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...extra,
+});
+
+describe('/sales/customers/{id} read-only tabs', () => {
+  it('shows mandates read-only and says honestly when orders cannot be read', async () => {
+    mockFetchRoutes({
+      ...ROUTES,
+      'GET /api/customers/c1': { body: { data: customer({ mandates: [{ id: 9, reference: 'MD-1', signatureDate: '2026-03-01', signedBy: 'Bea Bakker', signature: 'B. Bakker', iban: 'NL91ABNA0417164300', revokedAt: null }] }) } },
+    });
+    renderConsole('/sales/customers/c1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Machtigingen' }));
+    const mandates = await screen.findByTestId('customer-mandates');
+    expect(within(mandates).getByText('MD-1')).toBeInTheDocument();
+    expect(within(mandates).getByText('1 mrt 2026')).toBeInTheDocument();
+    expect(within(mandates).getByText('Actief')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Bestellingen' }));
+    expect(await within(screen.getByTestId('customer-orders')).findByTestId('customer-orders-failed')).toHaveTextContent('Bestellingen zijn in deze installatie (nog) niet beschikbaar.');
+  });
+
+  it('lists the subscriptions and the orders of the customer, each linked to its order', async () => {
+    const { calls } = mockFetchRoutes({
+      ...ROUTES,
+      'GET /api/orders': (call) => ({ body: { data: call.url.includes('[type][$eq]=SUBSCRIPTION') ? [order()] : [order(), order({ id: 3, documentId: 'o3', serial: '000003', type: 'PRODUCT', status: 'PENDING', lines: [{ description: 'Kookboek' }], total: 1250 })] } }),
+    });
+    renderConsole('/sales/customers/c1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Abonnementen' }));
+    const subscriptions = screen.getByTestId('customer-subscriptions');
+    expect(await within(subscriptions).findByRole('link', { name: /000002/ })).toHaveAttribute('href', '/sales/orders/o2/show');
+    expect(within(subscriptions).getByText('Digitaal abonnement (jaar)')).toBeInTheDocument();
+    expect(within(subscriptions).getByText('Betaald')).toBeInTheDocument();
+    expect(within(subscriptions).getByText(/140,61/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Bestellingen' }));
+    const orders = screen.getByTestId('customer-orders');
+    expect(await within(orders).findByRole('link', { name: /000003/ })).toHaveAttribute('href', '/sales/orders/o3/show');
+    expect(within(orders).getByText('Openstaand')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/orders')).map((c) => c.url)).toEqual(
+      expect.arrayContaining([
+        '/api/orders?filters[customer][documentId][$eq]=c1&filters[type][$eq]=SUBSCRIPTION&sort[0]=createdAt:desc&pagination[page]=1&pagination[pageSize]=25',
+        '/api/orders?filters[customer][documentId][$eq]=c1&sort[0]=createdAt:desc&pagination[page]=1&pagination[pageSize]=25',
+      ]),
+    );
+  });
+});

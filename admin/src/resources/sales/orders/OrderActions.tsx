@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
+import { useState } from 'react';
+import { Button, Confirm, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { actionFor } from '../../../layout/areas';
+import { useAllowedActions } from '../../../providers/useMe';
+import { useOrderAction } from './useOrderAction';
+
+const ACTION_ORDER: OrderAction[] = ['pay', 'close', 'reopen', 'expire', 'release', 'cancel'];
+/** These cannot be undone: a cancelled order stays cancelled, released tickets may be sold to someone else. */
+const CONFIRM: OrderAction[] = ['cancel', 'release'];
+
+/** What the order's status allows (ORDER_ACTIONS[action].from); releasing needs tickets still held. */
+export const possibleActions = (record: RaRecord): OrderAction[] =>
+  ACTION_ORDER.filter(
+    (action) =>
+      (ORDER_ACTIONS[action].from as readonly string[]).includes(String(record.status)) &&
+      (action !== 'release' || (record.type === 'TICKET' && !record.stockReleasedAt)),
+  );
+
+/** The order's action buttons for the user's permissions (api::order.order.<action>), a confirmation where it matters. */
+export const OrderActions = () => {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? 'sales/orders';
+  const allowed = useAllowedActions();
+  const { run, busy, refusal } = useOrderAction(String(record?.id ?? ''));
+  const [confirming, setConfirming] = useState<OrderAction | null>(null);
+  if (!record) return null;
+  const actions = possibleActions(record).filter((action) => allowed.includes(actionFor(resource, action) ?? ''));
+
+  return (
+    <>
+      {actions.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="order-actions">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              label={`app.orders.actions.${action}`}
+              variant={action === 'cancel' ? 'outlined' : 'contained'}
+              color={action === 'cancel' ? 'error' : 'primary'}
+              disabled={!!busy}
+              onClick={() => (CONFIRM.includes(action) ? setConfirming(action) : void run(action))}
+              data-testid={`order-action-${action}`}
+            />
+          ))}
+        </Stack>
+      )}
+      {refusal && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="order-action-refused">
+          {refusal}
+        </Alert>
+      )}
+      <Confirm
+        isOpen={!!confirming}
+        loading={!!busy}
+        title={`app.orders.actions.${confirming ?? 'cancel'}_title`}
+        content={`app.orders.actions.${confirming ?? 'cancel'}_text`}
+        translateOptions={{ serial: record.serial ?? '' }}
+        // "Annuleren" would be ambiguous in a dialog that asks to cancel the order.
+        confirm={`app.orders.actions.${confirming ?? 'cancel'}_yes`}
+        cancel="app.orders.actions.keep"
+        onConfirm={() => {
+          const action = confirming;
+          setConfirming(null);
+          if (action) void run(action);
+        }}
+        onClose={() => setConfirming(null)}
+      />
+    </>
+  );
+};
