@@ -11,12 +11,13 @@ const ACTION_ORDER: OrderAction[] = ['pay', 'close', 'reopen', 'expire', 'releas
 /** These cannot be undone: a cancelled order stays cancelled, released tickets may be sold to someone else. */
 const CONFIRM: OrderAction[] = ['cancel', 'release'];
 
-/** What the order's status allows (ORDER_ACTIONS[action].from); releasing needs tickets still held. */
-export const possibleActions = (record: RaRecord): OrderAction[] =>
+/** What the order's status allows (ORDER_ACTIONS[action].from); releasing needs tickets still held, expiring a passed payment time. */
+export const possibleActions = (record: RaRecord, now = Date.now()): OrderAction[] =>
   ACTION_ORDER.filter(
     (action) =>
       (ORDER_ACTIONS[action].from as readonly string[]).includes(String(record.status)) &&
-      (action !== 'release' || (record.type === 'TICKET' && !record.stockReleasedAt)),
+      (action !== 'release' || (record.type === 'TICKET' && !record.stockReleasedAt)) &&
+      (action !== 'expire' || (!!record.paymentDueAt && new Date(String(record.paymentDueAt)).getTime() <= now)),
   );
 
 /** The order's action buttons for the user's permissions (api::order.order.<action>), a confirmation where it matters. */

@@ -40,9 +40,16 @@ describe('/sales/orders/{id}/show', () => {
   });
 
   it('offers the actions the status allows and the user may use', async () => {
-    const first = showOrder(order());
-    expect(await actionButtons()).toEqual(['Markeren als betaald', 'Afsluiten', 'Laten verlopen', 'Annuleren']);
+    const first = showOrder(order({ paymentDueAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    // Not yet past its payment time: it cannot expire.
+    expect(await actionButtons()).toEqual(['Markeren als betaald', 'Afsluiten', 'Annuleren']);
     first.view.unmount();
+    forgetMe();
+    vi.unstubAllGlobals();
+
+    const overdue = showOrder(order({ paymentDueAt: new Date(Date.now() - 60_000).toISOString() }));
+    expect(await actionButtons()).toEqual(['Markeren als betaald', 'Afsluiten', 'Laten verlopen', 'Annuleren']);
+    overdue.view.unmount();
     forgetMe();
     vi.unstubAllGlobals();
 
