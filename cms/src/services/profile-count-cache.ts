@@ -198,7 +198,8 @@ export function registerProfileCountCache(strapi) {
     invalidateAll();
     pageIds.invalidate();
   };
-  const deepPage = async (params: Record<string, any>) => {
+  /** `queryFilters` find the rows (the rewritten ones when a relation or search was rewritten); the list's own filters name them. */
+  const deepPage = async (params: Record<string, any>, queryFilters: unknown) => {
     const start = Number(params.start ?? 0);
     const limit = Number(params.limit ?? 25);
     if (!(start >= 5 * limit) || start + limit > DEEP_PAGE_IDS || !(limit > 0)) return null;
@@ -206,7 +207,7 @@ export function registerProfileCountCache(strapi) {
     const ids = await pageIds.wrap(stableKey({ filters: params.filters ?? null, sort: params.sort ?? null }), async () => {
       state!.profileListInner = true;
       try {
-        const rows = await strapi.documents(PROFILE_UID).findMany({ filters: params.filters, sort: params.sort, fields: ['documentId'], limit: DEEP_PAGE_IDS });
+        const rows = await strapi.documents(PROFILE_UID).findMany({ filters: queryFilters, sort: params.sort, fields: ['documentId'], limit: DEEP_PAGE_IDS });
         return rows.map((r) => r.id);
       } finally {
         state!.profileListInner = false;
@@ -248,14 +249,12 @@ export function registerProfileCountCache(strapi) {
         return next();
       });
     }
-    if (context.action === 'findMany' && inList && !params._q) {
-      const page = await deepPage(params);
-      if (page) {
-        context.params = page;
-        return next();
-      }
+    if (context.action !== 'findMany' || !inList) return next();
+    if (!params._q && !needsLookup(params.filters, schema().relations)) {
+      const page = await deepPage(params, params.filters);
+      if (page) context.params = page;
+      return next();
     }
-    if (context.action !== 'findMany' || !inList || (!params._q && !needsLookup(params.filters, schema().relations))) return next();
     /*
      * A page of the console's list with a filter through a relation (a tag, a newsletter) or a text
      * search: newest first, the database walks the created_at index and checks each profile until it has
@@ -265,7 +264,10 @@ export function registerProfileCountCache(strapi) {
      */
     if ((await strapi.documents(PROFILE_UID).count(params)) === 0) return [];
     const filters = await rewrite();
-    if (filters) context.params = { ...params, filters };
+    // A deep page of a search or relation filter walks what the rewrite left (ids from the link table or one pass).
+    const page = params._q ? null : await deepPage(params, filters ?? params.filters);
+    if (page) context.params = page;
+    else if (filters) context.params = { ...params, filters };
     return next();
   });
   return cache;
