@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './sales';
 export * from './customer';
 export * from './order';
+export * from './invoice';

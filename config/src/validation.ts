@@ -338,6 +338,8 @@ export function ruleMessage(failure: FieldFailure): string {
     case 'productType': return `${p.product} is a ${p.productType} product and cannot be sold in a ${p.orderType} order.`;
     case 'channelCurrency': return `The channel ${p.channel} invoices in ${p.channelCurrency}, not ${p.currency}.`;
     case 'productCurrency': return `${p.product} is sold in ${p.productCurrency} (its channel), not ${p.currency}.`;
+    case 'ibanForDirectDebit': return 'IBAN is required for direct debit: add it to the customer first.';
+    case 'list': return `${attribute} must be a list.`;
     case 'channelInactive': return `The channel ${p.channel} is not active.`;
     case 'customerOrAddressee': return "Choose a customer, or enter the addressee's company or name: a new customer is created from it.";
     case 'totalTooLarge': return `The order total may be at most ${p.max} cents.`;

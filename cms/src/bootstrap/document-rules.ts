@@ -8,6 +8,7 @@
  * Products: field and per-type rules, unique SKU, access tags for new subscribers fixed after creation.
  * Customers: field rules, unique debtor id, no delete while orders point at it.
  * Orders: created in one transaction (rules, new customer, tickets, serial, totals), then mostly fixed; never deleted.
+ * Invoices: drafts follow the rules and get server totals; a finalised invoice never changes and is never deleted.
  */
 import { coverIdOf } from '../api/content/services/cover';
 import { ConflictError } from '../services/errors';
@@ -19,6 +20,7 @@ const NOTE = 'api::profile-note.profile-note';
 const CHANNEL = 'api::channel.channel';
 const CUSTOMER = 'api::customer.customer';
 const ORDER = 'api::order.order';
+const INVOICE = 'api::invoice.invoice';
 const isWrite = (action: string) => action === 'create' || action === 'update';
 
 export function registerDocumentRules(strapi) {
@@ -81,6 +83,12 @@ export function registerDocumentRules(strapi) {
       if (action === 'delete') throw new ConflictError('Orders are kept: cancel the order instead of deleting it.', { code: 'order_not_deletable' });
       if (action === 'create') return orders.createWith(params, strapi.requestContext.get()?.state?.user ?? null, next);
       params.data = await orders.prepareUpdate(params.data ?? {}, params.documentId);
+      return next();
+    }
+    if (uid === INVOICE && (isWrite(action) || action === 'delete')) {
+      const invoices = strapi.service(INVOICE);
+      if (action === 'delete') await invoices.assertDeletable(params.documentId);
+      else params.data = await invoices.prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
       return next();
     }
     if (uid === NOTE && (isWrite(action) || action === 'delete')) {

@@ -55,3 +55,13 @@ export function isUniqueViolation(error: any, indexName: string): boolean {
   }
   return false;
 }
+
+/** 503: a step of ours failed in a way a retry may fix (nothing was kept); the message says what. */
+export class UnavailableError extends ConflictError {
+  override readonly status = 503;
+  override readonly statusCode = 503;
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message, details);
+    this.name = 'ServiceUnavailableError';
+  }
+}

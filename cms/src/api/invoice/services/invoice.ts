@@ -1,0 +1,142 @@
+/**
+ * Invoices (SPEC sections 3 and 4 "Invoice"). A draft (status DRAFT, no number) is edited freely; its
+ * totals are computed on the server with the order rounding rule (`orderTotals`). `finalize` numbers it
+ * in one transaction:
+ * - the channel's series: prefix + serial zero-padded to the serial length, one series (continued) or
+ *   one per Amsterdam year (the year is then part of the number); the channel's start serial applies
+ *   to its first invoice; the counter row is advanced inside the transaction (services/counters.ts),
+ *   so numbers are unique and gapless even when a finalisation fails halfway (it rolls back and gives
+ *   its number back); a full series is refused (409 `invoice_serials_full`);
+ * - a snapshot of the channel and the customer as they are, so later edits change nothing on it;
+ * - the channel's numbering and identity freeze (channel service `markInvoicingStarted`);
+ * - handlers registered with `onFinalize` run inside the transaction (PDF and UBL come there).
+ * A finalised invoice never changes and is never deleted (409 `invoice_final`).
+ */
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { amsterdamDay, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
+import { ConflictError, UnavailableError, refuseFields } from '../../../services/errors';
+import { nextInSeries } from '../../../services/counters';
+import { entry } from '../../order/services/history';
+import { normaliseAddress } from '../../customer/services/customer';
+
+const UID = 'api::invoice.invoice';
+const CHANNEL = 'api::channel.channel';
+const CUSTOMER = 'api::customer.customer';
+const CHANNEL_SNAPSHOT = ['name', 'company', 'street', 'houseNumber', 'houseNumberSuffix', 'postcode', 'city', 'country', 'coc', 'vat', 'iban', 'website', 'email', 'currency', 'invoiceColor'];
+const CUSTOMER_SNAPSHOT = ['name', 'contact', 'displayName', 'email', 'emailFinancial', 'debtorId', 'coc', 'vatin', 'vatinType', 'iban', 'bic', 'ibanAscription'];
+
+type Row = Record<string, any>;
+export type FinalizeHandler = (event: { invoice: Row; trx: any }) => Promise<unknown>;
+const refOf = (v: unknown) => (v && typeof v === 'object' ? ((v as Row).documentId ?? (v as Row).id ?? (v as Row).connect?.[0]?.documentId ?? (v as Row).connect?.[0]) : v);
+const byRef = (ref: unknown) => (typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) });
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const pick = (row: Row | null, fields: string[]) => (row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const finalizeHandlers: FinalizeHandler[] = [];
+
+  const relation = async (uid: string, ref: unknown, path: string, failures: FieldFailure[]) => {
+    if (blank(refOf(ref))) return null;
+    const row = await strapi.db.query(uid).findOne({ where: byRef(refOf(ref)) });
+    if (!row) failures.push({ path: [path], code: 'notFound' });
+    return row;
+  };
+
+  return {
+    onFinalize(handler: FinalizeHandler) {
+      finalizeHandlers.push(handler);
+    },
+
+    /** Drafts only: the rules, the channel (default: the default channel) and the totals in cents. */
+    async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
+      const existing = action === 'update' ? await strapi.db.query(UID).findOne({ where: { documentId }, populate: { customer: true, channel: true } }) : null;
+      if (action === 'update' && !existing) return data; // Strapi answers 404
+      if (existing && existing.status !== 'DRAFT') throw new ConflictError(`Invoice ${existing.serial} is final and cannot change: correct it with a credit note.`, { code: 'invoice_final' });
+      const input: Row = { ...(data ?? {}) };
+      if (input.addressee && typeof input.addressee === 'object') input.addressee = normaliseAddress(input.addressee);
+      const failures: FieldFailure[] = [];
+      let channel: Row | null = existing?.channel ?? null;
+      if (!blank(refOf(input.channel))) channel = await relation(CHANNEL, input.channel, 'channel', failures);
+      else if (!existing) {
+        channel = await strapi.service(CHANNEL).defaultChannel();
+        if (channel) input.channel = channel.documentId;
+      }
+      const customer = 'customer' in input ? await relation(CUSTOMER, input.customer, 'customer', failures) : existing?.customer ?? null;
+      failures.push(...invoiceInputFailures({ ...(existing ?? {}), ...input, customerIban: customer?.iban }));
+      if (failures.length) refuseFields(failures);
+      if ('lines' in input || !existing) {
+        const lines: Row[] = Array.isArray(input.lines) ? input.lines : [];
+        const totals = orderTotals(lines.map((l) => ({ quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage) })));
+        input.lines = lines.map((l, i) => ({ description: String(l.description).trim(), quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage), amount: totals.lineAmounts[i] }));
+        Object.assign(input, { taxes: totals.taxes, subtotal: totals.subtotal, taxTotal: totals.taxTotal, total: totals.total });
+      }
+      if (channel) input.currency = channel.currency;
+      if (!existing) Object.assign(input, { status: 'DRAFT', serial: null, history: [entry(strapi.requestContext.get()?.state?.user, 'create', { to: 'DRAFT' })] });
+      return input;
+    },
+
+    async assertDeletable(documentId: string) {
+      const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['status', 'serial'] });
+      if (invoice && invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final and cannot be deleted: correct it with a credit note.`, { code: 'invoice_final' });
+    },
+
+    /** Numbers and fixes a draft (see the file comment). `now` decides the Amsterdam date and year. */
+    async finalize(documentId: string, staff: Row | null, { now = new Date() }: { now?: Date } = {}) {
+      try {
+        return await this.finalizeInTransaction(documentId, staff, now);
+      } catch (error: any) {
+        if (error?.status || error?.name === 'ValidationError' || error?.name === 'NotFoundError') throw error;
+        // SPEC section 8: the log line of a failed invoice creation. Nothing was kept: the draft stays a draft.
+        strapi.log.error(`Maken factuur mislukt. Reden: ${error?.message ?? error}`);
+        throw new UnavailableError(`The invoice could not be finalised: ${error?.message ?? error}. It is still a draft; try again.`, { code: 'invoice_finalize_failed' });
+      }
+    },
+
+    async finalizeInTransaction(documentId: string, staff: Row | null, now: Date) {
+      return strapi.db.transaction(async ({ trx }) => {
+        const lock = trx((strapi.db.metadata.get(UID) as any).tableName).select('id').where('document_id', documentId);
+        if (strapi.db.dialect.client !== 'sqlite') lock.forUpdate();
+        if (!(await lock.first())) throw new errors.NotFoundError('Invoice not found.');
+        const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: true, customer: { populate: { addresses: true } }, addressee: true } });
+        if (invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
+        const failures: FieldFailure[] = [];
+        if (!invoice.customer) failures.push({ path: ['customer'], code: 'required' });
+        if (!invoice.channel) failures.push({ path: ['channel'], code: 'required' });
+        if (!invoice.lines?.length) failures.push({ path: ['lines'], code: 'atLeastOneLine' });
+        if (failures.length) refuseFields(failures);
+        const channel = invoice.channel;
+        if (!channel.isActive) throw new ConflictError(`The channel ${channel.name} is not active.`, { code: 'channel_inactive' });
+
+        const invoiceDate = invoice.invoiceDate ?? amsterdamDay(now);
+        const year = Number(amsterdamDay(now).slice(0, 4));
+        const continued = channel.invoiceContinuedSerial !== false;
+        const series = continued ? `invoice:${channel.id}` : `invoice:${channel.id}:${year}`;
+        const start = channel.invoicingStartedAt ? 1 : Number(channel.invoiceStartWithSerial ?? 1);
+        const serial = await nextInSeries(strapi, trx, series, start);
+        const capacity = serialCapacity(Number(channel.invoiceSerialLength));
+        if (serial > capacity) {
+          throw new ConflictError(`The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`, { code: 'invoice_serials_full', capacity });
+        }
+        const paymentTerm = invoice.paymentTerm ?? channel.invoiceDefaultPaymentTerm ?? 14;
+        const data = {
+          status: 'PENDING',
+          serial: invoiceNumber(channel.invoiceSerialPrefix, serial, Number(channel.invoiceSerialLength), continued ? null : year),
+          invoiceDate,
+          paymentTerm,
+          dueDate: addDays(invoiceDate, paymentTerm),
+          finalizedAt: now,
+          currency: channel.currency,
+          snapshot: { channel: pick(channel, CHANNEL_SNAPSHOT), customer: { ...pick(invoice.customer, CUSTOMER_SNAPSHOT), addresses: invoice.customer.addresses ?? [] }, addressee: invoice.addressee ?? null },
+          history: [...(invoice.history ?? []), entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' })],
+        };
+        await strapi.db.query(UID).update({ where: { id: invoice.id }, data });
+        await strapi.service(CHANNEL).markInvoicingStarted(channel.id, now);
+        const final = await strapi.db.query(UID).findOne({ where: { id: invoice.id }, populate: { channel: true, customer: true } });
+        for (const handler of finalizeHandlers) await handler({ invoice: final, trx });
+        return final;
+      });
+    },
+  };
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
+import type { Client, Res } from './helpers/client';
+
+const INVOICE = 'api::invoice.invoice';
+const CHANNEL = 'api::channel.channel';
+
+let app: TestApp;
+let admin: Client;
+let editor: Client;
+let customer: string;
+let seq = 0;
+
+const codes = (res: Res) => Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
+const line = (extra: Record<string, unknown> = {}) => ({ description: 'Advertentie', unitPrice: 10000, quantity: 1, taxPercentage: 21, ...extra });
+const draft = (data: Record<string, unknown> = {}) => admin.post('/api/invoices', { data: { customer, lines: [line()], ...data } });
+const finalize = (documentId: string) => admin.post(`/api/invoices/${documentId}/finalize`);
+const channel = async (extra: Record<string, unknown> = {}) =>
+  (await admin.post('/api/channels', { data: { name: `Factuurkanaal ${++seq}`, company: 'Factuur B.V.', currency: 'EUR', invoiceSerialPrefix: `F${seq}`, invoiceSerialLength: 3, invoiceStartWithSerial: 1, ...extra } })).body.data;
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = await app.login(ADMIN);
+  editor = await app.login(EDITOR);
+  customer = (await admin.post('/api/customers', { data: { name: 'Factuurklant B.V.', addresses: [{ street: 'Domplein', houseNumber: '1', postcode: '3512JE', city: 'Utrecht' }] } })).body.data.documentId;
+});
+afterAll(() => app?.stop());
+
+describe('drafts', () => {
+  it('are saved without a number, with totals in cents computed on the server, and edited freely', async () => {
+    const res = await draft({ lines: [line({ quantity: 3, unitPrice: 35 }), line({ unitPrice: 50, taxPercentage: 9 })], reference: 'Uw ref' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ status: 'DRAFT', serial: null, subtotal: 155, taxTotal: 27, total: 182, currency: 'EUR' });
+    const edited = await admin.put(`/api/invoices/${res.body.data.documentId}`, { data: { lines: [line()], comments: 'Bedankt' } });
+    expect(edited.body.data).toMatchObject({ total: 12100, comments: 'Bedankt' });
+    expect((await admin.del(`/api/invoices/${res.body.data.documentId}`)).status).toBe(204);
+  });
+
+  it('check their lines and fields, and need an IBAN for direct debit', async () => {
+    const res = await draft({ lines: [line({ description: '', quantity: 0, taxPercentage: 101 })], recipients: 'a@b.nl\nkapot', paymentMethod: 'DIRECT_DEBIT' });
+    expect(codes(res)).toEqual({ 'lines.0.description': 'required', 'lines.0.quantity': 'minValue', 'lines.0.taxPercentage': 'maxValue', recipients: 'emails', paymentMethod: 'ibanForDirectDebit' });
+    expect(res.body.error.details.errors.find((e) => e.code === 'ibanForDirectDebit').message).toBe('IBAN is required for direct debit: add it to the customer first.');
+  });
+
+  it('are for staff with the invoice permissions only', async () => {
+    expect((await editor.get('/api/invoices')).status).toBe(403);
+  });
+});
+
+describe('finalising', () => {
+  it('numbers the invoice in its channel, snapshots the parties, freezes the channel and fixes the invoice', async () => {
+    const ch = await channel({ invoiceStartWithSerial: 7 });
+    const { documentId } = (await draft({ channel: ch.documentId, invoiceDate: '2026-11-20', paymentTerm: 30 })).body.data;
+    const res = await finalize(documentId);
+    expect(res.body.data).toMatchObject({ status: 'PENDING', serial: `F${seq}007`, invoiceDate: '2026-11-20', dueDate: '2026-12-20' });
+    expect(res.body.data.snapshot.customer).toMatchObject({ name: 'Factuurklant B.V.' });
+    expect(res.body.data.snapshot.channel).toMatchObject({ company: 'Factuur B.V.' });
+    expect((await app.strapi.db.query(CHANNEL).findOne({ where: { documentId: ch.documentId } })).invoicingStartedAt).toBeTruthy();
+    // The customer changes later; the invoice keeps what it printed.
+    await admin.put(`/api/customers/${customer}`, { data: { name: 'Nieuwe Naam B.V.' } });
+    expect((await admin.get(`/api/invoices/${documentId}`)).body.data.snapshot.customer.name).toBe('Factuurklant B.V.');
+    await admin.put(`/api/customers/${customer}`, { data: { name: 'Factuurklant B.V.' } });
+
+    const change = await admin.put(`/api/invoices/${documentId}`, { data: { comments: 'later' } });
+    expect([change.status, change.body.error.details.code]).toEqual([409, 'invoice_final']);
+    const gql = await admin.post('/graphql', { query: `mutation { updateInvoice(documentId: "${documentId}", data: { reference: "x" }) { serial } }` });
+    expect(gql.body.errors?.[0]?.message).toMatch(/is final and cannot change/);
+    expect((await admin.del(`/api/invoices/${documentId}`)).status).toBe(409);
+    expect((await finalize(documentId)).status).toBe(409);
+    // The next invoice of the channel continues the series.
+    expect((await finalize((await draft({ channel: ch.documentId })).body.data.documentId)).body.data.serial).toBe(`F${seq}008`);
+  });
+
+  it('gives 50 concurrent finalisations on one channel exactly the numbers start..start+k-1, also when some fail halfway', async () => {
+    const ch = await channel({ invoiceStartWithSerial: 100 });
+    const failing = new Set<string>();
+    app.strapi.service(INVOICE).onFinalize(async ({ invoice }) => {
+      if (failing.has(invoice.documentId)) throw new Error('PDF generation failed');
+    });
+    const drafts: string[] = [];
+    for (let i = 0; i < 60; i++) drafts.push((await draft({ channel: ch.documentId })).body.data.documentId);
+    drafts.filter((_, i) => i % 6 === 5).forEach((id) => failing.add(id));
+    const results = await Promise.all(drafts.map((id) => finalize(id)));
+    const numbered = results.filter((r) => r.status === 200).map((r) => r.body.data.serial).sort();
+    expect(numbered).toHaveLength(50);
+    expect(results.filter((r) => r.status === 503).map((r) => r.body.error.details.code)).toEqual(Array(10).fill('invoice_finalize_failed'));
+    expect(numbered).toEqual(Array.from({ length: 50 }, (_, i) => `F${seq}${String(100 + i).padStart(3, '0')}`));
+    for (const id of failing) expect((await app.strapi.db.query(INVOICE).findOne({ where: { documentId: id } })).status).toBe('DRAFT');
+  });
+
+  it('restarts a yearly series in Amsterdam time: 2025-12-31T23:30:00Z belongs to 2026', async () => {
+    const ch = await channel({ invoiceContinuedSerial: false, invoiceSerialLength: 4, invoiceStartWithSerial: 5 });
+    const finalizeAt = async (iso: string) => app.strapi.service(INVOICE).finalize((await draft({ channel: ch.documentId })).body.data.documentId, null, { now: new Date(iso) });
+    expect((await finalizeAt('2025-12-31T22:30:00Z')).serial).toBe(`F${seq}2025-0005`);
+    const boundary = await finalizeAt('2025-12-31T23:30:00Z');
+    expect([boundary.serial, boundary.invoiceDate]).toEqual([`F${seq}2026-0001`, '2026-01-01']);
+    expect((await finalizeAt('2026-03-01T10:00:00Z')).serial).toBe(`F${seq}2026-0002`);
+  });
+
+  it('refuses a full series and keeps the invoice a draft', async () => {
+    const ch = await channel({ invoiceSerialLength: 1, invoiceStartWithSerial: 9 });
+    expect((await finalize((await draft({ channel: ch.documentId })).body.data.documentId)).body.data.serial).toBe(`F${seq}9`);
+    const full = await finalize((await draft({ channel: ch.documentId })).body.data.documentId);
+    expect([full.status, full.body.error.details.code]).toEqual([409, 'invoice_serials_full']);
+  });
+});

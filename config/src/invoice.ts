@@ -1,0 +1,49 @@
+// Sales: invoices. SPEC.md sections 3 "Invoice", 4 "Invoice", 5 (invoicing), 9 (serial capacity).
+import { PRICE_MAX_CENTS, salesRules } from './sales';
+import { INVOICE_PAYMENT_TERM_MAX_DAYS } from './sales';
+import { rules, validateFields, type FieldFailure, type Rule } from './validation';
+
+export const INVOICE_STATUSES = ['DRAFT', 'PENDING', 'CLOSED'] as const;
+export const PAYMENT_METHODS = ['CASH', 'CREDIT', 'DIRECT_DEBIT'] as const;
+export const INVOICE_LINES_MAX = 200;
+/** Dates and the year boundary of invoice numbers follow Amsterdam. */
+export const INVOICE_TIME_ZONE = 'Europe/Amsterdam';
+
+export const INVOICE_RULES: Record<string, Rule[]> = {
+  description: [rules.maxLength(2000)],
+  reference: [rules.maxLength(100)],
+  comments: [rules.maxLength(2000)],
+  recipients: [salesRules.emails, rules.maxLength(2000)],
+  invoiceDate: [rules.date],
+  paymentTerm: [rules.integer, rules.minValue(0), rules.maxValue(INVOICE_PAYMENT_TERM_MAX_DAYS)],
+  paymentMethod: [rules.oneOf(PAYMENT_METHODS)],
+  reverseCharge: [rules.boolean],
+};
+
+export const INVOICE_LINE_RULES: Record<string, Rule[]> = {
+  description: [rules.required, rules.maxLength(500)],
+  unitPrice: [rules.required, rules.integer, rules.minValue(0), rules.maxValue(PRICE_MAX_CENTS)],
+  quantity: [rules.required, rules.integer, rules.minValue(1), rules.maxValue(100_000)],
+  taxPercentage: [rules.required, rules.numeric, rules.minValue(0), rules.maxValue(100)],
+};
+
+/** Field rules of a draft and its lines. */
+export function invoiceInputFailures(invoice: Record<string, unknown>): FieldFailure[] {
+  const failures: FieldFailure[] = validateFields(invoice, INVOICE_RULES);
+  const lines = Array.isArray(invoice.lines) ? invoice.lines : invoice.lines == null ? [] : null;
+  if (lines === null) return [...failures, { path: ['lines'], code: 'list' }];
+  if (lines.length > INVOICE_LINES_MAX) failures.push({ path: ['lines'], code: 'maxLines', params: { max: INVOICE_LINES_MAX } });
+  lines.slice(0, INVOICE_LINES_MAX).forEach((line, i) => {
+    for (const f of validateFields((line ?? {}) as Record<string, unknown>, INVOICE_LINE_RULES)) failures.push({ ...f, path: ['lines', i, ...f.path] });
+  });
+  if (invoice.paymentMethod === 'DIRECT_DEBIT' && !invoice.customerIban) failures.push({ path: ['paymentMethod'], code: 'ibanForDirectDebit' });
+  return failures;
+}
+
+const amsterdamDate = new Intl.DateTimeFormat('en-CA', { timeZone: INVOICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The Amsterdam calendar date (YYYY-MM-DD) of an instant: 2025-12-31T23:30:00Z is 2026-01-01. */
+export const amsterdamDay = (at: Date) => amsterdamDate.format(at);
+
+/** "DK000042" (one series), or "INT2026-0001" (a series per year: the year keeps the numbers of two years apart). */
+export const invoiceNumber = (prefix: string | null | undefined, serial: number, length: number, year: number | null) =>
+  `${prefix ?? ''}${year === null ? '' : `${year}-`}${String(serial).padStart(length, '0')}`;
