@@ -42,6 +42,20 @@ describe('drafts', () => {
     expect(res.body.error.details.errors.find((e) => e.code === 'ibanForDirectDebit').message).toBe('IBAN is required for direct debit: add it to the customer first.');
   });
 
+  it('can be made from an order, with its lines and parties, and link back to it', async () => {
+    const book = (await app.strapi.db.query('api::product.product').findOne({ where: { sku: 'BOEK-JB26' } })).documentId;
+    const order = (await admin.post('/api/orders', { data: { currency: 'EUR', customer, reference: 'PO-77', lines: [{ product: book, quantity: 2 }] } })).body.data;
+    const res = await admin.post('/api/invoices', { data: { order: order.documentId } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ status: 'DRAFT', reference: 'PO-77', subtotal: order.subtotal, taxTotal: order.taxTotal, total: order.total });
+    expect(res.body.data.lines).toEqual([expect.objectContaining({ description: 'Jaarboek 2026', quantity: 2, unitPrice: 2495, taxPercentage: 9 })]);
+    const linked = await admin.get(`/api/invoices/${res.body.data.documentId}?populate=order,customer`);
+    expect([linked.body.data.order.documentId, linked.body.data.customer.documentId]).toEqual([order.documentId, customer]);
+    await admin.post(`/api/orders/${order.documentId}/cancel`);
+    expect((await admin.post('/api/invoices', { data: { order: order.documentId } })).body.error.details.code).toBe('order_not_invoiceable');
+    expect(codes(await admin.post('/api/invoices', { data: { order: 'onbekend' } }))).toEqual({ order: 'notFound' });
+  });
+
   it('are for staff with the invoice permissions only', async () => {
     expect((await editor.get('/api/invoices')).status).toBe(403);
   });

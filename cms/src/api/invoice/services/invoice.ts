@@ -55,6 +55,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (action === 'update' && !existing) return data; // Strapi answers 404
       if (existing && existing.status !== 'DRAFT') throw new ConflictError(`Invoice ${existing.serial} is final and cannot change: correct it with a credit note.`, { code: 'invoice_final' });
       const input: Row = { ...(data ?? {}) };
+      if (!existing && !blank(refOf(input.order))) Object.assign(input, await this.fromOrder(refOf(input.order), input));
       if (input.addressee && typeof input.addressee === 'object') input.addressee = normaliseAddress(input.addressee);
       const failures: FieldFailure[] = [];
       let channel: Row | null = existing?.channel ?? null;
@@ -75,6 +76,26 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (channel) input.currency = channel.currency;
       if (!existing) Object.assign(input, { status: 'DRAFT', serial: null, history: [entry(strapi.requestContext.get()?.state?.user, 'create', { to: 'DRAFT' })] });
       return input;
+    },
+
+    /**
+     * A draft made from an order: its lines, customer, channel, addressee and reference, unless the request
+     * gives its own; the invoice links back to the order. 404 for an unknown order, 409 for a cancelled or
+     * expired one.
+     */
+    async fromOrder(ref: unknown, given: Row) {
+      const order = await strapi.db.query('api::order.order').findOne({ where: byRef(ref), populate: { customer: true, channel: true, addressee: true } });
+      if (!order) refuseFields([{ path: ['order'], code: 'notFound' }]);
+      if (['CANCELLED', 'EXPIRED'].includes(order.status)) throw new ConflictError(`Order ${order.serial} is ${order.status.toLowerCase()} and cannot be invoiced.`, { code: 'order_not_invoiceable' });
+      const { id: _id, ...addressee } = order.addressee ?? {};
+      return {
+        order: order.documentId,
+        lines: given.lines ?? (order.lines ?? []).map((l: Row) => ({ description: l.description, unitPrice: l.unitPrice, quantity: l.quantity, taxPercentage: l.taxPercentage })),
+        customer: given.customer ?? order.customer?.documentId,
+        channel: given.channel ?? order.channel?.documentId,
+        ...(order.addressee && !given.addressee ? { addressee } : {}),
+        reference: given.reference ?? order.reference ?? null,
+      };
     },
 
     async assertDeletable(documentId: string) {
