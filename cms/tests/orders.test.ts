@@ -103,6 +103,14 @@ describe('creating an order', () => {
     expect(noCurrency.body.errors?.[0]?.message).toBe('An order needs a currency before products can be added.');
   });
 
+  it('keeps a customer with orders: deleting it is 409, a customer without orders goes', async () => {
+    await create(order([{ product: book, quantity: 1 }]));
+    const refused = await admin.del(`/api/customers/${customerId}`);
+    expect([refused.status, refused.body.error.details.code]).toEqual([409, 'customer_has_orders']);
+    const lonely = (await admin.post('/api/customers', { data: { name: 'Zonder Bestellingen B.V.' } })).body.data.documentId;
+    expect((await admin.del(`/api/customers/${lonely}`)).status).toBe(204);
+  });
+
   it('only lets staff with the order permissions in', async () => {
     expect((await editor.get('/api/orders')).status).toBe(403);
     expect((await create(order([{ product: book, quantity: 1 }]), editor)).status).toBe(403);

@@ -19,8 +19,11 @@ export async function ensureCountersTable(strapi) {
  * The next number of `series`: the last one + 1, or `start` when that is higher (a series that has
  * not begun, or a start serial raised in the settings). Call it inside a transaction (`trx`).
  */
+/** SQLite's two-argument max() is PostgreSQL's greatest(). */
+const greatestOf = (strapi) => (strapi.db.dialect.client === 'sqlite' ? 'max' : 'greatest');
+
 export async function nextInSeries(strapi, trx, series: string, start: number): Promise<number> {
-  const greatest = strapi.db.dialect.client === 'sqlite' ? 'max' : 'greatest';
+  const greatest = greatestOf(strapi);
   const result = await trx.raw(
     `INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value + 1, excluded.value) RETURNING value`,
     [series, start],
@@ -31,6 +34,6 @@ export async function nextInSeries(strapi, trx, series: string, start: number): 
 
 /** Moves a series on to at least `value` (numbers given out by other means, such as the demo seed). */
 export async function advanceSeriesTo(strapi, trx, series: string, value: number) {
-  const greatest = strapi.db.dialect.client === 'sqlite' ? 'max' : 'greatest';
+  const greatest = greatestOf(strapi);
   await trx.raw(`INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value, excluded.value)`, [series, value]);
 }

@@ -70,7 +70,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async assertDeletable(documentId: string) {
     const customer = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id'] });
     if (!customer) return;
-    const orders = strapi.db.metadata.get('api::order.order') ? await strapi.db.query('api::order.order').count({ where: { customer: customer.id } }) : 0;
+    const orders = await strapi.db.query('api::order.order').count({ where: { customer: customer.id } });
     if (orders) throw new ConflictError(`This customer has ${orders} order(s) and cannot be deleted.`, { code: 'customer_has_orders', orders });
   },
 }));

@@ -20,6 +20,7 @@ import {
   type FieldFailure,
 } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
+import { lockRow } from '../../../services/records';
 import { employeeInvitationMail, htmlFromText } from '../../account/services/messages';
 import { publicUrl } from '../../account/services/account';
 
@@ -63,7 +64,7 @@ export default ({ strapi }) => {
     hasAccount: !!p.user,
   });
 
-  /** The field and domain rules of one employee; `index` places the failures under `employees.N` on a customer create. */
+  /** The field and domain rules of one employee; `prefix` places the failures (`employees.N` on a customer create). */
   const failuresOf = (input: EmployeeInput, domains: string[], prefix: (string | number)[] = []): FieldFailure[] => {
     const data = { ...input, email: normaliseEmail(input.email) };
     const failures: FieldFailure[] = validateFields(data, EMPLOYEE_RULES);
@@ -73,11 +74,8 @@ export default ({ strapi }) => {
 
   /** Locks the profile row (PostgreSQL; SQLite writes one at a time anyway) and returns its customer id. */
   const lockedCustomerId = async (trx, profileId: number): Promise<number | null> => {
-    const meta: any = strapi.db.metadata.get(PROFILE);
-    const join = meta.attributes.customer.joinTable;
-    const query = trx(meta.tableName).select('id').where('id', profileId);
-    if (strapi.db.dialect.client !== 'sqlite') query.forUpdate();
-    await query;
+    const join = (strapi.db.metadata.get(PROFILE) as any).attributes.customer.joinTable;
+    await lockRow(strapi, trx, PROFILE, { id: profileId });
     const link = await trx(join.name).select(join.inverseJoinColumn.name + ' as customerId').where(join.joinColumn.name, profileId).first();
     return link?.customerId ?? null;
   };

@@ -17,6 +17,7 @@ import { errors } from '@strapi/utils';
 import { amsterdamDay, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
 import { ConflictError, UnavailableError, refuseFields } from '../../../services/errors';
 import { nextInSeries } from '../../../services/counters';
+import { blank, lockRow, refOf, whereRef } from '../../../services/records';
 import { entry } from '../../order/services/history';
 import { normaliseAddress } from '../../customer/services/customer';
 
@@ -28,9 +29,6 @@ const CUSTOMER_SNAPSHOT = ['name', 'contact', 'displayName', 'email', 'emailFina
 
 type Row = Record<string, any>;
 export type FinalizeHandler = (event: { invoice: Row; trx: any }) => Promise<unknown>;
-const refOf = (v: unknown) => (v && typeof v === 'object' ? ((v as Row).documentId ?? (v as Row).id ?? (v as Row).connect?.[0]?.documentId ?? (v as Row).connect?.[0]) : v);
-const byRef = (ref: unknown) => (typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) });
-const blank = (v: unknown) => v === undefined || v === null || v === '';
 const pick = (row: Row | null, fields: string[]) => (row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null);
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -39,7 +37,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
   const relation = async (uid: string, ref: unknown, path: string, failures: FieldFailure[]) => {
     if (blank(refOf(ref))) return null;
-    const row = await strapi.db.query(uid).findOne({ where: byRef(refOf(ref)) });
+    const row = await strapi.db.query(uid).findOne({ where: whereRef(refOf(ref)) });
     if (!row) failures.push({ path: [path], code: 'notFound' });
     return row;
   };
@@ -84,7 +82,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * expired one.
      */
     async fromOrder(ref: unknown, given: Row) {
-      const order = await strapi.db.query('api::order.order').findOne({ where: byRef(ref), populate: { customer: true, channel: true, addressee: true } });
+      const order = await strapi.db.query('api::order.order').findOne({ where: whereRef(ref), populate: { customer: true, channel: true, addressee: true } });
       if (!order) refuseFields([{ path: ['order'], code: 'notFound' }]);
       if (['CANCELLED', 'EXPIRED'].includes(order.status)) throw new ConflictError(`Order ${order.serial} is ${order.status.toLowerCase()} and cannot be invoiced.`, { code: 'order_not_invoiceable' });
       const { id: _id, ...addressee } = order.addressee ?? {};
@@ -117,9 +115,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     async finalizeInTransaction(documentId: string, staff: Row | null, now: Date) {
       return strapi.db.transaction(async ({ trx }) => {
-        const lock = trx((strapi.db.metadata.get(UID) as any).tableName).select('id').where('document_id', documentId);
-        if (strapi.db.dialect.client !== 'sqlite') lock.forUpdate();
-        if (!(await lock.first())) throw new errors.NotFoundError('Invoice not found.');
+        if (!(await lockRow(strapi, trx, UID, { documentId }))) throw new errors.NotFoundError('Invoice not found.');
         const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: true, customer: { populate: { addresses: true } }, addressee: true } });
         if (invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
         const failures: FieldFailure[] = [];

@@ -10,6 +10,7 @@
 import { errors } from '@strapi/utils';
 import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
+import { lockRow } from '../../../services/records';
 import { entry } from './history';
 
 const UID = 'api::order.order';
@@ -43,9 +44,7 @@ export default ({ strapi }) => {
       if (!(action in ORDER_ACTIONS)) throw new errors.NotFoundError(`Unknown order action ${action}.`);
       const rule = ORDER_ACTIONS[action as OrderAction];
       return strapi.db.transaction(async ({ trx }) => {
-        const lock = trx(table(UID)).select('id').where('document_id', documentId);
-        if (strapi.db.dialect.client !== 'sqlite') lock.forUpdate();
-        if (!(await lock.first())) throw new errors.NotFoundError('Order not found.');
+        if (!(await lockRow(strapi, trx, UID, { documentId }))) throw new errors.NotFoundError('Order not found.');
         const order = await strapi.db.query(UID).findOne({ where: { documentId } });
         if (!(rule.from as readonly string[]).includes(order.status)) {
           throw new ConflictError(`A ${order.status.toLowerCase()} order cannot be ${PAST[action]}.`, { code: 'illegal_transition', status: order.status, action });

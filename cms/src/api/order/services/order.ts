@@ -26,6 +26,7 @@ import {
 } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
 import { nextInSeries } from '../../../services/counters';
+import { blank, refOf, whereRef } from '../../../services/records';
 import { staffName } from './history';
 import { normaliseAddress } from '../../customer/services/customer';
 
@@ -38,9 +39,6 @@ export const ORDER_SERIES = 'order';
 const EDITABLE = ['reference', 'notes', 'customerComment', 'addressee', 'email', 'paymentLink', 'paymentDueAt'];
 
 type Row = Record<string, any>;
-const refOf = (v: unknown) => (v && typeof v === 'object' ? ((v as Row).documentId ?? (v as Row).id ?? (v as Row).connect?.[0]?.documentId ?? (v as Row).connect?.[0]) : v);
-const byRef = (ref: unknown) => (typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) });
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /** Runs the whole creation in one transaction around the document service's write (`next`). */
@@ -57,7 +55,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const lines: Row[] = Array.isArray(input.lines) ? input.lines : [];
     // One after the other: inside a transaction PostgreSQL runs one query at a time on its connection.
     const products: (Row | null)[] = [];
-    for (const line of lines) products.push(blank(line?.product) ? null : await strapi.db.query(PRODUCT).findOne({ where: byRef(refOf(line.product)), populate: { channel: true } }));
+    for (const line of lines) products.push(blank(line?.product) ? null : await strapi.db.query(PRODUCT).findOne({ where: whereRef(refOf(line.product)), populate: { channel: true } }));
     const lineFailed = (i: number, field: string) => failures.some((f) => f.path[0] === 'lines' && f.path[1] === i && f.path[2] === field);
     const type: OrderType | undefined = input.type ?? (products.find(Boolean) ? orderTypeOfProduct(products.find(Boolean).type) : undefined);
 
@@ -85,7 +83,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       if (channel.currency !== input.currency) failures.push({ path: ['currency'], code: 'channelCurrency', params: { channel: channel.name, channelCurrency: channel.currency, currency: input.currency } });
       if (!channel.isActive) failures.push({ path: ['channel'], code: 'channelInactive', params: { channel: channel.name } });
     }
-    let customer = blank(input.customer) ? null : await strapi.db.query(CUSTOMER).findOne({ where: byRef(refOf(input.customer)), select: ['id'] });
+    let customer = blank(input.customer) ? null : await strapi.db.query(CUSTOMER).findOne({ where: whereRef(refOf(input.customer)), select: ['id'] });
     if (!blank(input.customer) && !customer) failures.push({ path: ['customer'], code: 'notFound' });
     const addressee: Row = input.addressee && typeof input.addressee === 'object' ? (normaliseAddress(input.addressee) as Row) : {};
     if (input.addressee && typeof input.addressee === 'object') {
@@ -137,7 +135,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   /** The chosen channel, else the first product's, else the default channel. */
   async channelFor(ref: unknown, product: Row | null | undefined, failures: FieldFailure[]) {
     if (!blank(ref)) {
-      const channel = await strapi.db.query(CHANNEL).findOne({ where: byRef(refOf(ref)) });
+      const channel = await strapi.db.query(CHANNEL).findOne({ where: whereRef(refOf(ref)) });
       if (!channel) failures.push({ path: ['channel'], code: 'notFound' });
       return channel;
     }
