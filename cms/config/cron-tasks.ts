@@ -14,6 +14,22 @@ export default {
     },
     options: { rule: '30 * * * * *' },
   },
+  // Every minute: provider webhooks not processed yet, and invoice documents not made yet (after a stop).
+  invoiceCatchUp: {
+    task: async ({ strapi }) => {
+      await strapi.service('api::payment.payment').processPending();
+      await strapi.service('api::invoice.documents').sweep();
+    },
+    options: { rule: '45 * * * * *' },
+  },
+  // Every ten minutes: payment reminders due by the channels' schedules (each step once).
+  invoiceReminders: {
+    task: async ({ strapi }) => {
+      const sent = await strapi.service('api::invoice.reminders').run();
+      if (sent) strapi.log.info(`Sent ${sent} payment reminder(s).`);
+    },
+    options: { rule: '0 */10 * * * *' },
+  },
   // Nightly, Europe/Amsterdam: forget sessions and reset codes that can no longer be used.
   purgeAuthRecords: {
     task: async ({ strapi }) => {

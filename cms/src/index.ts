@@ -9,6 +9,7 @@ import { profileSearchProvider } from './api/profile/search';
 import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { ensureIndexes } from './bootstrap/indexes';
+import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
 import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs } from './bootstrap/profile-transfer';
@@ -33,6 +34,8 @@ export default {
     strapi.service('api::search.search').register(contentSearchProvider(strapi));
     // What else goes when a profile is deleted (sales code adds its handlers the same way).
     strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
+    // Cancelling a paid ticket order credits its invoices.
+    strapi.service('api::order.actions').onPaidTicketCancel(creditTicketOrder(strapi));
 
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;

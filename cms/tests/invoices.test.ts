@@ -16,7 +16,9 @@ const line = (extra: Record<string, unknown> = {}) => ({ description: 'Advertent
 const draft = (data: Record<string, unknown> = {}) => admin.post('/api/invoices', { data: { customer, lines: [line()], ...data } });
 const finalize = (documentId: string) => admin.post(`/api/invoices/${documentId}/finalize`);
 const channel = async (extra: Record<string, unknown> = {}) =>
-  (await admin.post('/api/channels', { data: { name: `Factuurkanaal ${++seq}`, company: 'Factuur B.V.', currency: 'EUR', invoiceSerialPrefix: `F${seq}`, invoiceSerialLength: 3, invoiceStartWithSerial: 1, ...extra } })).body.data;
+  (await admin.post('/api/channels', { data: { name: `Factuurkanaal ${++seq}`, ...SUPPLIER, currency: 'EUR', invoiceSerialPrefix: `F${seq}`, invoiceSerialLength: 3, invoiceStartWithSerial: 1, ...extra } })).body.data;
+/** What a channel must have to issue invoices (the content rules). */
+const SUPPLIER = { company: 'Factuur B.V.', street: 'Oudegracht', houseNumber: '1', postcode: '3511 AX', city: 'Utrecht', coc: '30123456', vat: 'NL004495445B01', iban: 'NL91ABNA0417164300', email: 'facturen@factuur.nl' };
 
 beforeAll(async () => {
   app = await startApp();

@@ -8,3 +8,5 @@ export * from './sales';
 export * from './customer';
 export * from './order';
 export * from './invoice';
+export * from './invoice-settlement';
+export * from './invoice-document';

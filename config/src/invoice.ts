@@ -9,11 +9,27 @@ export const INVOICE_LINES_MAX = 200;
 /** Dates and the year boundary of invoice numbers follow Amsterdam. */
 export const INVOICE_TIME_ZONE = 'Europe/Amsterdam';
 
+export const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** E-mail addresses separated by commas, semicolons or new lines, trimmed, empty entries left out. */
+export const emailList = (value: unknown): string[] => (value == null ? [] : String(value).split(/[\n,;]+/).map((e) => e.trim()).filter(Boolean));
+
+/** SPEC section 5: invoice recipients with duplicates and invalid entries flagged (the first of each). */
+export const recipientsRule: Rule = (value) => {
+  const list = emailList(value);
+  const bad = list.find((e) => rules.email(e));
+  if (bad) return { code: 'emails', params: { value: bad } };
+  const seen = new Set<string>();
+  const twice = list.find((e) => (seen.has(e.toLowerCase()) ? true : (seen.add(e.toLowerCase()), false)));
+  return twice ? { code: 'duplicateEmail', params: { value: twice } } : null;
+};
+
 export const INVOICE_RULES: Record<string, Rule[]> = {
   description: [rules.maxLength(2000)],
   reference: [rules.maxLength(100)],
   comments: [rules.maxLength(2000)],
-  recipients: [salesRules.emails, rules.maxLength(2000)],
+  recipients: [recipientsRule, rules.maxLength(2000)],
   invoiceDate: [rules.date],
   paymentTerm: [rules.integer, rules.minValue(0), rules.maxValue(INVOICE_PAYMENT_TERM_MAX_DAYS)],
   paymentMethod: [rules.oneOf(PAYMENT_METHODS)],
@@ -27,7 +43,9 @@ export const INVOICE_LINE_RULES: Record<string, Rule[]> = {
   taxPercentage: [rules.required, rules.numeric, rules.minValue(0), rules.maxValue(100)],
 };
 
-/** Field rules of a draft and its lines. */
+const blankRef = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'object' && Object.keys(v as object).length === 0);
+
+/** Field rules of a draft and its lines; reverse charge needs the customer's VAT number. */
 export function invoiceInputFailures(invoice: Record<string, unknown>): FieldFailure[] {
   const failures: FieldFailure[] = validateFields(invoice, INVOICE_RULES);
   const lines = Array.isArray(invoice.lines) ? invoice.lines : invoice.lines == null ? [] : null;
@@ -37,6 +55,7 @@ export function invoiceInputFailures(invoice: Record<string, unknown>): FieldFai
     for (const f of validateFields((line ?? {}) as Record<string, unknown>, INVOICE_LINE_RULES)) failures.push({ ...f, path: ['lines', i, ...f.path] });
   });
   if (invoice.paymentMethod === 'DIRECT_DEBIT' && !invoice.customerIban) failures.push({ path: ['paymentMethod'], code: 'ibanForDirectDebit' });
+  if (invoice.reverseCharge === true && !blankRef(invoice.customer) && !invoice.customerVat) failures.push({ path: ['reverseCharge'], code: 'reverseNeedsVat' });
   return failures;
 }
 
@@ -47,3 +66,18 @@ export const amsterdamDay = (at: Date) => amsterdamDate.format(at);
 /** "DK000042" (one series), or "INT2026-0001" (a series per year: the year keeps the numbers of two years apart). */
 export const invoiceNumber = (prefix: string | null | undefined, serial: number, length: number, year: number | null) =>
   `${prefix ?? ''}${year === null ? '' : `${year}-`}${String(serial).padStart(length, '0')}`;
+
+/** SPEC section 5 "Email preview": the two messages, word for word. */
+export const PREVIEW_EMAIL_MESSAGES = {
+  previewRequired: 'Vul minimaal één e-mailadres en een onderwerp in.',
+  previewAddresses: 'Een of meer e-mailadressen zijn verkeerd opgemaakt.',
+} as const;
+export const PREVIEW_EMAIL_MAX_RECIPIENTS = 10;
+
+/** A preview needs an address and a subject; addresses are separated by commas. */
+export function previewEmailFailure(to: unknown, subject: unknown): keyof typeof PREVIEW_EMAIL_MESSAGES | null {
+  const list = to == null ? [] : String(to).split(',').map((e) => e.trim()).filter(Boolean);
+  if (!list.length || subject == null || !String(subject).trim()) return 'previewRequired';
+  if (list.length > PREVIEW_EMAIL_MAX_RECIPIENTS || list.some((e) => rules.email(e))) return 'previewAddresses';
+  return null;
+}

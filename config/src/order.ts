@@ -84,7 +84,7 @@ export type TaxGroup = { rate: number; base: number; tax: number };
 export type OrderTotals = { lineAmounts: number[]; taxes: TaxGroup[]; subtotal: number; taxTotal: number; total: number };
 
 /** n / d rounded half away from zero, for integers (d > 0). */
-function divideRounded(n: number, d: number) {
+export function divideRounded(n: number, d: number) {
   const sign = n < 0 ? -1 : 1;
   const a = Math.abs(n);
   const q = Math.floor(a / d);

@@ -120,6 +120,27 @@ export const salesRules = {
   country: (v: unknown) => (empty(v) || COUNTRY_CODES.includes(String(v).toUpperCase()) ? null : fail('country')),
 };
 
+/**
+ * Reminders: days relative to the due date ("-3,7,21": three days before, then a week and three weeks
+ * after), at most REMINDER_STEPS_MAX, in increasing order. Empty: no reminders.
+ */
+export const REMINDER_STEPS_MAX = 6;
+export const REMINDER_DAYS_RANGE = { min: -60, max: 365 } as const;
+export const DEFAULT_REMINDER_DAYS = '-3,7,21';
+
+export function reminderDays(value: unknown): number[] | null {
+  if (value == null || String(value).trim() === '') return [];
+  const parts = String(value).split(',').map((p) => p.trim());
+  if (parts.length > REMINDER_STEPS_MAX || parts.some((p) => !/^[-+]?\d{1,3}$/.test(p))) return null;
+  const days = parts.map(Number);
+  const inRange = days.every((d) => d >= REMINDER_DAYS_RANGE.min && d <= REMINDER_DAYS_RANGE.max);
+  const increasing = days.every((d, i) => i === 0 || d > days[i - 1]);
+  return inRange && increasing ? days : null;
+}
+
+export const reminderDaysRule: Rule = (value) =>
+  reminderDays(value) ? null : { code: 'reminderDays', params: { max: REMINDER_STEPS_MAX, min: REMINDER_DAYS_RANGE.min, maxDay: REMINDER_DAYS_RANGE.max } };
+
 /** Field rules of a channel; the rules across fields are in channelFailures. */
 export const CHANNEL_RULES: Record<string, Rule[]> = {
   name: [rules.required, rules.maxLength(100)],
@@ -142,6 +163,7 @@ export const CHANNEL_RULES: Record<string, Rule[]> = {
   invoiceDefaultPaymentTerm: [rules.integer, rules.minValue(0), rules.maxValue(INVOICE_PAYMENT_TERM_MAX_DAYS)],
   invoiceColor: [salesRules.color],
   invoiceBcc: [salesRules.emails],
+  invoiceReminderDays: [reminderDaysRule],
 };
 
 export type ChannelFailure = { path: string[]; code: string; params?: Record<string, string | number> };

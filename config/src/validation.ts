@@ -338,6 +338,11 @@ export function ruleMessage(failure: FieldFailure): string {
     case 'productType': return `${p.product} is a ${p.productType} product and cannot be sold in a ${p.orderType} order.`;
     case 'channelCurrency': return `The channel ${p.channel} invoices in ${p.channelCurrency}, not ${p.currency}.`;
     case 'productCurrency': return `${p.product} is sold in ${p.productCurrency} (its channel), not ${p.currency}.`;
+    case 'exceedsOpen': return `A received amount may not exceed the open amount (${(Number(p.open) / 100).toFixed(2)}).`;
+    case 'duplicateEmail': return `${attribute} lists ${p.value} more than once.`;
+    case 'reminderDays': return `${attribute} must be at most ${p.max} days relative to the due date, from ${p.min} to ${p.maxDay}, increasing and separated by commas (like -3,7,21).`;
+    case 'creditLine': return 'Each credited line must name a line of the invoice, once.';
+    case 'nothingToCredit': return 'Choose at least one line and quantity to credit.';
     case 'ibanForDirectDebit': return 'IBAN is required for direct debit: add it to the customer first.';
     case 'list': return `${attribute} must be a list.`;
     case 'channelInactive': return `The channel ${p.channel} is not active.`;

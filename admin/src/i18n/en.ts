@@ -10,14 +10,15 @@ import { salesMenu, salesResources, salesScreens, salesValidation } from './en/s
 import { customersMenu, customersResources, customersScreens, customersValidation } from './en/customers';
 import { errorCodes } from './en/errorCodes';
 import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './en/orders';
+import { invoicesMenu, invoicesResources, invoicesScreens, invoicesValidation } from './en/invoices';
 
 const en: TranslationMessages = {
   ...englishMessages,
   app: {
     ...shell,
     errors: { ...shell.errors, codes: errorCodes },
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation } },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu, ...invoicesMenu },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation, ...invoicesValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
@@ -26,8 +27,9 @@ const en: TranslationMessages = {
     ...salesScreens,
     ...customersScreens,
     ...ordersScreens,
+    ...invoicesScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources },
+  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources, ...invoicesResources },
 };
 
 export default en;

@@ -10,6 +10,7 @@ import { salesMenu, salesResources, salesScreens, salesValidation } from './nl/s
 import { customersMenu, customersResources, customersScreens, customersValidation } from './nl/customers';
 import { errorCodes } from './nl/errorCodes';
 import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './nl/orders';
+import { invoicesMenu, invoicesResources, invoicesScreens, invoicesValidation } from './nl/invoices';
 
 /** Default catalog: Dutch is the language of a new visitor. */
 const nl: TranslationMessages = {
@@ -17,8 +18,8 @@ const nl: TranslationMessages = {
   app: {
     ...shell,
     errors: { ...shell.errors, codes: errorCodes },
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation } },
+    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu, ...invoicesMenu },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation, ...invoicesValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
@@ -27,8 +28,9 @@ const nl: TranslationMessages = {
     ...salesScreens,
     ...customersScreens,
     ...ordersScreens,
+    ...invoicesScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources },
+  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources, ...invoicesResources },
 };
 
 export default nl;

@@ -20,6 +20,7 @@ import ProductIcon from '@mui/icons-material/Inventory2Outlined';
 import CustomerIcon from '@mui/icons-material/BusinessOutlined';
 import OrderIcon from '@mui/icons-material/ReceiptLongOutlined';
 import DashboardIcon from '@mui/icons-material/InsightsOutlined';
+import InvoiceIcon from '@mui/icons-material/RequestQuoteOutlined';
 
 /**
  * The one table behind the menu, the routes, the route guards and the data provider's
@@ -138,6 +139,15 @@ export const RESOURCES: ResourceEntry[] = [
     // cms/src/api/order/services/order.ts EDITABLE: lines, parties and amounts are fixed once created.
     updatable: ['reference', 'notes', 'customerComment', 'addressee', 'email', 'paymentLink', 'paymentDueAt'],
   },
+  {
+    name: 'sales/invoices',
+    api: 'invoices',
+    permission: 'api::invoice.invoice.find',
+    searchFields: ['serial', 'reference', 'customer.displayName'],
+    relations: { customer: 'one', channel: 'one', order: 'one', creditOf: 'one', creditNotes: 'many' },
+    // Only a draft changes, and only its writable fields (the rest is the server's: number, status, amounts, history).
+    updatable: ['channel', 'customer', 'addressee', 'description', 'lines', 'invoiceDate', 'paymentTerm', 'reference', 'comments', 'recipients', 'paymentMethod', 'reverseCharge'],
+  },
   // Read-only list over the moderation route; approve/reject are named calls (providers/api.ts).
   { name: 'comments', api: 'comments/moderate/all', permission: 'plugin::comments.admin.findAll', searchFields: ['content'] },
 ];
@@ -254,6 +264,14 @@ export const MENU: MenuNode[] = [
         icon: CustomerIcon,
         route: '/sales/customers',
         permission: permissionOf('sales/customers'),
+      },
+      {
+        key: 'sales-invoices',
+        area: 'sales',
+        labelKey: 'app.menu.sales_invoices',
+        icon: InvoiceIcon,
+        route: '/sales/invoices',
+        permission: permissionOf('sales/invoices'),
       },
       {
         key: 'sales-orders',

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiPathOf, resourceEntry, type ResourceEntry } from '../layout/areas';
 import { api } from './api';
 import { customerApi } from './customerApi';
+import { invoiceApi } from './invoiceApi';
 import { orderApi } from './orderApi';
 import { request } from './http';
 import { buildListQuery, populateParts, withQuery, type Populate } from './strapiQuery';
@@ -176,5 +177,5 @@ const crud: DataProvider = {
 };
 
 /** CRUD for react-admin plus the named non-CRUD calls (DESIGN convention 5). */
-export const dataProvider = { ...crud, ...api, ...customerApi, ...orderApi };
+export const dataProvider = { ...crud, ...api, ...customerApi, ...orderApi, ...invoiceApi };
 export type AppDataProvider = typeof dataProvider;

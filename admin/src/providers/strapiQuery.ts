@@ -82,7 +82,8 @@ const filterParts = (filter: Record<string, unknown>, searchFields: string[]): s
     }
     if (field === 'q') {
       searchFields.forEach((searchField, i) =>
-        parts.push(`filters[$or][${i}][${searchField}][$containsi]=${encode(value)}`),
+        // A relation's field (customer.displayName) is a nested path, like a filter on it.
+        parts.push(`filters[$or][${i}]${fieldPath(searchField)}[$containsi]=${encode(value)}`),
       );
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => parts.push(`filters${fieldPath(field)}[$in][${i}]=${encode(item)}`));

@@ -18,6 +18,7 @@ import { productsResource } from './sales/products';
 import { productCategoriesResource } from './sales/product-categories';
 import { customersResource } from './sales/customers';
 import { ordersResource } from './sales/orders';
+import { invoicesResource } from './sales/invoices';
 
 /** Screens of each resource; names, API paths and permissions come from areas.ts. */
 const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
@@ -39,6 +40,7 @@ const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
   'sales/products/categories': productCategoriesResource,
   'sales/customers': customersResource,
   'sales/orders': ordersResource,
+  'sales/invoices': invoicesResource,
 };
 
 const guard = (View: ResourceProps['list'], permission: string): ComponentType | undefined => {

@@ -1,5 +1,8 @@
 import { ensureContentViewsTable } from '../api/statistic/services/content-views';
 import { ensureCountersTable } from '../services/counters';
+import { ensureInvoiceFilesTable } from '../api/invoice/services/documents';
+import { ensureWebhooksTable } from '../api/payment/services/payment';
+import { ensureTestPaymentsTable } from '../services/payments/test-provider';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -57,8 +60,12 @@ export async function ensureIndexes(strapi) {
   await ensureOneCustomerPerProfile(strapi);
   // Page views per content item and hour (the statistics report reads these, not the raw events).
   await ensureContentViewsTable(strapi);
-  // Gapless order (and later invoice) numbers.
+  // Gapless order and invoice numbers.
   await ensureCountersTable(strapi);
+  // Invoice PDFs and UBL files, payment webhooks as received, the built-in test provider's payments.
+  await ensureInvoiceFilesTable(strapi);
+  await ensureWebhooksTable(strapi);
+  await ensureTestPaymentsTable(strapi);
 }
 
 /**

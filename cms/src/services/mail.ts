@@ -1,11 +1,13 @@
 /**
  * The e-mail transport behind Strapi's email plugin. Every message is recorded in the outbox
- * (readable by administrators in the console); when SMTP_HOST is set it is also delivered
- * through nodemailer and the outbox row records the result.
+ * (readable by administrators in the console; attachments by name, type, size and SHA-256); when
+ * SMTP_HOST is set it is also delivered through nodemailer and the outbox row records the result.
  */
+import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 
-type Mail = { to: string | string[]; cc?: string | string[]; bcc?: string | string[]; from?: string; replyTo?: string; subject: string; text?: string; html?: string };
+type Attachment = { filename: string; content: Buffer; contentType: string };
+type Mail = { to: string | string[]; cc?: string | string[]; bcc?: string | string[]; from?: string; replyTo?: string; subject: string; text?: string; html?: string; attachments?: Attachment[] };
 
 const list = (value?: string | string[]) => (Array.isArray(value) ? value.join(', ') : value || null);
 
@@ -38,6 +40,9 @@ export function createMailProvider(strapi, settings: { defaultFrom: string; defa
           subject: message.subject,
           text: message.text ?? null,
           html: message.html ?? null,
+          attachments: message.attachments?.length
+            ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, sha256: createHash('sha256').update(a.content).digest('hex') }))
+            : null,
           status: 'stored',
           transport: smtp ? 'smtp' : 'outbox',
         },

@@ -43,6 +43,15 @@ export class Client {
     return { status: res.status, body: parsed, headers: res.headers, cookies };
   }
 
+  /** A download: status, headers and the raw bytes. */
+  async bytes(path: string): Promise<{ status: number; headers: Headers; content: Buffer }> {
+    const h: Record<string, string> = {};
+    if (this.jar.size) h.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
+    const res = await fetch(this.base + path, { headers: h });
+    return { status: res.status, headers: res.headers, content: Buffer.from(await res.arrayBuffer()) };
+  }
+
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
   put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', path, body, headers);

@@ -47,7 +47,7 @@ export const customersScreens = {
     lines_help: 'One email address per line',
     domains_help: 'One domain per line, like company.com. Empty: employees with any email address are welcome.',
     vatin_help: 'Required when VAT is reverse-charged',
-    tabs: { overview: 'Overview', addresses: 'Addresses', subscriptions: 'Subscriptions', employees: 'Employees', mandates: 'Mandates', orders: 'Orders' },
+    tabs: { overview: 'Overview', addresses: 'Addresses', subscriptions: 'Subscriptions', employees: 'Employees', mandates: 'Mandates', invoices: 'Invoices', orders: 'Orders' },
     sections: { contact: 'Company and contact', email: 'Email', finance: 'Bank and VAT', integration: 'Magazine subscription link (Aboland)' },
     vatin_types: { eligible: 'Charge VAT', exempt: 'Exempt from VAT', reverse: 'VAT reverse-charged (EU business)', none: 'Unknown' },
     salutations: { M: 'Mr', F: 'Ms', X: 'Neutral' },
@@ -121,6 +121,11 @@ export const customersScreens = {
       fields: { serial: 'Order number', type: 'Type', product: 'Product', status: 'Status', total: 'Total', createdAt: 'Date', startDate: 'Starts', endDate: 'Ends', nextPaymentDate: 'Next payment' },
       types: { VACANCY: 'Vacancy', SUBSCRIPTION: 'Subscription', PRODUCT: 'Product', TICKET: 'Tickets' },
       statuses: { PENDING: 'Pending', PAID: 'Paid', CLOSED: 'Closed', CANCELLED: 'Cancelled', EXPIRED: 'Expired' },
+    },
+    invoices: {
+      empty_title: 'No invoices yet',
+      empty_text: "This customer's invoices and credit notes show here, drafts too. Create an invoice under Sales > Invoices or from an order.",
+      forbidden: 'You have no access to invoices.',
     },
     subscriptions: {
       empty_title: 'No subscriptions',

@@ -47,7 +47,7 @@ export const customersScreens = {
     lines_help: 'Eén e-mailadres per regel',
     domains_help: 'Eén domein per regel, zoals bedrijf.nl. Leeg: medewerkers met elk e-mailadres zijn welkom.',
     vatin_help: 'Verplicht bij verlegde btw',
-    tabs: { overview: 'Overzicht', addresses: 'Adressen', subscriptions: 'Abonnementen', employees: 'Medewerkers', mandates: 'Machtigingen', orders: 'Bestellingen' },
+    tabs: { overview: 'Overzicht', addresses: 'Adressen', subscriptions: 'Abonnementen', employees: 'Medewerkers', mandates: 'Machtigingen', invoices: 'Facturen', orders: 'Bestellingen' },
     sections: { contact: 'Bedrijf en contact', email: 'E-mail', finance: 'Bank en btw', integration: 'Koppeling tijdschriftabonnementen (Aboland)' },
     vatin_types: { eligible: 'Btw berekenen', exempt: 'Vrijgesteld van btw', reverse: 'Btw verlegd (EU-bedrijf)', none: 'Onbekend' },
     salutations: { M: 'Dhr.', F: 'Mevr.', X: 'Neutraal' },
@@ -121,6 +121,11 @@ export const customersScreens = {
       fields: { serial: 'Bestelnummer', type: 'Soort', product: 'Product', status: 'Status', total: 'Totaal', createdAt: 'Datum', startDate: 'Begint', endDate: 'Eindigt', nextPaymentDate: 'Volgende betaling' },
       types: { VACANCY: 'Vacature', SUBSCRIPTION: 'Abonnement', PRODUCT: 'Product', TICKET: 'Kaartjes' },
       statuses: { PENDING: 'Openstaand', PAID: 'Betaald', CLOSED: 'Afgesloten', CANCELLED: 'Geannuleerd', EXPIRED: 'Verlopen' },
+    },
+    invoices: {
+      empty_title: 'Nog geen facturen',
+      empty_text: "Facturen en creditnota's van deze klant verschijnen hier, ook concepten. Maak een factuur aan onder Verkoop > Facturen of vanuit een bestelling.",
+      forbidden: 'U hebt geen toegang tot facturen.',
     },
     subscriptions: {
       empty_title: 'Geen abonnementen',

@@ -10,4 +10,6 @@ export function restrictProfileGraphql(strapi) {
   extension.shadowCRUD('api::account.account-confirmation').disable();
   // Employee invitation codes are internal too (accepted through POST /api/customer-invitations/accept).
   extension.shadowCRUD('api::customer.customer-invitation').disable();
+  // Provider payments are read-only records of what the provider reported: no GraphQL writes.
+  extension.shadowCRUD('api::payment.payment').disableMutations();
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filterMenu, routesOf } from '../../../layout/menuModel';
@@ -92,5 +92,24 @@ describe('/sales/channels', () => {
     expect(screen.getByLabelText('Bedrijfsnaam')).toBeDisabled();
     expect(screen.getByLabelText('Naam')).not.toBeDisabled();
     expect(screen.getByLabelText('IBAN')).not.toBeDisabled();
+  });
+
+  it('takes the invoice reminder days relative to the due date, with what they mean', async () => {
+    const { calls } = mockFetchRoutes({
+      'GET /api/me': { body: meWith(ACTIONS) },
+      'GET /api/channels/ch1': { body: { data: channel({ invoiceReminderDays: '-3,7,21' }) } },
+      'PUT /api/channels/ch1': (call) => ({ body: { data: channel((call.body as { data: Record<string, unknown> }).data) } }),
+    });
+    renderConsole('/sales/channels/ch1');
+    const days = await screen.findByLabelText('Herinneringen (dagen t.o.v. de vervaldatum)');
+    expect(days).toHaveValue('-3,7,21');
+    expect(screen.getByText(/negatief is vóór de vervaldatum/)).toBeInTheDocument();
+    fireEvent.change(days, { target: { value: '-3, zeven' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText("Vul dagen in gescheiden door komma's, zoals -3,7,21")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(days, { target: { value: '-5, 10' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ data: { invoiceReminderDays: '-5, 10' } }));
   });
 });

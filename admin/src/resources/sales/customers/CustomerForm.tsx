@@ -8,6 +8,7 @@ import { CUSTOMER_DEFAULTS, customerPayload } from './customerPayload';
 import { CustomerInputs } from './CustomerInputs';
 import { EmployeesInput } from './employees/EmployeesInput';
 import { EmployeesTab } from './employees/EmployeesTab';
+import { CustomerInvoicesTab } from './tabs/CustomerInvoicesTab';
 import { CustomerOrdersTab } from './tabs/CustomerOrdersTab';
 import { MandatesTab } from './tabs/MandatesTab';
 
@@ -29,7 +30,7 @@ const editPayload = customerPayload({ create: false });
  * The customer, shared by create and edit. Overview and addresses are saved with the form's Save (a
  * refused save keeps the typed values and puts the server's messages on the fields). On a new
  * customer the employees tab lists people to invite; on a saved one the employees tab acts at once,
- * and subscriptions, mandates and orders are read-only lists.
+ * and subscriptions, mandates, invoices and orders are read-only lists.
  */
 export const CustomerForm = ({ edit }: { edit: boolean }) => {
   const onSubmit = useSubmitWithFieldErrors(edit ? editPayload : createPayload);
@@ -59,6 +60,11 @@ export const CustomerForm = ({ edit }: { edit: boolean }) => {
       {edit && (
         <TabbedForm.Tab {...tab('mandates')}>
           <MandatesTab />
+        </TabbedForm.Tab>
+      )}
+      {edit && (
+        <TabbedForm.Tab {...tab('invoices')}>
+          <CustomerInvoicesTab />
         </TabbedForm.Tab>
       )}
       {edit && (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../components/formatDate';
+import { formatMoney } from '../money';
 import type { HistoryEntry } from './orderRecord';
 
 // The server writes these notes in English; known ones are translated, others shown as written.
@@ -11,16 +12,27 @@ const NOTE_KEYS: Record<string, string> = {
   requested: 'requested',
 };
 
-/** Every change of the order, newest first: what, from → to, who, when and a note. */
-export const OrderHistory = () => {
+/** Where a record's history takes its words: the order's by default, an invoice's with its own statuses and actions. */
+export interface HistoryWords {
+  statuses: string;
+  actions: string;
+  testId: string;
+}
+const ORDER_WORDS: HistoryWords = { statuses: 'app.orders.statuses', actions: 'app.orders.history_actions', testId: 'order-history' };
+
+/**
+ * Every change of the order (or of another sales record with the same history shape, like an invoice),
+ * newest first: what, from → to, an amount in the record's currency, who, when and a note.
+ */
+export const OrderHistory = ({ words = ORDER_WORDS }: { words?: HistoryWords } = {}) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const locale = useLocale();
   const entries = [...((record?.history ?? []) as HistoryEntry[])].reverse();
-  const status = (s?: string) => (s ? translate(`app.orders.statuses.${s}`, { _: s }) : '');
+  const status = (s?: string) => (s ? translate(`${words.statuses}.${s}`, { _: s }) : '');
   if (!entries.length) return <Typography color="text.secondary">{translate('app.orders.history_empty')}</Typography>;
   return (
-    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="order-history">
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid={words.testId}>
       {entries.map((entry, i) => {
         // The server writes "system" for the expiry sweep; other names are people (or the demo seed).
         const by = !entry.by?.name || entry.by.name === 'system' ? translate('app.orders.system') : entry.by.name;
@@ -29,8 +41,9 @@ export const OrderHistory = () => {
         return (
           <Box component="li" key={`${entry.at}-${i}`} sx={{ borderLeft: 2, borderColor: i === 0 ? 'primary.main' : 'divider', pl: 2, pb: 1.5 }} data-testid="history-entry">
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {translate(`app.orders.history_actions.${entry.action}`, { _: entry.action })}
+              {translate(`${words.actions}.${entry.action}`, { _: entry.action })}
               {change && ` · ${change}`}
+              {typeof entry.amount === 'number' && ` · ${formatMoney(entry.amount, record?.currency, locale)}`}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">
               {formatDateTime(entry.at, locale)} · {translate('app.orders.history_by', { name: by })}

@@ -10,15 +10,18 @@ import type { OrderLine } from './orderRecord';
 
 type TaxGroup = { rate: number; base: number; tax: number };
 
-/** The order's lines and its totals as the server computed them: subtotal, VAT per rate, total. */
-export const OrderLinesTable = () => {
+/**
+ * The order's lines and its totals as the server computed them: subtotal, VAT per rate, total. Also an
+ * invoice's (`columns`: its own headings; `negative`: a credit note's amounts shown below zero).
+ */
+export const OrderLinesTable = ({ columns = 'app.orders.columns', negative = false }: { columns?: string; negative?: boolean } = {}) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const locale = useLocale();
   if (!record) return null;
-  const money = (cents: unknown) => formatMoney(cents, record.currency, locale);
+  const money = (cents: unknown) => formatMoney(negative ? -Math.abs(Number(cents ?? 0)) : cents, record.currency, locale);
   const percent = (rate: unknown) => `${Number(rate ?? 0).toLocaleString(numberLocale(locale))}%`;
-  const column = (key: string) => translate(`app.orders.columns.${key}`);
+  const column = (key: string) => translate(`${columns}.${key}`);
   const lines = (record.lines ?? []) as OrderLine[];
   const taxes = (record.taxes ?? []) as TaxGroup[];
   const sumRow = (label: string, value: string, strong = false, testId?: string) => (

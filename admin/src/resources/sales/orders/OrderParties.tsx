@@ -4,7 +4,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { customerNameOf, expandedOf, type Addressee } from './orderRecord';
 
-const addressLines = (a: Addressee, salutation: string) =>
+export const addressLines = (a: Addressee, salutation: string) =>
   [
     [salutation, a.firstName, a.lastName].filter(Boolean).join(' '),
     a.company,

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditButton, Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { usePermitted } from '../../../components/usePermitted';
+import { InvoiceFromOrderButton } from '../invoices/InvoiceFromOrderButton';
 import { formatMoney } from '../money';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
@@ -20,7 +21,12 @@ export const OrderTitle = ({ titleKey = 'app.orders.title' }: { titleKey?: strin
   return <>{translate(titleKey, { serial: record?.serial ?? '' })}</>;
 };
 
-const ShowActions = () => <TopToolbar>{usePermitted('update') && <EditButton />}</TopToolbar>;
+const ShowActions = () => (
+  <TopToolbar>
+    <InvoiceFromOrderButton />
+    {usePermitted('update') && <EditButton />}
+  </TopToolbar>
+);
 
 /** Number, status, type, channel and total at a glance, with what can be done next. */
 const OrderSummary = () => {

@@ -11,21 +11,24 @@ import { formatMoney } from '../money';
 
 const usable = (n: unknown) => n !== null && n !== undefined && n !== '' && Number.isFinite(Number(n));
 
-/** Lines with a product and numbers in them, as the totals rule takes them. */
-const pricedLines = (lines: unknown): PricedLine[] =>
+/** Lines with numbers in them (and a product, where lines are products), as the totals rule takes them. */
+const pricedLines = (lines: unknown, requireProduct: boolean): PricedLine[] =>
   (Array.isArray(lines) ? lines : [])
-    .filter((l) => l?.product && usable(l.quantity) && usable(l.unitPrice))
+    .filter((l) => (!requireProduct || l?.product) && usable(l?.quantity) && usable(l?.unitPrice))
     .map((l) => ({ quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: usable(l.taxPercentage) ? Number(l.taxPercentage) : 0 }));
 
 /**
  * A live preview of the totals with the same rounding rule as the server (`orderTotals`: VAT per
  * rate over the sum of its lines). The server's numbers, computed on save, are the ones that count.
+ * Also the invoice form's preview (free lines without products, the channel's currency).
  */
-export const OrderTotalsPreview = () => {
+export const OrderTotalsPreview = ({ currency: fixedCurrency, requireProduct = true }: { currency?: string; requireProduct?: boolean } = {}) => {
   const translate = useTranslate();
   const locale = useLocale();
-  const [lines, currency] = useWatch({ name: ['lines', 'currency'] }) as [unknown, string | undefined];
-  const priced = pricedLines(lines);
+  const [lines, formCurrency] = useWatch({ name: ['lines', 'currency'] }) as [unknown, string | undefined];
+  // An order has a currency field; an invoice's currency is its channel's, given by the caller.
+  const currency = fixedCurrency ?? formCurrency;
+  const priced = pricedLines(lines, requireProduct);
   if (!currency || priced.length === 0) return null;
   const totals = orderTotals(priced);
   const money = (cents: number) => formatMoney(cents, currency, locale);

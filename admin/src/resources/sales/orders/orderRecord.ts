@@ -14,7 +14,7 @@ export type OrderLine = {
   taxPercentage: number;
   amount: number;
 };
-export type HistoryEntry = { at: string; by?: { id: number | null; name: string }; action: string; from?: string; to?: string; note?: string };
+export type HistoryEntry = { at: string; by?: { id: number | null; name: string }; action: string; from?: string; to?: string; note?: string; amount?: number };
 export type Addressee = Partial<Record<'salutation' | 'firstName' | 'lastName' | 'company' | 'street' | 'houseNumber' | 'houseNumberSuffix' | 'postcode' | 'city' | 'country', string | null>>;
 
 /** The populated relations the data provider keeps under `expanded` (the record itself holds documentIds). */

@@ -1,12 +1,56 @@
 import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 
 const UID = 'api::invoice.invoice';
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  /** POST /api/invoices/:documentId/finalize: numbers the draft and fixes it (409 when it is final already). */
-  async finalize(ctx) {
-    const invoice = await strapi.service(UID).finalize(ctx.params.documentId, ctx.state.user);
-    const sanitized = await this.sanitizeOutput(invoice, ctx);
-    return this.transformResponse(sanitized);
-  },
-}));
+export default factories.createCoreController(UID, ({ strapi }) => {
+  const respond = async (ctx, invoice) => {
+    const sanitized = await (controller as any).sanitizeOutput(invoice, ctx);
+    return (controller as any).transformResponse(sanitized);
+  };
+  const input = (ctx) => ctx.request.body?.data ?? ctx.request.body ?? {};
+
+  /** GET pdf / ubl: the stored file, with its SHA-256 in a header (the PDF's is also the invoice's `pdfHash`). */
+  const download = (kind: 'pdf' | 'ubl') => async (ctx) => {
+    const invoice = await strapi.db.query(UID).findOne({ where: { documentId: ctx.params.documentId } });
+    if (!invoice) throw new errors.NotFoundError('Invoice not found.');
+    const file = await strapi.service('api::invoice.documents').file(invoice, kind);
+    ctx.set('Content-Type', kind === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="${invoice.serial}.${kind === 'pdf' ? 'pdf' : 'xml'}"`);
+    ctx.set('X-Content-SHA256', file.sha256);
+    ctx.set('Cache-Control', 'private, max-age=0');
+    ctx.body = file.content;
+  };
+
+  const controller = {
+    /** POST /api/invoices/:documentId/finalize: numbers the draft and fixes it (409 when it is final already). */
+    async finalize(ctx) {
+      return respond(ctx, await strapi.service(UID).finalize(ctx.params.documentId, ctx.state.user));
+    },
+    /** POST /api/invoices/:documentId/payments {amount}: a received amount in cents, at most the open amount. */
+    async payments(ctx) {
+      return respond(ctx, await strapi.service('api::invoice.settlement').pay(ctx.params.documentId, input(ctx), ctx.state.user));
+    },
+    /** POST /api/invoices/:documentId/credit-notes {lines?, reason?}: 201 with the credit note. */
+    async creditNotes(ctx) {
+      const note = await strapi.service('api::invoice.settlement').credit(ctx.params.documentId, input(ctx), ctx.state.user);
+      ctx.status = 201;
+      return respond(ctx, note);
+    },
+    pdf: download('pdf'),
+    ubl: download('ubl'),
+    /** POST /api/invoices/:documentId/preview-email {to, subject}: the e-mail with its attachments to a few addresses. */
+    async previewEmail(ctx) {
+      return { data: await strapi.service('api::invoice.mailing').preview(ctx.params.documentId, input(ctx)) };
+    },
+    /** POST /api/invoices/:documentId/send: to the customer, the recipients and the channel's BCC. */
+    async send(ctx) {
+      return { data: await strapi.service('api::invoice.mailing').send(ctx.params.documentId, ctx.state.user) };
+    },
+    /** POST /api/invoices/:documentId/payment-link: a checkout at the payment provider for the open amount. */
+    async paymentLink(ctx) {
+      return respond(ctx, await strapi.service('api::payment.payment').linkFor(ctx.params.documentId, ctx.state.user));
+    },
+  };
+  return controller;
+});

@@ -1,4 +1,15 @@
-// Finalising a draft is its own users-permissions action (api::invoice.invoice.finalize).
+// Invoice actions, each its own users-permissions action (api::invoice.invoice.<handler>).
+const action = (method: 'GET' | 'POST', name: string, handler: string) => ({ method, path: `/invoices/:documentId/${name}`, handler: `invoice.${handler}` });
+
 export default {
-  routes: [{ method: 'POST', path: '/invoices/:documentId/finalize', handler: 'invoice.finalize' }],
+  routes: [
+    action('POST', 'finalize', 'finalize'),
+    action('POST', 'payments', 'payments'),
+    action('POST', 'credit-notes', 'creditNotes'),
+    action('GET', 'pdf', 'pdf'),
+    action('GET', 'ubl', 'ubl'),
+    action('POST', 'preview-email', 'previewEmail'),
+    action('POST', 'send', 'send'),
+    action('POST', 'payment-link', 'paymentLink'),
+  ],
 };

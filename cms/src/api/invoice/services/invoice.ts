@@ -14,7 +14,8 @@
  */
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { amsterdamDay, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
+import { CONTENT_RULE_HINTS, amsterdamDay, invoiceContentFailures, invoiceDocument, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
+import { vatInEuro } from '../../../services/exchange-rates';
 import { ConflictError, UnavailableError, refuseFields } from '../../../services/errors';
 import { nextInSeries } from '../../../services/counters';
 import { blank, lockRow, refOf, whereRef } from '../../../services/records';
@@ -63,10 +64,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         if (channel) input.channel = channel.documentId;
       }
       const customer = 'customer' in input ? await relation(CUSTOMER, input.customer, 'customer', failures) : existing?.customer ?? null;
-      failures.push(...invoiceInputFailures({ ...(existing ?? {}), ...input, customerIban: customer?.iban }));
+      failures.push(...invoiceInputFailures({ ...(existing ?? {}), ...input, customer, customerIban: customer?.iban, customerVat: customer?.vatin }));
       if (failures.length) refuseFields(failures);
-      if ('lines' in input || !existing) {
-        const lines: Row[] = Array.isArray(input.lines) ? input.lines : [];
+      const reverseCharge = (input.reverseCharge ?? existing?.reverseCharge) === true;
+      if ('lines' in input || 'reverseCharge' in input || !existing) {
+        // Reverse charge: the customer accounts for the VAT, so the lines carry 0%.
+        const lines: Row[] = (Array.isArray(input.lines) ? input.lines : existing?.lines ?? []).map((l: Row) => (reverseCharge ? { ...l, taxPercentage: 0 } : l));
         const totals = orderTotals(lines.map((l) => ({ quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage) })));
         input.lines = lines.map((l, i) => ({ description: String(l.description).trim(), quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage), amount: totals.lineAmounts[i] }));
         Object.assign(input, { taxes: totals.taxes, subtotal: totals.subtotal, taxTotal: totals.taxTotal, total: totals.total });
@@ -96,6 +99,22 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       };
     },
 
+    /** The PDF and UBL are made after the commit, off the numbering path (the cron sweep catches up). */
+    afterIssue(id: number) {
+      setImmediate(() => {
+        strapi.service('api::invoice.documents').ensure(id).catch((error: Error) => strapi.log.error(`Invoice ${id}: documents not made yet (${error.message}); the sweep retries.`));
+      });
+    },
+
+    /** Appends a history entry with the row locked (e-mails and reminders; money steps write their own). */
+    async appendHistory(id: number, item: Row) {
+      await strapi.db.transaction(async ({ trx }) => {
+        await lockRow(strapi, trx, UID, { id });
+        const row = await strapi.db.query(UID).findOne({ where: { id }, select: ['history'] });
+        await strapi.db.query(UID).update({ where: { id }, data: { history: [...(row?.history ?? []), item] } });
+      });
+    },
+
     async assertDeletable(documentId: string) {
       const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['status', 'serial'] });
       if (invoice && invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final and cannot be deleted: correct it with a credit note.`, { code: 'invoice_final' });
@@ -104,7 +123,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** Numbers and fixes a draft (see the file comment). `now` decides the Amsterdam date and year. */
     async finalize(documentId: string, staff: Row | null, { now = new Date() }: { now?: Date } = {}) {
       try {
-        return await this.finalizeInTransaction(documentId, staff, now);
+        const final = await this.finalizeInTransaction(documentId, staff, now);
+        this.afterIssue(final.id);
+        return final;
       } catch (error: any) {
         if (error?.status || error?.name === 'ValidationError' || error?.name === 'NotFoundError') throw error;
         // SPEC section 8: the log line of a failed invoice creation. Nothing was kept: the draft stays a draft.
@@ -113,10 +134,27 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       }
     },
 
+    /**
+     * The next number in the channel's series (invoices and credit notes share it), inside `trx`. A full
+     * series is refused; the rollback gives the number back.
+     */
+    async nextNumber(trx, channel: Row, now: Date) {
+      const year = Number(amsterdamDay(now).slice(0, 4));
+      const continued = channel.invoiceContinuedSerial !== false;
+      const series = continued ? `invoice:${channel.id}` : `invoice:${channel.id}:${year}`;
+      const start = channel.invoicingStartedAt ? 1 : Number(channel.invoiceStartWithSerial ?? 1);
+      const serial = await nextInSeries(strapi, trx, series, start);
+      const capacity = serialCapacity(Number(channel.invoiceSerialLength));
+      if (serial > capacity) {
+        throw new ConflictError(`The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`, { code: 'invoice_serials_full', capacity });
+      }
+      return invoiceNumber(channel.invoiceSerialPrefix, serial, Number(channel.invoiceSerialLength), continued ? null : year);
+    },
+
     async finalizeInTransaction(documentId: string, staff: Row | null, now: Date) {
       return strapi.db.transaction(async ({ trx }) => {
         if (!(await lockRow(strapi, trx, UID, { documentId }))) throw new errors.NotFoundError('Invoice not found.');
-        const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: true, customer: { populate: { addresses: true } }, addressee: true } });
+        const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: { populate: { invoiceLogo: true } }, customer: { populate: { addresses: true } }, addressee: true } });
         if (invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
         const failures: FieldFailure[] = [];
         if (!invoice.customer) failures.push({ path: ['customer'], code: 'required' });
@@ -127,25 +165,33 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         if (!channel.isActive) throw new ConflictError(`The channel ${channel.name} is not active.`, { code: 'channel_inactive' });
 
         const invoiceDate = invoice.invoiceDate ?? amsterdamDay(now);
-        const year = Number(amsterdamDay(now).slice(0, 4));
-        const continued = channel.invoiceContinuedSerial !== false;
-        const series = continued ? `invoice:${channel.id}` : `invoice:${channel.id}:${year}`;
-        const start = channel.invoicingStartedAt ? 1 : Number(channel.invoiceStartWithSerial ?? 1);
-        const serial = await nextInSeries(strapi, trx, series, start);
-        const capacity = serialCapacity(Number(channel.invoiceSerialLength));
-        if (serial > capacity) {
-          throw new ConflictError(`The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`, { code: 'invoice_serials_full', capacity });
+        const snapshot = {
+          channel: { ...pick(channel, CHANNEL_SNAPSHOT), invoiceLogo: channel.invoiceLogo?.url ?? null },
+          customer: { ...pick(invoice.customer, CUSTOMER_SNAPSHOT), addresses: (invoice.customer.addresses ?? []).map(({ id: _id, ...a }: Row) => a) },
+          addressee: invoice.addressee ? (({ id: _id, ...a }) => a)(invoice.addressee) : null,
+        };
+        const exchange = await vatInEuro(channel.currency, invoice.taxTotal);
+        // The content rules (art. 226, "factuureisen") before a number is given out.
+        const missing = invoiceContentFailures(invoiceDocument({ ...invoice, kind: 'INVOICE', serial: 'X', invoiceDate, currency: channel.currency, snapshot, exchange }));
+        if (missing.length) {
+          throw new ConflictError(`This invoice cannot be issued without ${missing.map((m) => CONTENT_RULE_HINTS[m]).join(', ')}.`, { code: 'invoice_incomplete', missing });
         }
+        const serial = await this.nextNumber(trx, channel, now);
         const paymentTerm = invoice.paymentTerm ?? channel.invoiceDefaultPaymentTerm ?? 14;
         const data = {
+          kind: 'INVOICE',
           status: 'PENDING',
-          serial: invoiceNumber(channel.invoiceSerialPrefix, serial, Number(channel.invoiceSerialLength), continued ? null : year),
+          serial,
           invoiceDate,
           paymentTerm,
           dueDate: addDays(invoiceDate, paymentTerm),
           finalizedAt: now,
           currency: channel.currency,
-          snapshot: { channel: pick(channel, CHANNEL_SNAPSHOT), customer: { ...pick(invoice.customer, CUSTOMER_SNAPSHOT), addresses: invoice.customer.addresses ?? [] }, addressee: invoice.addressee ?? null },
+          paid: 0,
+          credited: 0,
+          openAmount: invoice.total,
+          exchange,
+          snapshot,
           history: [...(invoice.history ?? []), entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' })],
         };
         await strapi.db.query(UID).update({ where: { id: invoice.id }, data });

@@ -1,0 +1,48 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import Box from '@mui/material/Box';
+import { customerDisplayName } from '@newsroom/config';
+import { useEffect, useRef, useState } from 'react';
+import { AutocompleteInput, Button, ReferenceInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { addresseeOfCustomer, hasAddressee } from './addressee';
+import { NewCustomerDialog } from './NewCustomerDialog';
+import { useInvoiceCustomer } from './useInvoiceParties';
+
+/**
+ * The customer: found by name, contact, e-mail or debtor number, or made on the spot ("Nieuwe klant").
+ * A customer chosen while the addressee is still empty fills it with its billing address.
+ */
+export const InvoiceCustomerInput = () => {
+  const { setValue, getValues, getFieldState } = useFormContext();
+  const [creating, setCreating] = useState(false);
+  const addressee = useWatch({ name: 'addressee' }) as Record<string, unknown> | undefined;
+  const customer = useInvoiceCustomer();
+  const filledFor = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (!customer || filledFor.current === customer.id || !getFieldState('customer').isDirty) return;
+    filledFor.current = customer.id;
+    const address = addresseeOfCustomer(customer);
+    if (address && !hasAddressee(getValues('addressee'))) setValue('addressee', { ...(getValues('addressee') ?? {}), ...address }, { shouldDirty: true });
+  }, [customer, getFieldState, getValues, setValue]);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: '100%' }}>
+      <ReferenceInput source="customer" reference="sales/customers">
+        <AutocompleteInput optionText={(record) => customerDisplayName(record)} helperText="app.invoices.customer_help" sx={{ flex: 1 }} fullWidth />
+      </ReferenceInput>
+      <Button label="app.invoices.new_customer.open" onClick={() => setCreating(true)} sx={{ mt: 1.5, whiteSpace: 'nowrap' }} data-testid="new-customer">
+        <PersonAddIcon />
+      </Button>
+      <NewCustomerDialog
+        open={creating}
+        addressee={addressee}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          setValue('customer', id, { shouldDirty: true });
+        }}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetErrorBus } from '../../../providers/errorBus';
+import { forgetMe } from '../../../providers/session';
+import { mockFetchRoutes } from '../../../test/fetchMock';
+import { meWith, renderConsole } from '../../content/content/testHarness';
+import { recipientEntries } from './recipients';
+import { conflict, draft, invoice, invoiceChannel, invoiceCustomer, INVOICE_ACTIONS_ALL, list, LOOKUP_ACTIONS, validationError } from './testData';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetErrorBus();
+  forgetMe();
+});
+
+// Filling the invoice form in jsdom is slow on the shared two-core machine.
+const LONG_FORM_MS = 45_000;
+const ME = { body: meWith([...INVOICE_ACTIONS_ALL, ...LOOKUP_ACTIONS]) };
+const LOOKUPS = {
+  'GET /api/me': ME,
+  'GET /api/channels': list([invoiceChannel(), invoiceChannel({ id: 2, documentId: 'ch2', name: 'Weekblad', isDefault: false, invoiceDefaultTax: 9 })]),
+  'GET /api/channels/ch1': { body: { data: invoiceChannel() } },
+  'GET /api/customers': list([invoiceCustomer()]),
+  'GET /api/customers/cu1': { body: { data: invoiceCustomer() } },
+};
+const editDraft = (record: Record<string, unknown>, extra: Parameters<typeof mockFetchRoutes>[0] = {}) => {
+  const mocked = mockFetchRoutes({ ...LOOKUPS, 'GET /api/invoices/d1': { body: { data: record } }, ...extra });
+  renderConsole('/sales/invoices/d1');
+  return mocked;
+};
+
+describe('invoice recipients', () => {
+  it('flags invalid entries and repeats (in any case), keeping the first of a pair', () => {
+    expect(recipientEntries('a@x.nl, b@y\nA@X.nl;c@z.nl')).toEqual([
+      { address: 'a@x.nl', problem: null },
+      { address: 'b@y', problem: 'invalid' },
+      { address: 'A@X.nl', problem: 'duplicate' },
+      { address: 'c@z.nl', problem: null },
+    ]);
+  });
+
+  it('shows each address as it is typed, wrong and repeated ones marked, and refuses to save them', async () => {
+    const { calls } = editDraft(draft({ recipients: null }));
+    const input = await screen.findByLabelText('Kopie aan (e-mailadressen)');
+    fireEvent.change(input, { target: { value: 'boekhouding@orderklant.nl, directie@orderklant, Boekhouding@orderklant.nl' } });
+    const chips = await screen.findByTestId('recipient-chips');
+    expect(within(chips).getByTestId('recipient-ok')).toHaveTextContent('boekhouding@orderklant.nl');
+    expect(within(chips).getByTestId('recipient-invalid')).toHaveTextContent('directie@orderklant: ongeldig');
+    expect(within(chips).getByTestId('recipient-duplicate')).toHaveTextContent('Boekhouding@orderklant.nl: dubbel');
+    await userEvent.setup().click(screen.getByTestId('invoice-save-draft'));
+    expect(await screen.findByText('Eén geldig e-mailadres per regel (directie@orderklant is niet geldig)')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'boekhouding@orderklant.nl, Boekhouding@orderklant.nl' } });
+    expect(await screen.findByText('Boekhouding@orderklant.nl staat er meer dan eens in')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('/sales/invoices/{id} (a draft)', () => {
+  it('asks for confirmation before finalising, then saves, finalises and opens the invoice', async () => {
+    let final = false;
+    const { calls } = editDraft(draft(), {
+      'GET /api/invoices/d1': () => ({ body: { data: final ? invoice({ documentId: 'd1', serial: 'DK000009' }) : draft() } }),
+      'PUT /api/invoices/d1': (call) => ({ body: { data: draft((call.body as { data: Record<string, unknown> }).data) } }),
+      'POST /api/invoices/d1/finalize': () => {
+        final = true;
+        return { body: { data: invoice({ documentId: 'd1', serial: 'DK000009' }) } };
+      },
+    });
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText('Uw referentie'), { target: { value: 'PO-88' } });
+    await user.click(screen.getByTestId('invoice-finalize'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Factuur definitief maken?');
+    expect(dialog).toHaveTextContent('kan daarna niet meer worden gewijzigd');
+    await user.click(within(dialog).getByRole('button', { name: 'Nog niet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+
+    await user.click(screen.getByTestId('invoice-finalize'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, definitief maken' }));
+    expect(await screen.findByTestId('invoice-title', {}, { timeout: 10_000 })).toHaveTextContent('Factuur DK000009');
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual(['PUT /api/invoices/d1', 'POST /api/invoices/d1/finalize']);
+    expect(writes[0].body).toEqual({ data: { reference: 'PO-88' } });
+  }, LONG_FORM_MS);
+
+  it('does not ask to finalise a draft without a customer or lines, and says what is missing', async () => {
+    const { calls } = editDraft(draft({ customer: null, lines: [] }));
+    await userEvent.setup().click(await screen.findByTestId('invoice-finalize'));
+    expect(await screen.findByText('Een factuur heeft minstens één regel nodig')).toBeInTheDocument();
+    expect(screen.getByLabelText('Klant').closest('.MuiFormControl-root')).toHaveTextContent('Verplicht');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  }, LONG_FORM_MS);
+
+  it('keeps the typed values and shows the server\'s field errors in the user\'s language', async () => {
+    editDraft(draft(), {
+      'PUT /api/invoices/d1': validationError([{ path: ['paymentMethod'], code: 'ibanForDirectDebit', message: 'Direct debit needs the customer IBAN' }]),
+    });
+    fireEvent.change(await screen.findByLabelText('Uw referentie'), { target: { value: 'PO-99' } });
+    await userEvent.setup().click(screen.getByTestId('invoice-save-draft'));
+    expect(await screen.findByText('Automatische incasso kan alleen als de klant een IBAN heeft')).toBeInTheDocument();
+    expect(screen.getByLabelText('Uw referentie')).toHaveValue('PO-99');
+  }, LONG_FORM_MS);
+
+  it('explains a refused finalisation in the user\'s language', async () => {
+    editDraft(draft(), {
+      'PUT /api/invoices/d1': { body: { data: draft() } },
+      'POST /api/invoices/d1/finalize': conflict('The invoice numbers are used up.', { code: 'invoice_serials_full', capacity: 999 }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('invoice-finalize'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, definitief maken' }));
+    expect(await screen.findByTestId('invoice-conflict')).toHaveTextContent('De factuurnummers van dit kanaal zijn op (hoogstens 999).');
+  }, LONG_FORM_MS);
+});
+
+describe('/sales/invoices/create', () => {
+  it('starts on the default channel, adds lines at its VAT and saves a draft', async () => {
+    const { calls } = mockFetchRoutes({
+      ...LOOKUPS,
+      'POST /api/invoices': (call) => ({ status: 201, body: { data: draft((call.body as { data: Record<string, unknown> }).data) } }),
+      'GET /api/invoices/d1': { body: { data: draft() } },
+    });
+    renderConsole('/sales/invoices/create');
+    expect(await screen.findByText('Factureert in EUR; standaard btw 21%, betaaltermijn 14 dagen')).toBeInTheDocument();
+    expect(screen.getByLabelText('Betaaltermijn (dagen)')).toHaveAttribute('placeholder', '14 (standaard van het kanaal)');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('invoice-add-line'));
+    fireEvent.change(await screen.findByLabelText('Omschrijving'), { target: { value: 'Advertentie' } });
+    fireEvent.change(screen.getByLabelText('Prijs per stuk'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Aantal'), { target: { value: '2' } });
+    expect(screen.getByLabelText('Btw-percentage')).toHaveValue(21);
+    expect(await screen.findByTestId('invoice-line-amount')).toHaveTextContent('€ 200,00');
+    expect(screen.getByTestId('preview-total')).toHaveTextContent('€ 242,00');
+    await user.click(screen.getByTestId('invoice-save-draft'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      data: { channel: 'ch1', customer: null, addressee: null, paymentMethod: 'CREDIT', reverseCharge: false, lines: [{ description: 'Advertentie', unitPrice: 10000, quantity: 2, taxPercentage: 21 }] },
+    });
+    expect(await screen.findByText('Concept opgeslagen')).toBeInTheDocument();
+  }, LONG_FORM_MS);
+});

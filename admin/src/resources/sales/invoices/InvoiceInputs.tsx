@@ -1,0 +1,76 @@
+import { INVOICE_RULES, PAYMENT_METHODS } from '@newsroom/config';
+import { useMemo } from 'react';
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { validationKey } from '../../../providers/validationMessages';
+import { checksOf } from '../../profiles/users/validators';
+import { Row, Section } from '../FormGrid';
+import { AddresseeInputs } from '../orders/AddresseeInputs';
+import { InvoiceChannelInput } from './InvoiceChannelInput';
+import { InvoiceCustomerInput } from './InvoiceCustomerInput';
+import { InvoiceLinesInput } from './InvoiceLinesInput';
+import { RecipientsInput } from './RecipientsInput';
+import { useInvoiceChannel, useInvoiceCustomer } from './useInvoiceParties';
+
+const checks = checksOf(INVOICE_RULES);
+const methods = PAYMENT_METHODS.map((id) => ({ id, name: `app.invoices.payment_methods.${id}` }));
+const failure = (code: string) => ({ message: validationKey(code), args: { _: code } });
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+/** The customer's bank account and VAT number decide whether direct debit and reverse charge are possible. */
+const useCustomerChecks = () => {
+  const customer = useInvoiceCustomer();
+  return useMemo(
+    () => ({
+      paymentMethod: (value: unknown) => (value === 'DIRECT_DEBIT' && customer && blank(customer.iban) ? failure('ibanForDirectDebit') : undefined),
+      reverseCharge: (value: unknown) => (value === true && customer && blank(customer.vatin) ? failure('vatForReverseCharge') : undefined),
+    }),
+    [customer],
+  );
+};
+
+/** The draft's fields, shared by the create wizard and the edit of a draft. */
+export const InvoiceInputs = () => {
+  const translate = useTranslate();
+  const channel = useInvoiceChannel();
+  const customerChecks = useCustomerChecks();
+  const term = channel?.invoiceDefaultPaymentTerm ?? 14;
+  return (
+    <>
+      <Section title="app.invoices.sections.parties" />
+      <Row>
+        <InvoiceCustomerInput />
+        <InvoiceChannelInput />
+      </Row>
+      <Section title="app.invoices.sections.addressee" />
+      <AddresseeInputs />
+
+      <Section title="app.invoices.sections.lines" />
+      <InvoiceLinesInput />
+
+      <Section title="app.invoices.sections.terms" />
+      <Row>
+        <DateInput source="invoiceDate" validate={checks('invoiceDate')} helperText="app.invoices.invoice_date_help" fullWidth />
+        <NumberInput
+          source="paymentTerm"
+          validate={checks('paymentTerm')}
+          min={0}
+          step={1}
+          placeholder={translate('app.invoices.payment_term_placeholder', { days: term })}
+          helperText={translate('app.invoices.payment_term_help', { days: term })}
+          InputLabelProps={{ shrink: true }}
+          fullWidth
+        />
+        <SelectInput source="paymentMethod" choices={methods} validate={[...checks('paymentMethod'), customerChecks.paymentMethod]} helperText="app.invoices.payment_method_help" fullWidth />
+        <BooleanInput source="reverseCharge" validate={customerChecks.reverseCharge} helperText="app.invoices.reverse_charge_help" />
+      </Row>
+
+      <Section title="app.invoices.sections.texts" />
+      <Row>
+        <TextInput source="reference" validate={checks('reference')} helperText="app.invoices.reference_help" fullWidth />
+        <RecipientsInput />
+      </Row>
+      <TextInput source="comments" validate={checks('comments')} multiline minRows={2} helperText="app.invoices.comments_help" fullWidth />
+      <TextInput source="description" validate={checks('description')} multiline minRows={2} helperText="app.invoices.description_help" fullWidth />
+    </>
+  );
+};

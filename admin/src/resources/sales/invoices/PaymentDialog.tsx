@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Button, useLocale, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ApiError } from '../../../providers/apiError';
+import { useApi } from '../../../providers/useMe';
+import { issueText, validationKey } from '../../../providers/validationMessages';
+import { centsToUnits, formatMoney, unitsToCents } from '../money';
+import { refusalText } from './invoiceActions';
+
+/** The client's check of a received amount (the server checks the same): typed, more than zero, at most the open amount. */
+export const paymentAmountFailure = (typed: string, open: number): { code: string; params?: Record<string, unknown> } | null => {
+  if (!typed.trim()) return { code: 'required' };
+  const cents = unitsToCents(typed.replace(',', '.'));
+  if (cents === null || !Number.isFinite(cents)) return { code: 'numeric' };
+  if (cents < 1) return { code: 'minValue' };
+  if (cents > open) return { code: 'exceedsOpen' };
+  return null;
+};
+
+/**
+ * "Betaling registreren": a received amount, prefilled with what is open (a partial payment is fine).
+ * SPEC section 5: a received amount may not exceed the open amount; at zero open the invoice closes.
+ */
+export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const api = useApi();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const openAmount = Number(record.openAmount ?? 0);
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const money = (cents: number) => formatMoney(cents, record.currency, locale);
+
+  const reset = () => {
+    setAmount(String(centsToUnits(openAmount)));
+    setNote('');
+    setError(null);
+    setRefusal(null);
+  };
+
+  const save = async () => {
+    setRefusal(null);
+    const failure = paymentAmountFailure(amount, openAmount);
+    // Amounts in the messages as money, not cents.
+    const amounts = { open: money(openAmount), min: money(1) };
+    setError(failure ? translate(validationKey(failure.code), { ...failure.params, ...amounts, _: failure.code }) : null);
+    if (failure) return;
+    const cents = unitsToCents(amount.replace(',', '.')) as number;
+    setBusy(true);
+    try {
+      await api.invoicePayment(String(record.id), { amount: cents, ...(note.trim() ? { note: note.trim() } : {}) });
+      notify(cents === openAmount ? 'app.invoices.payment.done_closed' : 'app.invoices.payment.done', { type: 'info', messageArgs: { amount: money(cents) } });
+      onClose();
+      refresh();
+    } catch (failed) {
+      const amountIssue = failed instanceof ApiError ? failed.issues.find((issue) => issue.path[0] === 'amount') : undefined;
+      if (amountIssue) setError(issueText({ ...amountIssue, params: { ...amountIssue.params, open: money(openAmount), min: money(1) } }, translate));
+      else setRefusal(refusalText(failed, translate));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} TransitionProps={{ onEnter: reset }} fullWidth maxWidth="xs" data-testid="payment-dialog">
+      <DialogTitle>{translate('app.invoices.payment.title', { serial: record.serial ?? '' })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('app.invoices.payment.text', { open: money(openAmount) })}</DialogContentText>
+        <TextField
+          label={translate('app.invoices.payment.amount', { currency: record.currency ?? '' })}
+          type="number"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={!!error}
+          helperText={error ?? translate('app.invoices.payment.amount_help', { open: money(openAmount) })}
+          slotProps={{ htmlInput: { step: 0.01, min: 0.01, 'data-testid': 'payment-amount' } }}
+          fullWidth
+          autoFocus
+          margin="dense"
+        />
+        <TextField label={translate('app.invoices.payment.note')} value={note} onChange={(event) => setNote(event.target.value)} fullWidth margin="dense" />
+        {refusal && (
+          <Alert severity="error" sx={{ mt: 1 }} data-testid="payment-refused">
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
+        <Button label="app.invoices.payment.save" variant="contained" onClick={() => void save()} disabled={busy} data-testid="payment-save" />
+      </DialogActions>
+    </Dialog>
+  );
+};

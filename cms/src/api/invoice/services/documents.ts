@@ -1,0 +1,98 @@
+/**
+ * The PDF and UBL files of issued invoices and credit notes (service `api::invoice.documents`).
+ * Generated once, after the finalisation commits (off its locked path), and stored in `invoice_files`
+ * with their SHA-256; the PDF's hash is also kept on the invoice (`pdfHash`). A download reads the stored
+ * bytes; a file not stored yet (the process stopped in between) is generated then, and the sweep in the
+ * cron tasks catches up the rest. Rendering is deterministic and the insert keeps the first file, so a
+ * document never has two versions.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { invoiceDocument, type InvoiceDocument } from '@newsroom/config';
+import { ConflictError } from '../../../services/errors';
+import { renderInvoicePdf } from '../render/pdf';
+import { renderInvoiceUbl } from '../render/ubl';
+
+const UID = 'api::invoice.invoice';
+export const INVOICE_FILES_TABLE = 'invoice_files';
+export type InvoiceFileKind = 'pdf' | 'ubl';
+type Row = Record<string, any>;
+
+export async function ensureInvoiceFilesTable(strapi) {
+  const knex = strapi.db.connection;
+  if (await knex.schema.hasTable(INVOICE_FILES_TABLE)) return;
+  await knex.schema.createTable(INVOICE_FILES_TABLE, (table) => {
+    table.integer('invoice_id').notNullable();
+    table.string('kind', 10).notNullable();
+    table.string('sha256', 64).notNullable();
+    table.binary('content').notNullable();
+    table.timestamp('created_at').notNullable();
+    table.primary(['invoice_id', 'kind']);
+  });
+}
+
+export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+export default ({ strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  /** The channel's logo as it is now (the file is read once, when the PDF is made). */
+  const logoOf = async (url: string | null | undefined): Promise<Buffer | null> => {
+    if (!url) return null;
+    try {
+      if (/^https?:\/\//.test(url)) {
+        const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+        return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+      }
+      return await readFile(path.join(strapi.dirs.static.public, url));
+    } catch (error) {
+      strapi.log.warn(`Invoice logo ${url} could not be read (${(error as Error).message}); the company name is printed instead.`);
+      return null;
+    }
+  };
+
+  const service = {
+    /** The printable model of a final invoice or credit note (a credit note's snapshot names the invoice it corrects). */
+    documentOf(invoice: Row): InvoiceDocument {
+      return invoiceDocument(invoice, invoice.snapshot?.creditOf ?? null);
+    },
+
+    async render(invoice: Row, kind: InvoiceFileKind): Promise<Buffer> {
+      const doc = service.documentOf(invoice);
+      if (kind === 'ubl') return Buffer.from(renderInvoiceUbl(doc, { customerEmail: firstEmail(invoice.snapshot?.customer) }), 'utf8');
+      return renderInvoicePdf(doc, { createdAt: new Date(invoice.finalizedAt), logo: await logoOf(invoice.snapshot?.channel?.invoiceLogo) });
+    },
+
+    /** The stored file, made and stored first when it is not there yet. 409 for drafts. */
+    async file(invoice: Row, kind: InvoiceFileKind): Promise<{ content: Buffer; sha256: string }> {
+      if (invoice.status === 'DRAFT') throw new ConflictError('A draft has no documents yet: finalise it first.', { code: 'invoice_not_final' });
+      const stored = await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first();
+      if (stored) return { content: Buffer.from(stored.content), sha256: stored.sha256 };
+      const content = await service.render(invoice, kind);
+      const hash = sha256(content);
+      await knex()(INVOICE_FILES_TABLE).insert({ invoice_id: invoice.id, kind, sha256: hash, content, created_at: new Date() }).onConflict(['invoice_id', 'kind']).ignore();
+      const kept = await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first();
+      if (kind === 'pdf') await strapi.db.query(UID).update({ where: { id: invoice.id }, data: { pdfHash: kept.sha256 } });
+      return { content: Buffer.from(kept.content), sha256: kept.sha256 };
+    },
+
+    /** Both files of an invoice (after its finalisation, and by the sweep). */
+    async ensure(id: number) {
+      const invoice = await strapi.db.query(UID).findOne({ where: { id } });
+      if (!invoice || invoice.status === 'DRAFT') return;
+      await service.file(invoice, 'pdf');
+      await service.file(invoice, 'ubl');
+    },
+
+    /** Finalised invoices without a PDF yet (the process stopped before making it): made now. */
+    async sweep(batch = 100) {
+      const missing = await strapi.db.query(UID).findMany({ where: { status: { $ne: 'DRAFT' }, pdfHash: { $null: true } }, select: ['id'], limit: batch });
+      for (const { id } of missing) await service.ensure(id);
+      return missing.length;
+    },
+  };
+  return service;
+};
+
+const firstEmail = (customer: Row | null | undefined) => String(customer?.emailFinancial ?? customer?.email ?? '').split(/[\n,;]+/)[0]?.trim() || undefined;

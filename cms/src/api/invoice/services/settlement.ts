@@ -1,0 +1,149 @@
+/**
+ * Money on issued invoices (service `api::invoice.settlement`): payments and credit notes. Each step
+ * runs in one transaction with the invoice's row locked and keeps the balance rules of
+ * @newsroom/config `invoice-settlement` (paid + credited never above the total, closed exactly when
+ * nothing is open). Every step goes into the invoice's history with who, when and how much.
+ * - `pay`: a received amount, at most the open amount (400 `exceedsOpen`); partial payments allowed.
+ * - `registerProviderPayment` / `reverseProviderPayment`: the same for the payment provider, once per
+ *   provider payment id (a repeated webhook changes nothing).
+ * - `credit`: a credit note, its own document numbered in the channel's series, referring to the
+ *   invoice's number and date, for all or some lines, never more than is still creditable.
+ */
+import { errors } from '@strapi/utils';
+import { amsterdamDay, applyCredit, applyPayment, creditNoteLines, openAmount, paymentFailure, reversePayment, type Balance, type CreditRequest } from '@newsroom/config';
+import { ConflictError, refuseFields } from '../../../services/errors';
+import { lockRow } from '../../../services/records';
+import { entry } from '../../order/services/history';
+
+const UID = 'api::invoice.invoice';
+type Row = Record<string, any>;
+
+const balanceOf = (invoice: Row): Balance => ({ total: Number(invoice.total), paid: Number(invoice.paid ?? 0), credited: Number(invoice.credited ?? 0) });
+
+/** The fields that follow from a balance: the open amount, and CLOSED with its date once it is zero. */
+const settled = (invoice: Row, balance: Balance, now: Date) => {
+  const open = openAmount(balance);
+  const status = open === 0 ? 'CLOSED' : 'PENDING';
+  return { paid: balance.paid, credited: balance.credited, openAmount: open, status, closedDate: status === 'CLOSED' ? invoice.closedDate ?? amsterdamDay(now) : null };
+};
+
+export default ({ strapi }) => {
+  /** Runs `work` with the invoice locked; 404 when unknown, 409 for drafts and credit notes. */
+  const withIssuedInvoice = <T>(documentId: string, work: (invoice: Row, trx: any) => Promise<T>) =>
+    strapi.db.transaction(async ({ trx }) => {
+      if (!(await lockRow(strapi, trx, UID, { documentId }))) throw new errors.NotFoundError('Invoice not found.');
+      const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: true, customer: true } });
+      if (invoice.status === 'DRAFT') throw new ConflictError('This invoice is a draft: finalise it before registering payments or credit notes.', { code: 'invoice_not_final' });
+      if (invoice.kind === 'CREDIT_NOTE') throw new ConflictError('A credit note takes no payments or credit notes of its own.', { code: 'invoice_is_credit_note' });
+      return work(invoice, trx);
+    });
+
+  const update = (invoice: Row, data: Row) => strapi.db.query(UID).update({ where: { id: invoice.id }, data, populate: { channel: true, customer: true } });
+
+  const service = {
+    async pay(documentId: string, input: Row, staff: Row | null, { now = new Date() } = {}) {
+      return withIssuedInvoice(documentId, async (invoice) => {
+        const amount = input?.amount;
+        const failure = paymentFailure(balanceOf(invoice), typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount);
+        if (failure) refuseFields([{ path: ['amount'], ...failure }]);
+        const note = input?.note == null ? undefined : String(input.note).slice(0, 500);
+        const balance = applyPayment(balanceOf(invoice), Number(amount));
+        const next = settled(invoice, balance, now);
+        const history = [...(invoice.history ?? []), entry(staff, 'payment', { amount: Number(amount), note, ...(next.status === 'CLOSED' ? { to: 'CLOSED' } : {}) })];
+        return update(invoice, { ...next, history });
+      });
+    },
+
+    /**
+     * A payment the provider reports as paid: registered once per provider payment id (`reference`).
+     * More than is open (two links paid) is registered up to the open amount and the rest noted.
+     */
+    async registerProviderPayment(invoiceId: number, payment: { reference: string; amount: number; provider: string }, { now = new Date() } = {}) {
+      const invoice = await strapi.db.query(UID).findOne({ where: { id: invoiceId }, select: ['documentId'] });
+      if (!invoice) return null;
+      return withIssuedInvoice(invoice.documentId, async (row) => {
+        if ((row.history ?? []).some((h: Row) => h.action === 'payment' && h.reference === payment.reference)) return row;
+        const open = openAmount(balanceOf(row));
+        const amount = Math.min(open, payment.amount);
+        const extra = payment.amount - amount;
+        const balance = amount > 0 ? applyPayment(balanceOf(row), amount) : balanceOf(row);
+        const next = settled(row, balance, now);
+        const note = `${payment.provider} ${payment.reference}${extra > 0 ? `; ${extra} cents more than was open, to be refunded` : ''}`;
+        const history = [...(row.history ?? []), entry(null, 'payment', { amount, reference: payment.reference, note, ...(next.status === 'CLOSED' ? { to: 'CLOSED' } : {}) })];
+        return update(row, { ...next, paymentStatus: 'paid', history });
+      });
+    },
+
+    /** A refund or chargeback of a provider payment: the payment is taken back once and the invoice reopens. */
+    async reverseProviderPayment(invoiceId: number, payment: { reference: string; amount: number; provider: string; reason: 'refunded' | 'charged_back' }, { now = new Date() } = {}) {
+      const invoice = await strapi.db.query(UID).findOne({ where: { id: invoiceId }, select: ['documentId'] });
+      if (!invoice) return null;
+      return withIssuedInvoice(invoice.documentId, async (row) => {
+        const history: Row[] = row.history ?? [];
+        const paid = history.find((h) => h.action === 'payment' && h.reference === payment.reference);
+        if (!paid || history.some((h) => h.action === payment.reason && h.reference === payment.reference)) return row;
+        const balance = reversePayment(balanceOf(row), Math.min(payment.amount, Number(paid.amount)));
+        const next = settled(row, balance, now);
+        return update(row, { ...next, paymentStatus: payment.reason, history: [...history, entry(null, payment.reason, { amount: Number(paid.amount), reference: payment.reference, note: payment.provider, to: next.status })] });
+      });
+    },
+
+    /** Issues a credit note for `documentId` (see the file comment); returns the credit note. */
+    async credit(documentId: string, input: Row, staff: Row | null, { now = new Date(), inTransaction = false } = {}) {
+      const creditNote = await withIssuedInvoice(documentId, async (invoice, trx) => {
+        const earlier = await strapi.db.query(UID).findMany({ where: { creditOf: { id: invoice.id } }, select: ['lines', 'taxes'] });
+        const request: CreditRequest = input?.lines === undefined || input?.lines === null ? undefined : input.lines;
+        const note = creditNoteLines({ lines: invoice.lines ?? [], taxes: invoice.taxes ?? [] }, earlier.map((n: Row) => ({ lines: n.lines ?? [], taxes: n.taxes ?? [] })), request);
+        if (!('total' in note)) {
+          if (note.failures.length === 1 && note.failures[0].code === 'nothingToCredit') {
+            throw new ConflictError(`Invoice ${invoice.serial} has nothing left to credit.`, { code: 'nothing_creditable' });
+          }
+          refuseFields(note.failures);
+        }
+        const { balance, refund } = applyCredit(balanceOf(invoice), note.total);
+        const channel = invoice.channel;
+        const serial = await strapi.service(UID).nextNumber(trx, channel, now);
+        const reason = input?.reason == null ? null : String(input.reason).slice(0, 500);
+        const creditNote = await strapi.db.query(UID).create({
+          data: {
+            kind: 'CREDIT_NOTE',
+            status: 'CLOSED',
+            serial,
+            channel: channel.id,
+            customer: invoice.customer?.id ?? null,
+            creditOf: invoice.id,
+            description: reason,
+            lines: note.lines,
+            taxes: note.taxes,
+            subtotal: note.subtotal,
+            taxTotal: note.taxTotal,
+            total: note.total,
+            paid: 0,
+            credited: 0,
+            openAmount: 0,
+            currency: invoice.currency,
+            invoiceDate: amsterdamDay(now),
+            closedDate: amsterdamDay(now),
+            finalizedAt: now,
+            reference: invoice.reference,
+            comments: reason,
+            paymentMethod: invoice.paymentMethod,
+            reverseCharge: invoice.reverseCharge,
+            exchange: invoice.exchange ? { ...invoice.exchange, taxTotalEur: Math.round(note.taxTotal / invoice.exchange.rate) } : null,
+            snapshot: { ...invoice.snapshot, creditOf: { serial: invoice.serial, invoiceDate: invoice.invoiceDate } },
+            history: [entry(staff, 'create', { to: 'CLOSED', note: `credit note of ${invoice.serial}` })],
+            publishedAt: now,
+          },
+        });
+        const next = settled(invoice, balance, now);
+        const history = [...(invoice.history ?? []), entry(staff, 'creditNote', { amount: note.total, note: `${serial}${refund ? `; ${refund} cents to refund` : ''}`, ...(next.status !== invoice.status ? { to: next.status } : {}) })];
+        await update(invoice, { ...next, history });
+        return strapi.db.query(UID).findOne({ where: { id: creditNote.id }, populate: { channel: true, customer: true, creditOf: true } });
+      });
+      // Inside another transaction (an order's cancellation) the files wait for the sweep or the first download.
+      if (!inTransaction) strapi.service(UID).afterIssue(creditNote.id);
+      return creditNote;
+    },
+  };
+  return service;
+};

@@ -1,0 +1,128 @@
+/**
+ * Payment links and provider webhooks (service `api::payment.payment`).
+ * - `linkFor`: a payment at the provider for an invoice's open amount (reused while it is still open
+ *   for that amount); the invoice shows the link.
+ * - Webhooks are stored first (`payment_webhooks`), then processed: the payment's state is read from the
+ *   provider and applied with the payment's row locked, only when it moves forward (see `movesForward`).
+ *   So a webhook delivered several times, or late, has one effect: one registered payment on the invoice
+ *   and one confirmation e-mail. Refunds and chargebacks take the payment back.
+ */
+import { errors } from '@strapi/utils';
+import { PAYMENT_PROVIDER_CURRENCIES, printAmount } from '@newsroom/config';
+import { ConflictError } from '../../../services/errors';
+import { lockRow } from '../../../services/records';
+import { paymentProviderFromEnv, publicUrlOf } from '../../../services/payments';
+import { movesForward, type ProviderStatus } from '../../../services/payments/types';
+import { htmlFromText } from '../../account/services/messages';
+import { entry } from '../../order/services/history';
+
+const UID = 'api::payment.payment';
+const INVOICE = 'api::invoice.invoice';
+export const WEBHOOKS_TABLE = 'payment_webhooks';
+type Row = Record<string, any>;
+
+export async function ensureWebhooksTable(strapi) {
+  const knex = strapi.db.connection;
+  if (await knex.schema.hasTable(WEBHOOKS_TABLE)) return;
+  await knex.schema.createTable(WEBHOOKS_TABLE, (table) => {
+    table.increments('id');
+    table.string('provider', 20).notNullable();
+    table.string('payment_id', 100).notNullable();
+    table.timestamp('received_at').notNullable();
+    table.timestamp('processed_at');
+    table.string('outcome', 200);
+    table.index(['processed_at']);
+  });
+}
+
+export default ({ strapi }) => {
+  const provider = () => paymentProviderFromEnv(strapi);
+  const knex = () => strapi.db.connection;
+
+  const service = {
+    provider,
+
+    async linkFor(invoiceDocumentId: string, staff: Row | null) {
+      const invoice = await strapi.db.query(INVOICE).findOne({ where: { documentId: invoiceDocumentId }, populate: { channel: true, customer: true } });
+      if (!invoice) throw new errors.NotFoundError('Invoice not found.');
+      if (invoice.status !== 'PENDING' || invoice.kind === 'CREDIT_NOTE' || !(invoice.openAmount > 0)) {
+        throw new ConflictError('Only an issued invoice with an open amount can get a payment link.', { code: 'invoice_not_open' });
+      }
+      if (!invoice.channel?.paymentProviderEnabled || !PAYMENT_PROVIDER_CURRENCIES.includes(invoice.currency)) {
+        throw new ConflictError(`Payments through the provider are not switched on for the channel ${invoice.channel?.name ?? ''} (currency ${invoice.currency}).`, { code: 'payment_provider_disabled' });
+      }
+      const current = await strapi.db.query(UID).findOne({ where: { invoice: { id: invoice.id }, status: 'open', amount: invoice.openAmount, provider: provider().name }, orderBy: { id: 'desc' } });
+      if (current) return strapi.db.query(INVOICE).findOne({ where: { id: invoice.id }, populate: { channel: true, customer: true } });
+      const base = publicUrlOf(strapi);
+      const created = await provider().create({
+        amount: invoice.openAmount,
+        currency: invoice.currency,
+        description: `${invoice.snapshot?.channel?.company ?? ''} ${invoice.serial}`.trim(),
+        redirectUrl: `${base}/api/payments/return?invoice=${encodeURIComponent(invoice.serial)}`,
+        webhookUrl: `${base}/api/payments/webhook/${provider().name}`,
+        metadata: { invoice: invoice.documentId, serial: invoice.serial },
+      });
+      await strapi.db.query(UID).create({
+        data: { provider: provider().name, providerId: created.id, invoice: invoice.id, amount: created.amount, currency: created.currency, status: created.status, checkoutUrl: created.checkoutUrl, history: [{ at: new Date().toISOString(), status: created.status }], publishedAt: new Date() },
+      });
+      await strapi.service(INVOICE).appendHistory(invoice.id, entry(staff, 'paymentLink', { amount: created.amount, reference: created.id }));
+      return strapi.db.query(INVOICE).update({ where: { id: invoice.id }, data: { paymentLink: created.checkoutUrl, paymentStatus: created.status }, populate: { channel: true, customer: true } });
+    },
+
+    /** Stores the webhook, then processes it; the answer does not say whether the id was known. */
+    async receiveWebhook(providerName: string, paymentId: string) {
+      if (!paymentId || paymentId.length > 100) throw new errors.ValidationError('A webhook names the payment by its id.');
+      const [row] = await knex()(WEBHOOKS_TABLE).insert({ provider: providerName, payment_id: paymentId, received_at: new Date() }).returning('id');
+      const webhookId = typeof row === 'object' ? row.id : row;
+      const outcome = await service.process(providerName, paymentId);
+      await knex()(WEBHOOKS_TABLE).where({ id: webhookId }).update({ processed_at: new Date(), outcome: outcome.slice(0, 200) });
+      return outcome;
+    },
+
+    /** Webhooks stored but not processed (the process stopped in between): processed now, oldest first. */
+    async processPending(batch = 100) {
+      const pending = await knex()(WEBHOOKS_TABLE).whereNull('processed_at').orderBy('id').limit(batch);
+      for (const hook of pending) {
+        const outcome = await service.process(hook.provider, hook.payment_id);
+        await knex()(WEBHOOKS_TABLE).where({ id: hook.id }).update({ processed_at: new Date(), outcome: outcome.slice(0, 200) });
+      }
+      return pending.length;
+    },
+
+    async process(providerName: string, paymentId: string): Promise<string> {
+      const known = await strapi.db.query(UID).findOne({ where: { providerId: paymentId, provider: providerName }, select: ['id'] });
+      if (!known || providerName !== provider().name) return 'unknown payment';
+      const state = await provider().get(paymentId);
+      if (!state) return 'unknown at the provider';
+      const change = await strapi.db.transaction(async ({ trx }) => {
+        await lockRow(strapi, trx, UID, { id: known.id });
+        const payment = await strapi.db.query(UID).findOne({ where: { id: known.id }, populate: { invoice: { select: ['id'] } } });
+        if (!movesForward(payment.status as ProviderStatus, state.status)) return null;
+        await strapi.db.query(UID).update({ where: { id: payment.id }, data: { status: state.status, history: [...(payment.history ?? []), { at: new Date().toISOString(), status: state.status }] } });
+        return { from: payment.status, to: state.status, invoiceId: payment.invoice?.id, amount: payment.amount };
+      });
+      if (!change) return `no change (${state.status})`;
+      const settlement = strapi.service('api::invoice.settlement');
+      if (change.to === 'paid' && change.invoiceId) {
+        const invoice = await settlement.registerProviderPayment(change.invoiceId, { reference: paymentId, amount: change.amount, provider: providerName });
+        if (invoice) await service.confirm(invoice, change.amount);
+      } else if ((change.to === 'refunded' || change.to === 'charged_back') && change.invoiceId) {
+        await settlement.reverseProviderPayment(change.invoiceId, { reference: paymentId, amount: change.amount, provider: providerName, reason: change.to });
+      } else if (change.invoiceId) {
+        await strapi.db.query(INVOICE).update({ where: { id: change.invoiceId }, data: { paymentStatus: change.to } });
+      }
+      return `${change.from} → ${change.to}`;
+    },
+
+    /** The customer's confirmation of a payment received through the link (sent once: the status moved once). */
+    async confirm(invoice: Row, amount: number) {
+      const customer = invoice.customer ?? {};
+      const to = String(customer.emailFinancial || customer.email || '').split(/[\n,;]+/)[0]?.trim();
+      if (!to) return;
+      const company = invoice.snapshot?.channel?.company ?? '';
+      const text = `Beste klant,\n\nWe hebben uw betaling van ${printAmount(amount, invoice.currency, 'nl')} voor factuur ${invoice.serial} ontvangen. Dank u wel.\n\nMet vriendelijke groet,\n${company}`;
+      await strapi.plugin('email').service('email').send({ to, subject: `Betaling ontvangen: factuur ${invoice.serial}`, text, html: htmlFromText(text) });
+    },
+  };
+  return service;
+};

@@ -1,0 +1,58 @@
+/**
+ * The built-in test provider (the default): payments live in `test_provider_payments`, and the checkout
+ * page `/api/payments/test-checkout/:id` lets a tester mark one paid, failed or cancelled (or refund a
+ * paid one). Marking calls the webhook like a real provider would.
+ */
+import { randomBytes } from 'node:crypto';
+import type { NewPayment, PaymentProvider, ProviderPayment, ProviderStatus } from './types';
+
+export const TEST_PAYMENTS_TABLE = 'test_provider_payments';
+
+export async function ensureTestPaymentsTable(strapi) {
+  const knex = strapi.db.connection;
+  if (await knex.schema.hasTable(TEST_PAYMENTS_TABLE)) return;
+  await knex.schema.createTable(TEST_PAYMENTS_TABLE, (table) => {
+    table.string('id', 40).primary();
+    table.integer('amount').notNullable();
+    table.string('currency', 3).notNullable();
+    table.string('status', 20).notNullable();
+    table.string('description', 255);
+    table.string('redirect_url', 500);
+    table.string('webhook_url', 500);
+    table.integer('refunded').notNullable().defaultTo(0);
+    table.timestamp('created_at').notNullable();
+  });
+}
+
+export function testProvider(strapi, publicUrl: string): PaymentProvider & { mark(id: string, status: ProviderStatus): Promise<ProviderPayment | null>; row(id: string): Promise<any> } {
+  const table = () => strapi.db.connection(TEST_PAYMENTS_TABLE);
+  const view = (row: any): ProviderPayment => ({
+    id: row.id,
+    status: row.status,
+    amount: Number(row.amount),
+    currency: row.currency,
+    checkoutUrl: `${publicUrl}/api/payments/test-checkout/${row.id}`,
+    refunded: Number(row.refunded),
+    chargedBack: 0,
+  });
+  return {
+    name: 'test',
+    async create(payment: NewPayment) {
+      const id = `tr_test_${randomBytes(8).toString('hex')}`;
+      await table().insert({ id, amount: payment.amount, currency: payment.currency, status: 'open', description: payment.description, redirect_url: payment.redirectUrl, webhook_url: payment.webhookUrl, created_at: new Date() });
+      return view(await table().where({ id }).first());
+    },
+    async get(id: string) {
+      const row = await table().where({ id }).first();
+      return row ? view(row) : null;
+    },
+    row: (id: string) => table().where({ id }).first(),
+    /** The tester's choice on the checkout page. */
+    async mark(id: string, status: ProviderStatus) {
+      const row = await table().where({ id }).first();
+      if (!row) return null;
+      await table().where({ id }).update({ status, ...(status === 'refunded' ? { refunded: row.amount } : {}) });
+      return view(await table().where({ id }).first());
+    },
+  };
+}
