@@ -40,6 +40,18 @@ describe('demo sales', () => {
     expect(ticket.stock + taken).toBe(200);
   });
 
+  it('makes invoices for every tab: pending, expired, closed (paid and credited) and drafts, each issued one complete', async () => {
+    const invoices = await app.strapi.db.query('api::invoice.invoice').findMany({ select: ['kind', 'status', 'dueDate', 'serial', 'openAmount', 'total'] });
+    const today = new Date().toISOString().slice(0, 10);
+    const of = (kind: string, status: string) => invoices.filter((i) => i.kind === kind && i.status === status);
+    expect(of('INVOICE', 'DRAFT')).toHaveLength(6);
+    expect(of('INVOICE', 'CLOSED').length).toBeGreaterThanOrEqual(30);
+    expect(of('INVOICE', 'PENDING').some((i) => i.dueDate < today)).toBe(true);
+    expect(of('INVOICE', 'PENDING').some((i) => i.openAmount < i.total)).toBe(true);
+    expect(of('CREDIT_NOTE', 'CLOSED')).toHaveLength(6);
+    expect(invoices.filter((i) => i.status !== 'DRAFT').every((i) => i.serial)).toBe(true);
+  });
+
   it('fills the dashboard for the year', async () => {
     const report = (await admin.get('/api/orders/revenue?period=1y')).body.data;
     const main = report.channels.find((c) => c.isDefault);

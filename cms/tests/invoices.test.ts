@@ -118,5 +118,16 @@ describe('finalising', () => {
     expect((await finalize((await draft({ channel: ch.documentId })).body.data.documentId)).body.data.serial).toBe(`F${seq}9`);
     const full = await finalize((await draft({ channel: ch.documentId })).body.data.documentId);
     expect([full.status, full.body.error.details.code]).toEqual([409, 'invoice_serials_full']);
+    expect(full.body.error.message).toBe(`The invoice numbers of ${ch.name} are used up (9 in total). Make the serial length longer or use another channel.`);
+  });
+
+  it('warns from 90% of the series on', async () => {
+    const ch = await channel({ invoiceSerialLength: 2, invoiceStartWithSerial: 89 });
+    const first = await finalize((await draft({ channel: ch.documentId })).body.data.documentId);
+    expect(first.body.meta.warnings).toBeUndefined();
+    const second = await finalize((await draft({ channel: ch.documentId })).body.data.documentId);
+    expect(second.body.meta.warnings).toEqual([expect.objectContaining({ code: 'invoice_serials_nearly_full', used: 90, capacity: 99, nearlyFull: true, full: false })]);
+    const usage = (await admin.get('/api/invoices/serial-usage')).body.data.find((u) => u.channel.documentId === ch.documentId);
+    expect(usage).toEqual({ channel: { documentId: ch.documentId, name: ch.name }, used: 90, capacity: 99, year: null, nearlyFull: true, full: false });
   });
 });

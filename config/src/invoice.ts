@@ -81,3 +81,14 @@ export function previewEmailFailure(to: unknown, subject: unknown): keyof typeof
   if (list.length > PREVIEW_EMAIL_MAX_RECIPIENTS || list.some((e) => rules.email(e))) return 'previewAddresses';
   return null;
 }
+
+/** Staff are warned once a channel's invoice numbers are this much used (SPEC section 9: the capacity). */
+export const SERIAL_WARNING_RATIO = 0.9;
+export type SerialUsage = { used: number; capacity: number; year: number | null; nearlyFull: boolean; full: boolean };
+export const serialUsageOf = (used: number, capacity: number, year: number | null): SerialUsage => ({
+  used,
+  capacity,
+  year,
+  nearlyFull: used >= Math.ceil(capacity * SERIAL_WARNING_RATIO),
+  full: used >= capacity,
+});

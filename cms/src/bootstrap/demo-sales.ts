@@ -5,6 +5,7 @@
  * older demo databases get it too).
  */
 import { seedDemoSalesHistory } from './demo-sales-history';
+import { seedDemoInvoices } from './demo-invoices';
 
 const CHANNEL = 'api::channel.channel';
 
@@ -97,6 +98,7 @@ export async function seedDemoSales(strapi) {
   const channel = await strapi.db.query(CHANNEL).findOne({ where: { isDefault: true } });
   if ((await strapi.db.query(PRODUCT).count()) === 0 && channel) await seedDemoCatalogue(strapi, channel.documentId);
   await seedDemoSalesHistory(strapi);
+  await seedDemoInvoices(strapi);
   await store.set({ key: 'demoSalesSeeded', value: new Date().toISOString() });
   return true;
 }

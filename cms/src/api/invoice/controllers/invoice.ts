@@ -25,7 +25,16 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   const controller = {
     /** POST /api/invoices/:documentId/finalize: numbers the draft and fixes it (409 when it is final already). */
     async finalize(ctx) {
-      return respond(ctx, await strapi.service(UID).finalize(ctx.params.documentId, ctx.state.user));
+      const invoice = await strapi.service(UID).finalize(ctx.params.documentId, ctx.state.user);
+      const body = await respond(ctx, invoice);
+      // From 90% of the series on, every finalisation carries the warning.
+      const usage = (await strapi.service(UID).serialUsage()).find((u) => u.channel.documentId === invoice.channel?.documentId);
+      if (usage?.nearlyFull) body.meta = { ...body.meta, warnings: [{ code: 'invoice_serials_nearly_full', message: `${usage.used} of the ${usage.capacity} invoice numbers of ${usage.channel.name} are used.`, ...usage }] };
+      return body;
+    },
+    /** GET /api/invoices/serial-usage: per active channel, how many invoice numbers are used of how many. */
+    async serialUsage() {
+      return { data: await strapi.service(UID).serialUsage() };
     },
     /** POST /api/invoices/:documentId/payments {amount}: a received amount in cents, at most the open amount. */
     async payments(ctx) {

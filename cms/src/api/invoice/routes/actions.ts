@@ -3,6 +3,8 @@ const action = (method: 'GET' | 'POST', name: string, handler: string) => ({ met
 
 export default {
   routes: [
+    // Before /invoices/:documentId (route files load in name order), so it is not read as an id.
+    { method: 'GET', path: '/invoices/serial-usage', handler: 'invoice.serialUsage' },
     action('POST', 'finalize', 'finalize'),
     action('POST', 'payments', 'payments'),
     action('POST', 'credit-notes', 'creditNotes'),

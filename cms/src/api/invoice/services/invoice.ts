@@ -14,10 +14,10 @@
  */
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CONTENT_RULE_HINTS, amsterdamDay, invoiceContentFailures, invoiceDocument, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
+import { CONTENT_RULE_HINTS, serialUsageOf, amsterdamDay, invoiceContentFailures, invoiceDocument, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
 import { vatInEuro } from '../../../services/exchange-rates';
 import { ConflictError, UnavailableError, refuseFields } from '../../../services/errors';
-import { nextInSeries } from '../../../services/counters';
+import { COUNTERS_TABLE, nextInSeries } from '../../../services/counters';
 import { blank, lockRow, refOf, whereRef } from '../../../services/records';
 import { entry } from '../../order/services/history';
 import { normaliseAddress } from '../../customer/services/customer';
@@ -31,6 +31,12 @@ const CUSTOMER_SNAPSHOT = ['name', 'contact', 'displayName', 'email', 'emailFina
 type Row = Record<string, any>;
 export type FinalizeHandler = (event: { invoice: Row; trx: any }) => Promise<unknown>;
 const pick = (row: Row | null, fields: string[]) => (row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null);
+/** The counter of a channel's invoice numbers: one series, or one per Amsterdam year. */
+const seriesOf = (channel: Row, now: Date) => {
+  const year = Number(amsterdamDay(now).slice(0, 4));
+  const continued = channel.invoiceContinuedSerial !== false;
+  return { year, continued, series: continued ? `invoice:${channel.id}` : `invoice:${channel.id}:${year}` };
+};
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export default factories.createCoreService(UID, ({ strapi }) => {
@@ -139,9 +145,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * series is refused; the rollback gives the number back.
      */
     async nextNumber(trx, channel: Row, now: Date) {
-      const year = Number(amsterdamDay(now).slice(0, 4));
-      const continued = channel.invoiceContinuedSerial !== false;
-      const series = continued ? `invoice:${channel.id}` : `invoice:${channel.id}:${year}`;
+      const { year, continued, series } = seriesOf(channel, now);
       const start = channel.invoicingStartedAt ? 1 : Number(channel.invoiceStartWithSerial ?? 1);
       const serial = await nextInSeries(strapi, trx, series, start);
       const capacity = serialCapacity(Number(channel.invoiceSerialLength));
@@ -149,6 +153,21 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         throw new ConflictError(`The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`, { code: 'invoice_serials_full', capacity });
       }
       return invoiceNumber(channel.invoiceSerialPrefix, serial, Number(channel.invoiceSerialLength), continued ? null : year);
+    },
+
+    /**
+     * How full each active channel's current series is (the console warns from SERIAL_WARNING_RATIO on).
+     * `used` counts the numbers given out, from the start serial on.
+     */
+    async serialUsage(now = new Date()) {
+      const channels = await strapi.db.query(CHANNEL).findMany({ where: { isActive: true }, select: ['id', 'documentId', 'name', 'invoiceSerialLength', 'invoiceContinuedSerial', 'invoicingStartedAt'] });
+      const names = channels.map((c: Row) => seriesOf(c, now).series);
+      const rows = names.length ? await strapi.db.connection(COUNTERS_TABLE).whereIn('name', names) : [];
+      const last = new Map(rows.map((r: Row) => [r.name, Number(r.value)]));
+      return channels.map((c: Row) => {
+        const { series, year, continued } = seriesOf(c, now);
+        return { channel: { documentId: c.documentId, name: c.name }, ...serialUsageOf(last.get(series) ?? 0, serialCapacity(Number(c.invoiceSerialLength)), continued ? null : year) };
+      });
     },
 
     async finalizeInTransaction(documentId: string, staff: Row | null, now: Date) {
