@@ -10,7 +10,7 @@ import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { ensureIndexes } from './bootstrap/indexes';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
-import { readCacheOf, watchWrites } from './services/read-cache';
+import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
 import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs } from './bootstrap/profile-transfer';
 import { anonymiseComments } from './extensions/comments/anonymise';
@@ -30,6 +30,7 @@ export default {
 
     subscribeLifecycles(strapi);
     watchWrites(strapi, readCacheOf(strapi));
+    watchWrites(strapi, invoiceCacheOf(strapi), INVOICE_LIST_MODELS);
     strapi.service('api::search.search').register(profileSearchProvider(strapi));
     strapi.service('api::search.search').register(contentSearchProvider(strapi));
     // What else goes when a profile is deleted (sales code adds its handlers the same way).

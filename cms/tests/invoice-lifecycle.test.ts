@@ -287,6 +287,21 @@ describe('reminders', () => {
   });
 });
 
+describe('list', () => {
+  it('leaves the large fields out unless asked for, and shows a payment at once (its cache empties on writes)', async () => {
+    const invoice = await issue();
+    const query = `/api/invoices?filters[documentId][$eq]=${invoice.documentId}&populate[0]=customer`;
+    const first = await admin.get(query);
+    expect(first.body.data[0]).toMatchObject({ serial: invoice.serial, openAmount: 12100, customer: { name: 'Klant Levenscyclus B.V.' } });
+    expect([first.body.data[0].lines, first.body.data[0].snapshot, first.body.data[0].history]).toEqual([undefined, undefined, undefined]);
+    expect((await admin.get(query)).headers.get('x-cache')).toBe('HIT');
+    await pay(invoice.documentId, 100);
+    const after = await admin.get(query);
+    expect([after.headers.get('x-cache'), after.body.data[0].openAmount]).toEqual(['MISS', 12000]);
+    expect((await admin.get(`${query}&fields[0]=serial&fields[1]=lines`)).body.data[0].lines).toHaveLength(1);
+  });
+});
+
 describe('every issued invoice', () => {
   it('carries what art. 226 and the Dutch factuureisen ask, in its document and its PDF', async () => {
     const issued = await app.strapi.db.query(INVOICE).findMany({ where: { status: { $ne: 'DRAFT' } } });

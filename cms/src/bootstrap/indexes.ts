@@ -56,6 +56,7 @@ export async function ensureIndexes(strapi) {
   ]);
   for (const index of Object.values(UNIQUE_INDEXES)) await ensureLowerUniqueIndex(strapi, index);
   await ensureProfileListIndexes(strapi);
+  await ensureInvoiceListIndexes(strapi);
   await ensureOneDefaultChannel(strapi);
   await ensureOneCustomerPerProfile(strapi);
   // Page views per content item and hour (the statistics report reads these, not the raw events).
@@ -88,6 +89,30 @@ export async function ensureProfileListIndexes(strapi) {
     const join = meta.attributes[relation]?.joinTable;
     if (!join) continue;
     await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [`${join.name}_target_profile_idx`, join.name, join.inverseJoinColumn.name, join.joinColumn.name]);
+  }
+}
+
+/**
+ * The invoice list at 100k+ (console `/sales/invoices`): each tab is a status, sorted by invoice date,
+ * due date, serial, open amount or last change; a customer's invoices; the credit notes of an invoice.
+ */
+export async function ensureInvoiceListIndexes(strapi) {
+  const meta = strapi.db.metadata.get('api::invoice.invoice');
+  const col = (name: string) => meta.attributes[name]?.columnName ?? name;
+  const knex = strapi.db.connection;
+  const bySort = [
+    ['invoices_status_date_idx', 'invoiceDate', 'DESC'],
+    ['invoices_status_due_idx', 'dueDate', 'ASC'],
+    ['invoices_status_serial_idx', 'serial', 'DESC'],
+    ['invoices_status_open_idx', 'openAmount', 'DESC'],
+    ['invoices_status_updated_idx', 'updatedAt', 'DESC'],
+  ] as const;
+  for (const [name, attribute, direction] of bySort) {
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ?? ${direction}, ?? ASC)`, [name, meta.tableName, col('status'), col(attribute), 'id']);
+  }
+  for (const relation of ['customer', 'channel', 'creditOf', 'order']) {
+    const join = meta.attributes[relation]?.joinTable;
+    if (join) await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [`${join.name}_target_invoice_idx`, join.name, join.inverseJoinColumn.name, join.joinColumn.name]);
   }
 }
 

@@ -100,13 +100,19 @@ export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: 
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
-/** Empties the cache after any write to a watched model or to a site configuration component (site.*). */
-export function watchWrites(strapi, cache: ReadCache) {
+/** Empties the cache after any write to one of `models` (default: content's) or to a site configuration component (site.*). */
+export function watchWrites(strapi, cache: ReadCache, models: readonly string[] = WATCHED_MODELS) {
   strapi.db.lifecycles.subscribe((event) => {
     const uid = event.model?.uid ?? '';
-    if (WRITES.has(event.action) && (WATCHED_MODELS.includes(uid) || uid.startsWith('site.'))) cache.invalidate();
+    if (WRITES.has(event.action) && (models.includes(uid) || uid.startsWith('site.'))) cache.invalidate();
   });
 }
 
+/** What the invoice lists show: invoices with their customer and channel (payments change invoices too). */
+export const INVOICE_LIST_MODELS = ['api::invoice.invoice', 'api::customer.customer', 'api::channel.channel', 'api::payment.payment'];
+
 /** The Strapi instance's cache (registered as the service api::content.cache). */
 export const readCacheOf = (strapi): ReadCache => strapi.service('api::content.cache') as unknown as ReadCache;
+
+/** The invoice lists' cache (the service api::invoice.cache). */
+export const invoiceCacheOf = (strapi): ReadCache => strapi.service('api::invoice.cache') as unknown as ReadCache;

@@ -1,7 +1,17 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { cachedAnswer, invoiceCacheOf } from '../../../services/read-cache';
 
 const UID = 'api::invoice.invoice';
+/**
+ * What a list shows when it names no `fields`: everything but the lines, taxes, snapshot, exchange and
+ * history (large JSON: at 25 rows they are most of the answer's cost). `fields[]` asks for them.
+ */
+export const INVOICE_LIST_FIELDS = [
+  'kind', 'serial', 'status', 'description', 'subtotal', 'taxTotal', 'total', 'paid', 'credited', 'openAmount', 'currency', 'invoiceDate', 'paymentTerm',
+  'dueDate', 'finalizedAt', 'closedDate', 'reference', 'comments', 'recipients', 'paymentMethod', 'reverseCharge', 'paymentLink', 'paymentStatus',
+  'lastReminderAt', 'remindersSent', 'pdfHash', 'createdAt', 'updatedAt',
+];
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const respond = async (ctx, invoice) => {
@@ -23,12 +33,17 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   };
 
   const controller = {
+    /** The list, lean by default, served from the invoice read cache while nothing changed (finance keeps its tabs open). */
+    async find(ctx) {
+      if (!ctx.query.fields) ctx.query = { ...ctx.query, fields: INVOICE_LIST_FIELDS };
+      await cachedAnswer(invoiceCacheOf(strapi), ctx, `invoices:${ctx.querystring}`, () => super.find(ctx));
+    },
     /** POST /api/invoices/:documentId/finalize: numbers the draft and fixes it (409 when it is final already). */
     async finalize(ctx) {
       const invoice = await strapi.service(UID).finalize(ctx.params.documentId, ctx.state.user);
       const body = await respond(ctx, invoice);
       // From 90% of the series on, every finalisation carries the warning.
-      const usage = (await strapi.service(UID).serialUsage()).find((u) => u.channel.documentId === invoice.channel?.documentId);
+      const [usage] = invoice.channel ? await strapi.service(UID).serialUsage(new Date(), invoice.channel.id) : [];
       if (usage?.nearlyFull) body.meta = { ...body.meta, warnings: [{ code: 'invoice_serials_nearly_full', message: `${usage.used} of the ${usage.capacity} invoice numbers of ${usage.channel.name} are used.`, ...usage }] };
       return body;
     },

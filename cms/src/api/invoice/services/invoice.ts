@@ -159,8 +159,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * How full each active channel's current series is (the console warns from SERIAL_WARNING_RATIO on).
      * `used` counts the numbers given out, from the start serial on.
      */
-    async serialUsage(now = new Date()) {
-      const channels = await strapi.db.query(CHANNEL).findMany({ where: { isActive: true }, select: ['id', 'documentId', 'name', 'invoiceSerialLength', 'invoiceContinuedSerial', 'invoicingStartedAt'] });
+    async serialUsage(now = new Date(), channelId?: number) {
+      const channels = await strapi.db.query(CHANNEL).findMany({ where: channelId ? { id: channelId } : { isActive: true }, select: ['id', 'documentId', 'name', 'invoiceSerialLength', 'invoiceContinuedSerial', 'invoicingStartedAt'] });
       const names = channels.map((c: Row) => seriesOf(c, now).series);
       const rows = names.length ? await strapi.db.connection(COUNTERS_TABLE).whereIn('name', names) : [];
       const last = new Map(rows.map((r: Row) => [r.name, Number(r.value)]));
@@ -170,55 +170,67 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       });
     },
 
-    async finalizeInTransaction(documentId: string, staff: Row | null, now: Date) {
-      return strapi.db.transaction(async ({ trx }) => {
-        if (!(await lockRow(strapi, trx, UID, { documentId }))) throw new errors.NotFoundError('Invoice not found.');
-        const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: { populate: { invoiceLogo: true } }, customer: { populate: { addresses: true } }, addressee: true } });
-        if (invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
-        const failures: FieldFailure[] = [];
-        if (!invoice.customer) failures.push({ path: ['customer'], code: 'required' });
-        if (!invoice.channel) failures.push({ path: ['channel'], code: 'required' });
-        if (!invoice.lines?.length) failures.push({ path: ['lines'], code: 'atLeastOneLine' });
-        if (failures.length) refuseFields(failures);
-        const channel = invoice.channel;
-        if (!channel.isActive) throw new ConflictError(`The channel ${channel.name} is not active.`, { code: 'channel_inactive' });
+    /**
+     * Reads and checks the draft first (its parties, the snapshot, the exchange rate, the content rules),
+     * then numbers it in a short transaction: the row lock, a check that the draft did not change in
+     * between (else it starts again), the counter and one update. Keeping the reads out of the locked
+     * part is what lets many finalisations on one channel pass the counter quickly.
+     */
+    async finalizeInTransaction(documentId: string, staff: Row | null, now: Date, attempt = 1): Promise<Row> {
+      const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: { populate: { invoiceLogo: true } }, customer: { populate: { addresses: true } }, addressee: true } });
+      if (!invoice) throw new errors.NotFoundError('Invoice not found.');
+      if (invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
+      const failures: FieldFailure[] = [];
+      if (!invoice.customer) failures.push({ path: ['customer'], code: 'required' });
+      if (!invoice.channel) failures.push({ path: ['channel'], code: 'required' });
+      if (!invoice.lines?.length) failures.push({ path: ['lines'], code: 'atLeastOneLine' });
+      if (failures.length) refuseFields(failures);
+      const channel = invoice.channel;
+      if (!channel.isActive) throw new ConflictError(`The channel ${channel.name} is not active.`, { code: 'channel_inactive' });
 
-        const invoiceDate = invoice.invoiceDate ?? amsterdamDay(now);
-        const snapshot = {
-          channel: { ...pick(channel, CHANNEL_SNAPSHOT), invoiceLogo: channel.invoiceLogo?.url ?? null },
-          customer: { ...pick(invoice.customer, CUSTOMER_SNAPSHOT), addresses: (invoice.customer.addresses ?? []).map(({ id: _id, ...a }: Row) => a) },
-          addressee: invoice.addressee ? (({ id: _id, ...a }) => a)(invoice.addressee) : null,
-        };
-        const exchange = await vatInEuro(channel.currency, invoice.taxTotal);
-        // The content rules (art. 226, "factuureisen") before a number is given out.
-        const missing = invoiceContentFailures(invoiceDocument({ ...invoice, kind: 'INVOICE', serial: 'X', invoiceDate, currency: channel.currency, snapshot, exchange }));
-        if (missing.length) {
-          throw new ConflictError(`This invoice cannot be issued without ${missing.map((m) => CONTENT_RULE_HINTS[m]).join(', ')}.`, { code: 'invoice_incomplete', missing });
-        }
-        const serial = await this.nextNumber(trx, channel, now);
-        const paymentTerm = invoice.paymentTerm ?? channel.invoiceDefaultPaymentTerm ?? 14;
-        const data = {
-          kind: 'INVOICE',
-          status: 'PENDING',
-          serial,
-          invoiceDate,
-          paymentTerm,
-          dueDate: addDays(invoiceDate, paymentTerm),
-          finalizedAt: now,
-          currency: channel.currency,
-          paid: 0,
-          credited: 0,
-          openAmount: invoice.total,
-          exchange,
-          snapshot,
-          history: [...(invoice.history ?? []), entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' })],
-        };
-        await strapi.db.query(UID).update({ where: { id: invoice.id }, data });
-        await strapi.service(CHANNEL).markInvoicingStarted(channel.id, now);
-        const final = await strapi.db.query(UID).findOne({ where: { id: invoice.id }, populate: { channel: true, customer: true } });
+      const invoiceDate = invoice.invoiceDate ?? amsterdamDay(now);
+      const snapshot = {
+        channel: { ...pick(channel, CHANNEL_SNAPSHOT), invoiceLogo: channel.invoiceLogo?.url ?? null },
+        customer: { ...pick(invoice.customer, CUSTOMER_SNAPSHOT), addresses: (invoice.customer.addresses ?? []).map(({ id: _id, ...a }: Row) => a) },
+        addressee: invoice.addressee ? (({ id: _id, ...a }) => a)(invoice.addressee) : null,
+      };
+      const exchange = await vatInEuro(channel.currency, invoice.taxTotal);
+      // The content rules (art. 226, "factuureisen") before a number is given out.
+      const missing = invoiceContentFailures(invoiceDocument({ ...invoice, kind: 'INVOICE', serial: 'X', invoiceDate, currency: channel.currency, snapshot, exchange }));
+      if (missing.length) {
+        throw new ConflictError(`This invoice cannot be issued without ${missing.map((m) => CONTENT_RULE_HINTS[m]).join(', ')}.`, { code: 'invoice_incomplete', missing });
+      }
+      const paymentTerm = invoice.paymentTerm ?? channel.invoiceDefaultPaymentTerm ?? 14;
+      const data: Row = {
+        kind: 'INVOICE',
+        status: 'PENDING',
+        invoiceDate,
+        paymentTerm,
+        dueDate: addDays(invoiceDate, paymentTerm),
+        finalizedAt: now,
+        currency: channel.currency,
+        paid: 0,
+        credited: 0,
+        openAmount: invoice.total,
+        exchange,
+        snapshot,
+        history: [...(invoice.history ?? []), entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' })],
+      };
+      const outcome = await strapi.db.transaction(async ({ trx }) => {
+        if (!(await lockRow(strapi, trx, UID, { id: invoice.id }))) throw new errors.NotFoundError('Invoice not found.');
+        const current = await strapi.db.query(UID).findOne({ where: { id: invoice.id }, select: ['status', 'serial', 'updatedAt'] });
+        if (current.status !== 'DRAFT') throw new ConflictError(`Invoice ${current.serial} is final already.`, { code: 'invoice_final' });
+        if (new Date(current.updatedAt).getTime() !== new Date(invoice.updatedAt).getTime()) return 'changed' as const;
+        data.serial = await this.nextNumber(trx, channel, now);
+        const final = await strapi.db.query(UID).update({ where: { id: invoice.id }, data, populate: { channel: true, customer: true } });
+        if (!channel.invoicingStartedAt) await strapi.service(CHANNEL).markInvoicingStarted(channel.id, now);
         for (const handler of finalizeHandlers) await handler({ invoice: final, trx });
         return final;
       });
+      if (outcome !== 'changed') return outcome;
+      // The draft was edited while it was being read: read it again (a few times at most).
+      if (attempt >= 3) throw new ConflictError('The draft keeps changing while it is being finalised; try again.', { code: 'invoice_changing' });
+      return this.finalizeInTransaction(documentId, staff, now, attempt + 1);
     },
   };
 });

@@ -7,6 +7,7 @@
  */
 import { amsterdamDay, reminderDays } from '@newsroom/config';
 import { entry } from '../../order/services/history';
+import { invoiceCacheOf } from '../../../services/read-cache';
 
 const UID = 'api::invoice.invoice';
 type Row = Record<string, any>;
@@ -47,6 +48,7 @@ export default ({ strapi }) => {
             .where({ id: candidate.id, reminders_sent: Number(candidate.remindersSent ?? 0), status: 'PENDING' })
             .update({ reminders_sent: step + 1, last_reminder_at: now });
           if (!claimed) continue; // another run took this step
+          invoiceCacheOf(strapi).invalidate(); // a raw update: the lists' cache does not see it
           const invoice = await strapi.db.query(UID).findOne({ where: { id: candidate.id }, populate: { channel: true, customer: true } });
           const skipped = step - Number(candidate.remindersSent ?? 0);
           let note = `step ${step + 1} of ${days.length} (${days[step]} days)${skipped ? `; ${skipped} earlier step(s) skipped` : ''}`;

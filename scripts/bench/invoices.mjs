@@ -1,0 +1,197 @@
+// Invoice benchmark (issue "Sales II"): finalisations per second on ONE channel with 20 concurrent
+// clients through the real API (numbers checked gapless afterwards), then the invoice list
+// (`GET /api/invoices`, the console's tabs, 25 per page) at 100,000 invoices, p50/p95 under 20
+// concurrent clients. The 100,000 are copies of the finalised ones, written straight into the tables
+// while the CMS is stopped (making them through the API would take the benchmark's whole budget).
+// SQLite always; PostgreSQL when it answers. Figures go to bench/results/invoices-<date>.json.
+//
+// BENCH_INVOICES=N changes the list size; BENCH_FINALISATIONS=N the number finalised.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { buildCms, buildConfig } from '../lib/build.mjs';
+import { cmsDir, root } from '../lib/paths.mjs';
+import { throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { benchDatabases } from './databases.mjs';
+import { startServer } from './server.mjs';
+import { concurrently, summary } from './stats.mjs';
+
+const LIST_SIZE = Number(process.env.BENCH_INVOICES || 100_000);
+const FINALISATIONS = Number(process.env.BENCH_FINALISATIONS || 2000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
+const PORT = Number(process.env.BENCH_PORT || 1388);
+const ONLY = process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : null;
+const knexOf = createRequire(path.join(cmsDir, 'package.json'))('knex');
+
+const SUPPLIER = { company: 'Bench Media B.V.', street: 'Oudegracht', houseNumber: '1', postcode: '3511 AX', city: 'Utrecht', coc: '30123456', vat: 'NL004495445B01', iban: 'NL91ABNA0417164300' };
+
+function connect(db) {
+  if (db.env.DATABASE_CLIENT === 'sqlite') return knexOf({ client: 'better-sqlite3', connection: { filename: db.env.DATABASE_FILENAME }, useNullAsDefault: true });
+  return knexOf({ client: 'pg', connection: db.env.DATABASE_URL });
+}
+
+async function session(server) {
+  const login = await fetch(`${server.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'admin@example.com', password: 'Admin123!' }) });
+  const { jwt } = await login.json();
+  const auth = { authorization: `Bearer ${jwt}` };
+  const api = async (method, pathname, body) => {
+    const res = await fetch(server.url + pathname, { method, headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const json = await res.json();
+    if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json.data;
+  };
+  return { auth, api };
+}
+
+/** Copies the finalised invoices (and their channel and customer links) until the table holds `size`. */
+async function fillTo(db, size) {
+  const knex = connect(db);
+  try {
+    const existing = Number((await knex('invoices').count({ n: '*' }))[0].n);
+    const templates = await knex('invoices').whereNot('status', 'DRAFT').where('kind', 'INVOICE').limit(200);
+    const channelLinks = new Map((await knex('invoices_channel_lnk').select('invoice_id', 'channel_id')).map((l) => [l.invoice_id, l.channel_id]));
+    const customers = (await knex('customers').select('id')).map((c) => c.id);
+    let { max } = (await knex('invoices').max({ max: 'id' }))[0];
+    const today = Date.now();
+    const statuses = ['PENDING', 'CLOSED', 'CLOSED', 'CLOSED', 'PENDING', 'DRAFT', 'CLOSED', 'PENDING', 'CLOSED', 'CLOSED'];
+    for (let done = existing; done < size; ) {
+      const rows = [];
+      const links = [];
+      for (let i = 0; i < 1000 && done < size; i++, done++) {
+        const t = templates[done % templates.length];
+        const id = ++max;
+        const status = statuses[done % statuses.length];
+        const day = new Date(today - (done % 1400) * 86_400_000).toISOString().slice(0, 10);
+        const { id: _id, document_id: _doc, ...rest } = t;
+        rows.push({ ...rest, id, document_id: `bench${String(id).padStart(19, '0')}`, status, serial: status === 'DRAFT' ? null : `BX${String(id).padStart(8, '0')}`, invoice_date: day, due_date: day, open_amount: status === 'CLOSED' ? 0 : t.total, paid: status === 'CLOSED' ? t.total : 0 });
+        links.push({ channel: { invoice_id: id, channel_id: channelLinks.get(t.id) }, customer: { invoice_id: id, customer_id: customers[done % customers.length] } });
+      }
+      await knex.transaction(async (trx) => {
+        for (let i = 0; i < rows.length; i += 50) await trx('invoices').insert(rows.slice(i, i + 50));
+        for (let i = 0; i < links.length; i += 200) {
+          await trx('invoices_channel_lnk').insert(links.slice(i, i + 200).map((l) => l.channel));
+          await trx('invoices_customer_lnk').insert(links.slice(i, i + 200).map((l) => l.customer));
+        }
+      });
+    }
+    if (db.env.DATABASE_CLIENT === 'postgres') {
+      await knex.raw("SELECT setval(pg_get_serial_sequence('invoices', 'id'), (SELECT max(id) FROM invoices))");
+      await knex.raw('ANALYZE');
+    } else await knex.raw('ANALYZE');
+  } finally {
+    await knex.destroy();
+  }
+}
+
+async function measure(db) {
+  const env = { SERVE_ADMIN_PANEL: 'false', DEMO_DATA: 'true', DEMO_CONTENT_ITEMS: '0', LOG_LEVEL: 'error', STARTUP_MESSAGE: 'false', CRON_ENABLED: 'false', ...throwawaySecrets(), ...db.env };
+  const result = { finalisations: {}, list: {} };
+  let server = await startServer({ port: PORT, env });
+  try {
+    const { api } = await session(server);
+    const channel = await api('POST', '/api/channels', { data: { name: 'Bench', ...SUPPLIER, currency: 'EUR', invoiceSerialPrefix: 'BN', invoiceSerialLength: 7, invoiceStartWithSerial: 1 } });
+    const customer = (await api('GET', '/api/customers?pagination[pageSize]=1'))[0].documentId;
+    process.stdout.write(`  ${db.name}: ${FINALISATIONS} drafts ... `);
+    const drafts = [];
+    await concurrently(4, Math.ceil(FINALISATIONS / 4), async () => {
+      if (drafts.length >= FINALISATIONS) return;
+      const draft = await api('POST', '/api/invoices', { data: { customer, channel: channel.documentId, lines: [{ description: 'Advertentie', unitPrice: 12500, quantity: 2, taxPercentage: 21 }, { description: 'Jaarboek', unitPrice: 2495, quantity: 1, taxPercentage: 9 }] } });
+      drafts.push(draft.documentId);
+    });
+    process.stdout.write('finalising ... ');
+    const latencies = [];
+    const queue = [...drafts];
+    const started = performance.now();
+    await concurrently(CLIENTS, Math.ceil(queue.length / CLIENTS), async () => {
+      const id = queue.shift();
+      if (!id) return;
+      const t = performance.now();
+      await api('POST', `/api/invoices/${id}/finalize`);
+      latencies.push(performance.now() - t);
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const serials = (await Promise.all(drafts.map((id) => api('GET', `/api/invoices/${id}`)))).map((i) => Number(i.serial.slice(2))).sort((a, b) => a - b);
+    const gapless = serials.every((s, i) => s === i + 1);
+    result.finalisations = { count: drafts.length, clients: CLIENTS, perSecond: Math.round(drafts.length / seconds), latencyMs: summary(latencies), gapless, note: 'PDF and UBL are made after the commit, off the request path' };
+    console.log(`${result.finalisations.perSecond}/s, p95 ${result.finalisations.latencyMs.p95} ms, gapless ${gapless}`);
+    // The documents are made in the background: wait until they are, so the list is measured on a quiet server.
+    for (let i = 0; i < 600; i++) {
+      const missing = await api('GET', `/api/invoices?filters[status][$ne]=DRAFT&filters[pdfHash][$null]=true&pagination[pageSize]=1`);
+      if (!missing.length) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    await server.stop();
+  }
+
+  process.stdout.write(`  ${db.name}: filling to ${LIST_SIZE} invoices ... `);
+  const fillStarted = performance.now();
+  await fillTo(db, LIST_SIZE);
+  console.log(`${Math.round((performance.now() - fillStarted) / 1000)} s`);
+  result.waitedForAutovacuumMs = await db.settle();
+
+  server = await startServer({ port: PORT, env });
+  try {
+    const { auth, api } = await session(server);
+    const today = new Date().toISOString().slice(0, 10);
+    const customer = (await api('GET', '/api/customers?pagination[pageSize]=1&sort=id:desc'))[0].documentId;
+    const page = 'pagination[pageSize]=25&populate[0]=customer&populate[1]=channel';
+    const queries = {
+      pending: `filters[status][$eq]=PENDING&sort=invoiceDate:desc&${page}`,
+      expired: `filters[status][$eq]=PENDING&filters[dueDate][$lt]=${today}&sort=dueDate:asc&${page}`,
+      closed: `filters[status][$eq]=CLOSED&sort=invoiceDate:desc&${page}`,
+      drafts: `filters[status][$eq]=DRAFT&sort=updatedAt:desc&${page}`,
+      bySerial: `filters[status][$eq]=PENDING&sort=serial:desc&${page}`,
+      byOpenAmount: `filters[status][$eq]=PENDING&sort=openAmount:desc&${page}`,
+      customer: `filters[customer][documentId][$eq]=${customer}&sort=invoiceDate:desc&${page}`,
+      search: `filters[$or][0][serial][$containsi]=BX0004242&filters[$or][1][reference][$containsi]=BX0004242&sort=invoiceDate:desc&${page}`,
+    };
+    const totals = {};
+    const hit = async (name, pageNo, headers = {}) => {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/api/invoices?${queries[name]}&pagination[page]=${pageNo}`, { headers: { ...auth, ...headers } });
+      const body = await res.json();
+      if (res.status !== 200 || !Array.isArray(body.data)) throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      totals[name] = body.meta.pagination.total;
+      return performance.now() - t;
+    };
+    const pageOf = () => (Math.random() < 0.7 ? 1 : 2 + Math.floor(Math.random() * 10));
+    const names = Object.keys(queries);
+    // console: as the console asks (through the lists' read cache); uncached: Cache-Control: no-cache.
+    for (const [variant, headers] of [['console', {}], ['uncached', { 'cache-control': 'no-cache' }]]) {
+      const samples = Object.fromEntries(names.map((k) => [k, []]));
+      for (const name of names) await hit(name, 1, headers);
+      for (const order of [names, [...names].reverse()]) {
+        for (const name of order) await concurrently(CLIENTS, Math.ceil(ROUNDS / 2), async () => samples[name].push(await hit(name, pageOf(), headers)));
+      }
+      result.list[variant] = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]));
+      for (const [name, s] of Object.entries(result.list[variant])) console.log(`  ${db.name}: list (${variant}) ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms (${s.total} matching)`);
+    }
+    const single = Object.fromEntries(names.map((k) => [k, []]));
+    for (const name of names) for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
+    result.list.singleClientUncached = Object.fromEntries(Object.entries(single).map(([k, v]) => [k, summary(v)]));
+    for (const [name, s] of Object.entries(result.list.singleClientUncached)) console.log(`  ${db.name}: list (one client, uncached) ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms`);
+  } finally {
+    await server.stop();
+  }
+  return result;
+}
+
+buildConfig();
+buildCms({ withPanel: false });
+const results = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores`, listSize: LIST_SIZE, targets: { finalisationsPerSecond: 100, listP95Ms: 150 }, databases: {} };
+const list = await benchDatabases('nb_bench_invoices');
+for (const db of ONLY ? list.filter((d) => ONLY.includes(d.name)) : list) {
+  console.log(`Invoices on ${db.name}:`);
+  try {
+    results.databases[db.name] = await measure(db);
+  } finally {
+    await db.drop();
+  }
+}
+for (const db of list.filter((d) => ONLY && !ONLY.includes(d.name))) await db.drop();
+const out = path.join(root, 'bench', 'results', `invoices-${results.date.slice(0, 10)}.json`);
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+console.log(`Written ${path.relative(root, out)}`);
