@@ -59,10 +59,18 @@ export const documentLabel = (locale: DocumentLocale, key: DocumentLabel, params
   String(LABELS[locale][key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ''));
 
 /** Amounts as printed: "€ 1.234,56" / "€1,234.56"; XBT with its code (the PDF fonts have no ₿). */
+const formats = new Map<string, Intl.NumberFormat>();
+const formatOf = (locale: DocumentLocale, currency: string) => {
+  const key = `${locale}:${currency}`;
+  if (!formats.has(key)) {
+    const tag = locale === 'nl' ? 'nl-NL' : 'en-GB';
+    formats.set(key, currency === 'XBT' ? new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : new Intl.NumberFormat(tag, { style: 'currency', currency }));
+  }
+  return formats.get(key)!;
+};
 export function printAmount(cents: number, currency: string, locale: DocumentLocale) {
-  const tag = locale === 'nl' ? 'nl-NL' : 'en-GB';
-  if (currency === 'XBT') return `XBT ${(cents / 100).toLocaleString(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(cents / 100).replace(/\u00a0/g, ' ');
+  const text = formatOf(locale, currency).format(cents / 100).replace(/\u00a0/g, ' ');
+  return currency === 'XBT' ? `XBT ${text}` : text;
 }
 
 export const printDate = (day: string | null, locale: DocumentLocale) => {
