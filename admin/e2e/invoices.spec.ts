@@ -42,6 +42,8 @@ test('staff draft, finalise, pay and credit an invoice', async ({ page, baseURL 
   await expect(newCustomer).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Klant' })).toHaveValue(company);
 
+  // The wizard's next step: the lines.
+  await page.getByTestId('invoice-step-next').click();
   await page.getByTestId('invoice-add-line').click();
   await page.getByLabel('Omschrijving', { exact: true }).fill('Advertentie voorpagina');
   await page.getByLabel('Prijs per stuk').fill('100');

@@ -117,6 +117,8 @@ export const ordersScreens = {
       creditNote: 'Credit note',
     },
     history_notes: {
+      credit_note_of: 'Credit note of %{serial}',
+      credit_with_refund: '%{serial}; %{amount} to refund to the customer',
       tickets_returned: 'Tickets returned to stock',
       credit_note_needed: 'Credit note needed: invoicing is not set up yet',
       requested: 'Requested',

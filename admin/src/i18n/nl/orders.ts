@@ -117,6 +117,8 @@ export const ordersScreens = {
       creditNote: 'Creditnota',
     },
     history_notes: {
+      credit_note_of: 'Creditnota van %{serial}',
+      credit_with_refund: '%{serial}; %{amount} terug te betalen aan de klant',
       tickets_returned: 'Kaartjes terug in de voorraad',
       credit_note_needed: 'Creditnota nodig: facturering is nog niet ingericht',
       requested: 'Aangevraagd',

@@ -24,12 +24,6 @@ import { Row, Section } from '../FormGrid';
 
 const checks = checksOf(CHANNEL_RULES);
 const postcodeCheck: Validator = (value, all) => check(rules.postcode(all?.country))(value);
-/** "-3,7,21": whole days relative to the due date, negative before it (the server's rule `reminderDays`). */
-const REMINDER_DAYS_RE = /^\s*-?\d{1,3}\s*(,\s*-?\d{1,3}\s*)*$/;
-const reminderDaysCheck: Validator = (value) =>
-  value === undefined || value === null || String(value).trim() === '' || REMINDER_DAYS_RE.test(String(value))
-    ? undefined
-    : { message: 'app.validation.codes.reminderDays', args: { _: 'reminderDays' } };
 
 
 /** Frozen once the channel has issued invoices: read-only, with the reason next to it. */
@@ -100,7 +94,7 @@ export const ChannelInputs = () => {
         <NumberInput source="invoiceDefaultPaymentTerm" validate={checks('invoiceDefaultPaymentTerm')} min={0} fullWidth />
         <TextInput source="invoiceColor" validate={checks('invoiceColor')} helperText="app.channels.color_help" fullWidth />
         <TextInput source="invoiceBcc" validate={checks('invoiceBcc')} multiline minRows={2} helperText="app.channels.bcc_help" fullWidth />
-        <TextInput source="invoiceReminderDays" validate={[reminderDaysCheck, ...checks('invoiceReminderDays')]} helperText="app.channels.reminder_days_help" fullWidth />
+        <TextInput source="invoiceReminderDays" validate={checks('invoiceReminderDays')} helperText="app.channels.reminder_days_help" fullWidth />
       </Row>
       <MediaInput source="invoiceLogo" accept="image/*" />
 

@@ -106,7 +106,7 @@ describe('/sales/channels', () => {
     expect(screen.getByText(/negatief is vóór de vervaldatum/)).toBeInTheDocument();
     fireEvent.change(days, { target: { value: '-3, zeven' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText("Vul dagen in gescheiden door komma's, zoals -3,7,21")).toBeInTheDocument();
+    expect(await screen.findByText("Hoogstens 6 dagen ten opzichte van de vervaldatum, van -60 tot 365, oplopend en gescheiden door komma's, zoals -3,7,21")).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.change(days, { target: { value: '-5, 10' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Opslaan' }));

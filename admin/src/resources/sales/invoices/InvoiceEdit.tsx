@@ -16,7 +16,7 @@ const DraftOnly = () => {
 /** /sales/invoices/{documentId}: the form of a draft. */
 export const InvoiceEdit = () => (
   <UnsavedChangesScope>
-    <Edit mutationMode="pessimistic" title={<InvoiceTitle />} queryOptions={{ meta: { populate: INVOICE_POPULATE } }}>
+    <Edit mutationMode="pessimistic" title={<InvoiceTitle />} actions={false} queryOptions={{ meta: { populate: INVOICE_POPULATE } }}>
       <DraftOnly />
     </Edit>
   </UnsavedChangesScope>

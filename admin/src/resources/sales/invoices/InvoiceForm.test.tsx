@@ -116,6 +116,19 @@ describe('/sales/invoices/{id} (a draft)', () => {
   }, LONG_FORM_MS);
 });
 
+describe('/sales/invoices/{id} (a draft the server will not finalise)', () => {
+  it('puts the finalisation\'s field errors on the fields, in invoice words', async () => {
+    editDraft(draft(), {
+      'PUT /api/invoices/d1': { body: { data: draft() } },
+      'POST /api/invoices/d1/finalize': validationError([{ path: ['lines'], code: 'atLeastOneLine', message: 'lines needs at least one line' }]),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('invoice-finalize'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, definitief maken' }));
+    expect(await screen.findByText('Een factuur heeft minstens één regel nodig')).toBeInTheDocument();
+  }, LONG_FORM_MS);
+});
+
 describe('/sales/invoices/create', () => {
   it('starts on the default channel, adds lines at its VAT and saves a draft', async () => {
     const { calls } = mockFetchRoutes({
@@ -127,6 +140,10 @@ describe('/sales/invoices/create', () => {
     expect(await screen.findByText('Factureert in EUR; standaard btw 21%, betaaltermijn 14 dagen')).toBeInTheDocument();
     expect(screen.getByLabelText('Betaaltermijn (dagen)')).toHaveAttribute('placeholder', '14 (standaard van het kanaal)');
     const user = userEvent.setup();
+    // The wizard: customer and address first, then the lines.
+    expect(screen.getByTestId('invoice-step-lines')).not.toBeVisible();
+    await user.click(screen.getByTestId('invoice-step-next'));
+    expect(screen.getByTestId('invoice-step-lines')).toBeVisible();
     await user.click(screen.getByTestId('invoice-add-line'));
     fireEvent.change(await screen.findByLabelText('Omschrijving'), { target: { value: 'Advertentie' } });
     fireEvent.change(screen.getByLabelText('Prijs per stuk'), { target: { value: '100' } });
@@ -140,5 +157,66 @@ describe('/sales/invoices/create', () => {
       data: { channel: 'ch1', customer: null, addressee: null, paymentMethod: 'CREDIT', reverseCharge: false, lines: [{ description: 'Advertentie', unitPrice: 10000, quantity: 2, taxPercentage: 21 }] },
     });
     expect(await screen.findByText('Concept opgeslagen')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/(app|resources)\.[a-z_/]+\./);
+  }, LONG_FORM_MS);
+
+  it('opens the step with the field that stops the finalisation', async () => {
+    const { calls } = mockFetchRoutes(LOOKUPS);
+    renderConsole('/sales/invoices/create');
+    const user = userEvent.setup();
+    const steps = await screen.findByTestId('invoice-steps');
+    await user.click(within(steps).getByText('Betaling en teksten'));
+    expect(screen.getByTestId('invoice-step-terms')).toBeVisible();
+    await user.click(screen.getByTestId('invoice-finalize'));
+    await waitFor(() => expect(screen.getByTestId('invoice-step-parties')).toBeVisible());
+    expect(screen.getByLabelText('Klant').closest('.MuiFormControl-root')).toHaveTextContent('Verplicht');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  }, LONG_FORM_MS);
+
+  it('fills the empty addressee from the chosen customer\'s billing address', async () => {
+    mockFetchRoutes({
+      ...LOOKUPS,
+      'GET /api/customers/cu1': { body: { data: invoiceCustomer({ addresses: [{ id: 1, company: 'Orderklant B.V.', street: 'Domplein', houseNumber: '1', postcode: '3512 JE', city: 'Utrecht', country: 'NL', defaultBilling: true }] }) } },
+    });
+    renderConsole('/sales/invoices/create');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Klant/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Orderklant B.V.' }));
+    await waitFor(() => expect(screen.getByLabelText('Straat')).toHaveValue('Domplein'));
+    expect(screen.getByLabelText('Plaats')).toHaveValue('Utrecht');
+  }, LONG_FORM_MS);
+
+  it('says so when the chosen customer cannot be read', async () => {
+    mockFetchRoutes({ ...LOOKUPS, 'GET /api/customers/cu1': { status: 500, body: { error: { status: 500, name: 'InternalServerError', message: 'boom' } } } });
+    renderConsole('/sales/invoices/create');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Klant/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Orderklant B.V.' }));
+    expect(await screen.findByTestId('invoice-customer-failed')).toHaveTextContent('Er is een fout opgetreden bij het ophalen van de klant.');
+  }, LONG_FORM_MS);
+
+  it('makes a new customer on the spot from the typed addressee and chooses it', async () => {
+    const created = invoiceCustomer({ id: 6, documentId: 'cu2', name: 'Nieuw B.V.', displayName: 'Nieuw B.V.' });
+    const { calls } = mockFetchRoutes({
+      ...LOOKUPS,
+      'GET /api/customers': list([invoiceCustomer(), created]),
+      'GET /api/customers/cu2': { body: { data: created } },
+      'POST /api/customers': { status: 201, body: { data: created } },
+    });
+    renderConsole('/sales/invoices/create');
+    fireEvent.change(await screen.findByLabelText('Bedrijfsnaam'), { target: { value: 'Nieuw B.V.' } });
+    fireEvent.change(screen.getByLabelText('Straat'), { target: { value: 'Markt' } });
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('new-customer'));
+    const dialog = await screen.findByTestId('new-customer-dialog');
+    expect(within(dialog).getByLabelText('Bedrijfsnaam')).toHaveValue('Nieuw B.V.');
+    fireEvent.change(within(dialog).getByLabelText('E-mailadressen voor facturen'), { target: { value: 'geen-adres' } });
+    await user.click(within(dialog).getByTestId('new-customer-save'));
+    expect(within(dialog).getByText('Eén geldig e-mailadres per regel (geen-adres is niet geldig)')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('E-mailadressen voor facturen'), { target: { value: 'factuur@nieuw.nl' } });
+    await user.click(within(dialog).getByTestId('new-customer-save'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Klant/ })).toHaveValue('Nieuw B.V.'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      data: { name: 'Nieuw B.V.', contact: '', email: '', emailFinancial: 'factuur@nieuw.nl', vatinType: 'eligible', addresses: [{ company: 'Nieuw B.V.', street: 'Markt', country: 'NL', defaultBilling: true, defaultShipping: false }] },
+    });
   }, LONG_FORM_MS);
 });

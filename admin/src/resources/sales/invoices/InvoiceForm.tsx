@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { TrackUnsavedChanges } from '../../../components/UnsavedChanges';
 import { InvoiceFormToolbar } from './InvoiceFormToolbar';
-import { InvoiceInputs } from './InvoiceInputs';
+import { InvoiceWizard } from './InvoiceWizard';
 import { useInvoiceSubmit } from './useInvoiceSubmit';
 
 const DEFAULTS = { lines: [], addressee: { country: 'NL' }, paymentMethod: 'CREDIT', reverseCharge: false };
@@ -24,7 +24,7 @@ export const InvoiceForm = ({ edit }: { edit: boolean }) => {
       <Alert severity="info" sx={{ width: '100%' }} data-testid="invoice-draft-notice">
         {translate('app.invoices.draft_notice')}
       </Alert>
-      <InvoiceInputs />
+      <InvoiceWizard wizard={!edit} />
     </SimpleForm>
   );
 };

@@ -28,25 +28,35 @@ const useCustomerChecks = () => {
   );
 };
 
-/** The draft's fields, shared by the create wizard and the edit of a draft. */
-export const InvoiceInputs = () => {
+/** Step 1: who gets the invoice, from which channel, at which address. */
+export const PartiesInputs = () => (
+  <>
+    <Section title="app.invoices.sections.parties" />
+    <Row>
+      <InvoiceCustomerInput />
+      <InvoiceChannelInput />
+    </Row>
+    <Section title="app.invoices.sections.addressee" />
+    <AddresseeInputs />
+  </>
+);
+
+/** Step 2: what is invoiced, with the live totals. */
+export const LinesInputs = () => (
+  <>
+    <Section title="app.invoices.sections.lines" />
+    <InvoiceLinesInput />
+  </>
+);
+
+/** Step 3: date and payment, and the texts printed on (or kept with) the invoice. */
+export const TermsInputs = () => {
   const translate = useTranslate();
   const channel = useInvoiceChannel();
   const customerChecks = useCustomerChecks();
   const term = channel?.invoiceDefaultPaymentTerm ?? 14;
   return (
     <>
-      <Section title="app.invoices.sections.parties" />
-      <Row>
-        <InvoiceCustomerInput />
-        <InvoiceChannelInput />
-      </Row>
-      <Section title="app.invoices.sections.addressee" />
-      <AddresseeInputs />
-
-      <Section title="app.invoices.sections.lines" />
-      <InvoiceLinesInput />
-
       <Section title="app.invoices.sections.terms" />
       <Row>
         <DateInput source="invoiceDate" validate={checks('invoiceDate')} helperText="app.invoices.invoice_date_help" fullWidth />
@@ -74,3 +84,10 @@ export const InvoiceInputs = () => {
     </>
   );
 };
+
+/** The wizard's steps: their inputs and the fields they own (a failing field opens its step). */
+export const INVOICE_STEPS = [
+  { key: 'parties', Inputs: PartiesInputs, fields: ['customer', 'channel', 'addressee'] },
+  { key: 'lines', Inputs: LinesInputs, fields: ['lines'] },
+  { key: 'terms', Inputs: TermsInputs, fields: ['invoiceDate', 'paymentTerm', 'paymentMethod', 'reverseCharge', 'reference', 'recipients', 'comments', 'description'] },
+] as const;

@@ -22,7 +22,7 @@ export const InvoiceLinesInput = () => {
   const defaultTax = Number(channel?.invoiceDefaultTax ?? 21);
   return (
     <Box sx={{ width: '100%' }} data-testid="invoice-lines">
-      <ArrayInput source="lines" label="app.invoices.lines">
+      <ArrayInput source="lines" label={false}>
         <SimpleFormIterator
           disableReordering
           disableClear

@@ -41,15 +41,20 @@ describe('/sales/invoices/{id}/show', () => {
     expect(await actionButtons()).toEqual(['PDF', 'UBL', 'Voorbeeld e-mail', 'Versturen', 'Betaling registreren', 'Crediteren', 'Betaallink maken']);
     expect(calls[1].url).toBe('/api/invoices/i1?populate[0]=customer&populate[1]=channel&populate[2]=order&populate[3]=creditOf&populate[4]=creditNotes&populate[5]=addressee');
     expect(screen.queryByRole('button', { name: /Bewerken|Verwijderen/ })).not.toBeInTheDocument();
+    // Every text comes from the catalog: no key shows as itself.
+    expect(document.body.textContent).not.toMatch(/(app|resources)\.[a-z_/]+\./);
   });
 
   it('shows a credit note with negative amounts, a link to the original and only the document actions', async () => {
-    showInvoice(invoice({ kind: 'CREDIT_NOTE', serial: 'DK000008', total: 2720, subtotal: 2495, lines: [{ description: 'Jaarboek 2026', unitPrice: 2495, quantity: 1, taxPercentage: 9, amount: 2495, line: 1 }], taxes: [{ rate: 9, base: 2495, tax: 225 }], creditOf: { documentId: 'i0', serial: 'DK000007' } }), {}, INVOICE_ACTIONS_ALL);
+    showInvoice(invoice({ kind: 'CREDIT_NOTE', serial: 'DK000008', total: 2720, subtotal: 2495, lines: [{ description: 'Jaarboek 2026', unitPrice: 2495, quantity: 1, taxPercentage: 9, amount: 2495, line: 1 }], taxes: [{ rate: 9, base: 2495, tax: 225 }], creditOf: { documentId: 'i0', serial: 'DK000007' }, history: [{ at: '2026-11-03T09:00:00.000Z', by: { id: 1, name: 'admin@example.com' }, action: 'create', to: 'CLOSED', note: 'credit note of DK000007' }] }), {}, INVOICE_ACTIONS_ALL);
     expect(await screen.findByTestId('invoice-title')).toHaveTextContent('Creditnota DK000008');
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('€ -27,20');
     expect(screen.getByTestId('order-total')).toHaveTextContent('€ -27,20');
     expect(within(screen.getByTestId('credit-of')).getByRole('link', { name: 'DK000007' })).toHaveAttribute('href', '/sales/invoices/i0/show');
     expect(await actionButtons()).toEqual(['PDF', 'UBL', 'Voorbeeld e-mail', 'Versturen']);
+    // The server's English note, in the user's language.
+    expect(screen.getByTestId('history-entry')).toHaveTextContent('Aangemaakt · Gesloten');
+    expect(screen.getByTestId('history-entry')).toHaveTextContent('Creditnota van DK000007');
   });
 
   it('offers only the actions the user may use', async () => {

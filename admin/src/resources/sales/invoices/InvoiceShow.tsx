@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { OrderHistory } from '../orders/OrderHistory';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
@@ -72,7 +72,7 @@ const InvoicePage = () => {
 
 /** /sales/invoices/{documentId}/show. */
 export const InvoiceShow = () => (
-  <Show component="div" title={<InvoiceTitle />} actions={<TopToolbar />} queryOptions={{ meta: { populate: INVOICE_POPULATE } }}>
+  <Show component="div" title={<InvoiceTitle />} actions={false} queryOptions={{ meta: { populate: INVOICE_POPULATE } }}>
     <InvoicePage />
   </Show>
 );

@@ -20,7 +20,8 @@ export const isDraft = (record: InvoiceRecord | undefined) => record?.status ===
 export const signedAmount = (record: InvoiceRecord | undefined, cents: unknown): number | null => {
   if (cents === null || cents === undefined || cents === '') return null;
   const value = Number(cents);
-  return isCreditNote(record) ? -Math.abs(value) : value;
+  // Zero stays zero: "€ -0,00" means nothing to anyone.
+  return isCreditNote(record) && value !== 0 ? -Math.abs(value) : value;
 };
 
 /** Today in Amsterdam (YYYY-MM-DD): invoice dates, due dates and ages are Amsterdam calendar days. */
@@ -32,7 +33,8 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 /** Days since the invoice date: until today, or until the day a closed invoice was settled. Drafts have none. */
 export const ageInDays = (record: InvoiceRecord | undefined, today = amsterdamToday()): number | null => {
   const from = dayOf(record?.invoiceDate);
-  if (!from || isDraft(record)) return null;
+  // A credit note settles nothing of its own: it has no age.
+  if (!from || isDraft(record) || isCreditNote(record)) return null;
   const until = (record?.status === 'CLOSED' && dayOf(record?.closedDate)) || today;
   return Math.max(0, daysBetween(from, until));
 };

@@ -12,6 +12,12 @@ const NOTE_KEYS: Record<string, string> = {
   requested: 'requested',
 };
 
+/** Notes with a number or amount in them (an invoice's credit notes): pattern, catalog key, its values. */
+const NOTE_PATTERNS: Array<[RegExp, string, (match: RegExpExecArray) => Record<string, string>]> = [
+  [/^credit note of (\S+)$/, 'credit_note_of', (m) => ({ serial: m[1] })],
+  [/^(\S+); (\d+) cents to refund$/, 'credit_with_refund', (m) => ({ serial: m[1], cents: m[2] })],
+];
+
 /** Where a record's history takes its words: the order's by default, an invoice's with its own statuses and actions. */
 export interface HistoryWords {
   statuses: string;
@@ -30,6 +36,16 @@ export const OrderHistory = ({ words = ORDER_WORDS }: { words?: HistoryWords } =
   const locale = useLocale();
   const entries = [...((record?.history ?? []) as HistoryEntry[])].reverse();
   const status = (s?: string) => (s ? translate(`${words.statuses}.${s}`, { _: s }) : '');
+  const noteText = (note: string) => {
+    if (NOTE_KEYS[note]) return translate(`app.orders.history_notes.${NOTE_KEYS[note]}`);
+    for (const [pattern, key, values] of NOTE_PATTERNS) {
+      const match = pattern.exec(note);
+      if (!match) continue;
+      const { cents, ...rest } = values(match);
+      return translate(`app.orders.history_notes.${key}`, { ...rest, amount: cents ? formatMoney(Number(cents), record?.currency, locale) : '', _: note });
+    }
+    return note;
+  };
   if (!entries.length) return <Typography color="text.secondary">{translate('app.orders.history_empty')}</Typography>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid={words.testId}>
@@ -37,7 +53,7 @@ export const OrderHistory = ({ words = ORDER_WORDS }: { words?: HistoryWords } =
         // The server writes "system" for the expiry sweep; other names are people (or the demo seed).
         const by = !entry.by?.name || entry.by.name === 'system' ? translate('app.orders.system') : entry.by.name;
         const change = entry.from && entry.to && entry.from !== entry.to ? `${status(entry.from)} → ${status(entry.to)}` : status(entry.to);
-        const note = entry.note ? (NOTE_KEYS[entry.note] ? translate(`app.orders.history_notes.${NOTE_KEYS[entry.note]}`) : entry.note) : '';
+        const note = entry.note ? noteText(entry.note) : '';
         return (
           <Box component="li" key={`${entry.at}-${i}`} sx={{ borderLeft: 2, borderColor: i === 0 ? 'primary.main' : 'divider', pl: 2, pb: 1.5 }} data-testid="history-entry">
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -36,6 +36,23 @@ export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(by
 
 export default ({ strapi }) => {
   const knex = () => strapi.db.connection;
+  // Files to make, one at a time in the background: a burst of finalisations is answered first and its
+  // documents follow (rendering is CPU work on the same thread as the requests).
+  const queue: number[] = [];
+  let draining = false;
+  const drain = async () => {
+    if (draining) return;
+    draining = true;
+    try {
+      while (queue.length) {
+        const id = queue.shift()!;
+        await service.ensure(id).catch((error: Error) => strapi.log.error(`Invoice ${id}: documents not made yet (${error.message}); the sweep retries.`));
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    } finally {
+      draining = false;
+    }
+  };
 
   /** The channel's logo as it is now (the file is read once, when the PDF is made). */
   const logoOf = async (url: string | null | undefined): Promise<Buffer | null> => {
@@ -83,6 +100,12 @@ export default ({ strapi }) => {
       if (!invoice || invoice.status === 'DRAFT') return;
       await service.file(invoice, 'pdf');
       await service.file(invoice, 'ubl');
+    },
+
+    /** Makes the files of an issued invoice in the background (see `queue`). */
+    later(id: number) {
+      queue.push(id);
+      setImmediate(drain);
     },
 
     /** Finalised invoices without a PDF yet (the process stopped before making it): made now. */

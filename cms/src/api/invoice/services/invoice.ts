@@ -107,9 +107,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /** The PDF and UBL are made after the commit, off the numbering path (the cron sweep catches up). */
     afterIssue(id: number) {
-      setImmediate(() => {
-        strapi.service('api::invoice.documents').ensure(id).catch((error: Error) => strapi.log.error(`Invoice ${id}: documents not made yet (${error.message}); the sweep retries.`));
-      });
+      strapi.service('api::invoice.documents').later(id);
     },
 
     /** Appends a history entry with the row locked (e-mails and reminders; money steps write their own). */
