@@ -202,5 +202,7 @@ for (const db of ONLY ? list.filter((d) => ONLY.includes(d.name)) : list) {
 for (const db of list.filter((d) => ONLY && !ONLY.includes(d.name))) await db.drop();
 const out = path.join(root, 'bench', 'results', `invoices-${results.date.slice(0, 10)}.json`);
 fs.mkdirSync(path.dirname(out), { recursive: true });
+// A run on one database (BENCH_DATABASES) keeps the other's figures of the same day.
+if (ONLY && fs.existsSync(out)) results.databases = { ...JSON.parse(fs.readFileSync(out, 'utf8')).databases, ...results.databases };
 fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
 console.log(`Written ${path.relative(root, out)}`);
