@@ -55,6 +55,17 @@ describe('invoice calls of the data provider', () => {
     expect(fn.mock.calls.slice(1).map((c) => c[0])).toEqual(['/api/invoices/i1/pdf', '/api/invoices/i1/ubl']);
   });
 
+  it('reads the use of the invoice numbers per channel, quietly when it fails', async () => {
+    const toasts: unknown[] = [];
+    subscribeToApiErrors((e) => toasts.push(e));
+    const usage = { channel: { documentId: 'ch1', name: 'De Dagkrant' }, used: 900, capacity: 999, year: 2026, nearlyFull: true, full: false };
+    const { calls } = mockFetch(ok([usage]), { status: 500, body: { error: { status: 500, name: 'InternalServerError', message: 'boom' } } });
+    expect((await dataProvider.invoiceSerialUsage()).data).toEqual([usage]);
+    await expect(dataProvider.invoiceSerialUsage()).rejects.toMatchObject({ status: 500 });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/invoices/serial-usage', 'GET /api/invoices/serial-usage']);
+    expect(toasts).toEqual([]);
+  });
+
   it('lists the expired tab searching number, reference and the customer name', async () => {
     const { calls } = mockFetch({ body: { data: [], meta: { pagination: { total: 0 } } } });
     await dataProvider.getList('sales/invoices', {

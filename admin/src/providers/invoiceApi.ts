@@ -1,8 +1,15 @@
+import type { SerialUsage } from '@newsroom/config';
 import { request, requestFile } from './http';
 
 // ---- Sales invoices (/sales/invoices): finalising, payments, credit notes, documents, e-mail ----
 
 type InvoiceAnswer = { data: Record<string, unknown> };
+
+/** How many invoice numbers of a channel's series are used (year: the series of that year, else null). */
+export type ChannelSerialUsage = SerialUsage & { channel: { documentId: string; name: string } };
+/** A finalisation that succeeded but wants staff to know something, e.g. code invoice_serials_nearly_full. */
+export type InvoiceWarning = ChannelSerialUsage & { code: string; message: string };
+type FinalizeAnswer = InvoiceAnswer & { meta?: { warnings?: InvoiceWarning[] } };
 
 /** One line to credit: the index of the line in the invoice's `lines` and how many of it. */
 export interface CreditLineRequest {
@@ -39,7 +46,9 @@ export const invoiceApi = {
   /** POST /api/invoices {data:{order}}: a draft with the order's lines, customer, channel and addressee. */
   invoiceFromOrder: (orderId: string) => request<InvoiceAnswer>('/api/invoices', { method: 'POST', body: { data: { order: orderId } } }),
   /** Numbers the draft and fixes it; the answer is the final invoice. */
-  invoiceFinalize: (documentId: string) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/finalize`),
+  invoiceFinalize: (documentId: string) => post<FinalizeAnswer>(`${invoiceUrl(documentId)}/finalize`),
+  /** Every active channel's use of its invoice numbers; silent, as a failure only means no warning. */
+  invoiceSerialUsage: () => request<{ data: ChannelSerialUsage[] }>('/api/invoices/serial-usage', { silent: true }),
   invoicePayment: (documentId: string, input: PaymentRequest) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/payments`, input),
   /** 201 with the new credit note (kind CREDIT_NOTE, its own number, creditOf = this invoice). */
   invoiceCreditNote: (documentId: string, input: CreditNoteRequest = {}) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/credit-notes`, input),

@@ -111,6 +111,8 @@ export const invoicesScreens = {
     finalize_no: 'Not yet',
     finalized: 'Invoice %{serial} is final',
     finalize_refused_draft: 'The invoice was saved as a draft but could not be finalised: %{reason}',
+    serial_usage: 'Channel %{name}: %{used} of the %{capacity} invoice numbers are used%{yearPart}. Increase the serial length on the channel.',
+    serial_usage_year: ' in %{year}',
     delete_title: 'Delete the draft?',
     delete_text: 'The draft will be deleted. This cannot be undone.',
     party: { from: 'From', to: 'To', coc: 'CoC', vat: 'VAT number', iban: 'IBAN', debtor: 'Debtor number', email: 'E-mail' },

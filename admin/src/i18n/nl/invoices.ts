@@ -111,6 +111,8 @@ export const invoicesScreens = {
     finalize_no: 'Nog niet',
     finalized: 'Factuur %{serial} is definitief',
     finalize_refused_draft: 'De factuur is als concept opgeslagen, maar kon niet definitief worden gemaakt: %{reason}',
+    serial_usage: 'Kanaal %{name}: %{used} van de %{capacity} factuurnummers zijn gebruikt%{yearPart}. Vergroot de lengte van het volgnummer bij het kanaal.',
+    serial_usage_year: ' in %{year}',
     delete_title: 'Concept verwijderen?',
     delete_text: 'Het concept wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
     party: { from: 'Van', to: 'Aan', coc: 'KvK', vat: 'Btw-nummer', iban: 'IBAN', debtor: 'Debiteurnummer', email: 'E-mail' },

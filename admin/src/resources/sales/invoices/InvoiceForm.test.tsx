@@ -6,7 +6,7 @@ import { forgetMe } from '../../../providers/session';
 import { mockFetchRoutes } from '../../../test/fetchMock';
 import { meWith, renderConsole } from '../../content/content/testHarness';
 import { recipientEntries } from './recipients';
-import { conflict, draft, invoice, invoiceChannel, invoiceCustomer, INVOICE_ACTIONS_ALL, list, LOOKUP_ACTIONS, validationError } from './testData';
+import { conflict, draft, invoice, invoiceChannel, invoiceCustomer, INVOICE_ACTIONS_ALL, list, LOOKUP_ACTIONS, serialUsage, validationError } from './testData';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,6 +23,7 @@ const LOOKUPS = {
   'GET /api/channels/ch1': { body: { data: invoiceChannel() } },
   'GET /api/customers': list([invoiceCustomer()]),
   'GET /api/customers/cu1': { body: { data: invoiceCustomer() } },
+  'GET /api/invoices/serial-usage': { body: { data: [] } },
 };
 const editDraft = (record: Record<string, unknown>, extra: Parameters<typeof mockFetchRoutes>[0] = {}) => {
   const mocked = mockFetchRoutes({ ...LOOKUPS, 'GET /api/invoices/d1': { body: { data: record } }, ...extra });
@@ -218,5 +219,56 @@ describe('/sales/invoices/create', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       data: { name: 'Nieuw B.V.', contact: '', email: '', emailFinancial: 'factuur@nieuw.nl', vatinType: 'eligible', addresses: [{ company: 'Nieuw B.V.', street: 'Markt', country: 'NL', defaultBilling: true, defaultShipping: false }] },
     });
+  }, LONG_FORM_MS);
+});
+
+describe('invoice numbers running out (invoice form)', () => {
+  const USAGE = {
+    'GET /api/invoices/serial-usage': {
+      body: { data: [serialUsage({ used: 12 }), serialUsage({ channel: { documentId: 'ch2', name: 'Weekblad' }, used: 95, capacity: 99, year: 2026, nearlyFull: true })] },
+    },
+    'GET /api/channels/ch2': { body: { data: invoiceChannel({ id: 2, documentId: 'ch2', name: 'Weekblad', isDefault: false, invoiceDefaultTax: 9 }) } },
+  };
+
+  it('warns only about the chosen channel', async () => {
+    mockFetchRoutes({ ...LOOKUPS, ...USAGE });
+    renderConsole('/sales/invoices/create');
+    expect(await screen.findByText('Factureert in EUR; standaard btw 21%, betaaltermijn 14 dagen')).toBeInTheDocument();
+    // The default channel has numbers enough.
+    await waitFor(() => expect(screen.getByTestId('invoice-step-parties')).toBeVisible());
+    expect(screen.queryByTestId('serial-usage-alert')).not.toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Kanaal/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Weekblad' }));
+    const alert = await screen.findByTestId('serial-usage-alert');
+    expect(alert).toHaveTextContent('Kanaal Weekblad: 95 van de 99 factuurnummers zijn gebruikt in 2026. Vergroot de lengte van het volgnummer bij het kanaal.');
+    expect(within(alert).getByRole('link', { name: 'Weekblad' })).toHaveAttribute('href', '/sales/channels/ch2');
+    expect(screen.getAllByTestId('serial-usage-alert')).toHaveLength(1);
+  }, LONG_FORM_MS);
+
+  it('shows the warning in the edit of a draft of a nearly full channel', async () => {
+    editDraft(draft(), { 'GET /api/invoices/serial-usage': { body: { data: [serialUsage({ used: 999, nearlyFull: true, full: true })] } } });
+    const alert = await screen.findByTestId('serial-usage-alert');
+    expect(alert).toHaveTextContent('Kanaal De Dagkrant: 999 van de 999 factuurnummers zijn gebruikt.');
+    expect(alert).toHaveClass('MuiAlert-colorError');
+  }, LONG_FORM_MS);
+
+  it('says so after a finalisation that leaves the channel nearly out of numbers', async () => {
+    const warning = { code: 'invoice_serials_nearly_full', message: '900 of the 999 invoice numbers of De Dagkrant are used.', ...serialUsage({ used: 900, nearlyFull: true }) };
+    let final = false;
+    editDraft(draft(), {
+      'GET /api/invoices/d1': () => ({ body: { data: final ? invoice({ documentId: 'd1', serial: 'DK000900' }) : draft() } }),
+      'PUT /api/invoices/d1': { body: { data: draft() } },
+      'POST /api/invoices/d1/finalize': () => {
+        final = true;
+        return { body: { data: invoice({ documentId: 'd1', serial: 'DK000900' }), meta: { warnings: [warning] } } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('invoice-finalize'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, definitief maken' }));
+    expect(await screen.findByText('Factuur DK000900 is definitief', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // The warning follows the confirmation.
+    const notified = await screen.findByText('Kanaal De Dagkrant: 900 van de 999 factuurnummers zijn gebruikt. Vergroot de lengte van het volgnummer bij het kanaal.', {}, { timeout: 10_000 });
+    expect(notified.closest('.RaNotification-warning')).not.toBeNull();
   }, LONG_FORM_MS);
 });

@@ -3,6 +3,7 @@ import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { TrackUnsavedChanges } from '../../../components/UnsavedChanges';
 import { InvoiceFormToolbar } from './InvoiceFormToolbar';
 import { InvoiceWizard } from './InvoiceWizard';
+import { ChosenChannelSerialUsage } from './SerialUsageAlerts';
 import { useInvoiceSubmit } from './useInvoiceSubmit';
 
 const DEFAULTS = { lines: [], addressee: { country: 'NL' }, paymentMethod: 'CREDIT', reverseCharge: false };
@@ -24,6 +25,7 @@ export const InvoiceForm = ({ edit }: { edit: boolean }) => {
       <Alert severity="info" sx={{ width: '100%' }} data-testid="invoice-draft-notice">
         {translate('app.invoices.draft_notice')}
       </Alert>
+      <ChosenChannelSerialUsage />
       <InvoiceWizard wizard={!edit} />
     </SimpleForm>
   );

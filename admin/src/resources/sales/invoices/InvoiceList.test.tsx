@@ -9,7 +9,7 @@ import { mockFetchRoutes, type RecordedCall } from '../../../test/fetchMock';
 import { meWith, renderConsole } from '../../content/content/testHarness';
 import { amsterdamToday } from './invoiceRecord';
 import { isTabFilter, tabFilter, tabOf, withTab } from './invoiceTabs';
-import { draft, invoice, INVOICE_ACTIONS_ALL, list, LOOKUP_ACTIONS } from './testData';
+import { draft, invoice, INVOICE_ACTIONS_ALL, list, LOOKUP_ACTIONS, serialUsage } from './testData';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -126,5 +126,59 @@ describe('/sales/invoices list', () => {
     mockFetchRoutes({ 'GET /api/me': ME, 'GET /api/invoices': list([]) });
     renderConsole('/sales/invoices');
     expect(await screen.findByTestId('invoices-empty')).toHaveTextContent('Nog geen facturen');
+  });
+});
+
+describe('/sales/invoices: invoice numbers running out', () => {
+  it('warns for each channel with 90% or more of its numbers used, linking to the channel, and not for the others', async () => {
+    const { calls } = mockFetchRoutes({
+      'GET /api/me': ME,
+      'GET /api/invoices': list([invoice()]),
+      'GET /api/invoices/serial-usage': {
+        body: {
+          data: [
+            serialUsage({ used: 900, nearlyFull: true }),
+            serialUsage({ channel: { documentId: 'ch2', name: 'Weekblad' }, used: 99, capacity: 99, year: 2026, nearlyFull: true, full: true }),
+            serialUsage({ channel: { documentId: 'ch3', name: 'Jaarboek' }, used: 899 }),
+          ],
+        },
+      },
+    });
+    renderConsole('/sales/invoices');
+    const [dagkrant, weekblad, ...others] = await screen.findAllByTestId('serial-usage-alert');
+    expect(others).toEqual([]);
+    expect(dagkrant).toHaveTextContent('Kanaal De Dagkrant: 900 van de 999 factuurnummers zijn gebruikt. Vergroot de lengte van het volgnummer bij het kanaal.');
+    expect(dagkrant).toHaveClass('MuiAlert-colorWarning');
+    expect(within(dagkrant).getByRole('link', { name: 'De Dagkrant' })).toHaveAttribute('href', '/sales/channels/ch1');
+    expect(weekblad).toHaveTextContent('Kanaal Weekblad: 99 van de 99 factuurnummers zijn gebruikt in 2026. Vergroot');
+    expect(weekblad).toHaveClass('MuiAlert-colorError');
+    expect(within(weekblad).getByRole('link', { name: 'Weekblad' })).toHaveAttribute('href', '/sales/channels/ch2');
+    expect(screen.queryByText(/Jaarboek/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/invoices/serial-usage')).toHaveLength(1);
+  });
+
+  it('shows no warning when the usage cannot be read, or may not be', async () => {
+    const { calls } = mockFetchRoutes({
+      'GET /api/me': ME,
+      'GET /api/invoices': list([invoice()]),
+      'GET /api/invoices/serial-usage': { status: 500, body: { error: { status: 500, name: 'InternalServerError', message: 'boom' } } },
+    });
+    const view = renderConsole('/sales/invoices');
+    expect(await screen.findByText('DK000007')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/invoices/serial-usage')).toBe(true));
+    expect(screen.queryByTestId('serial-usage-alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    view.unmount();
+    forgetMe();
+
+    const second = mockFetchRoutes({
+      'GET /api/me': { body: meWith([...INVOICE_ACTIONS_ALL.filter((a) => !a.endsWith('.serialUsage')), ...LOOKUP_ACTIONS]) },
+      'GET /api/invoices': list([invoice()]),
+      'GET /api/invoices/serial-usage': { body: { data: [serialUsage({ used: 999, nearlyFull: true, full: true })] } },
+    });
+    renderConsole('/sales/invoices');
+    expect(await screen.findByText('DK000007')).toBeInTheDocument();
+    expect(screen.queryByTestId('serial-usage-alert')).not.toBeInTheDocument();
+    expect(second.calls.some((c) => c.url === '/api/invoices/serial-usage')).toBe(false);
   });
 });

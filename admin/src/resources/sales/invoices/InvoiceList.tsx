@@ -6,6 +6,7 @@ import { invoiceFilters } from './InvoiceFilters';
 import { INVOICE_LIST_POPULATE } from './invoiceRecord';
 import { InvoiceTabs } from './InvoiceTabs';
 import { tabFilter, tabOf, TAB_KEYS } from './invoiceTabs';
+import { SerialUsageAlerts } from './SerialUsageAlerts';
 
 /**
  * Nothing in this tab. With no invoices at all: what invoices are and how to make one. Else what the
@@ -20,7 +21,7 @@ const NoInvoices = () => {
   return <EmptyState titleKey={`app.invoices.no_match.${tab}`} textKey={filtered ? 'app.invoices.no_match.filtered' : `app.invoices.no_match.${tab}_text`} testId="invoices-no-match" />;
 };
 
-/** /sales/invoices: pending, closed, draft and expired invoices with search, filters, sorting and pages. */
+/** /sales/invoices: pending, closed, draft and expired invoices with search, filters, sorting and pages; above them, channels running out of invoice numbers. */
 export const InvoiceList = () => (
   <List
     filters={invoiceFilters}
@@ -31,6 +32,7 @@ export const InvoiceList = () => (
     actions={<CreateActions />}
     queryOptions={{ meta: { populate: INVOICE_LIST_POPULATE } }}
   >
+    <SerialUsageAlerts />
     <InvoiceTabs />
     <InvoiceDataTable empty={<NoInvoices />} />
   </List>

@@ -3,7 +3,7 @@ import { channel, customer } from '../orders/testData';
 
 export { conflict, list, validationError } from '../orders/testData';
 
-export const INVOICE_ACTIONS_ALL = ['find', 'findOne', 'create', 'update', 'delete', 'finalize', 'pdf', 'ubl', 'previewEmail', 'send', 'payments', 'creditNotes', 'paymentLink'].map(
+export const INVOICE_ACTIONS_ALL = ['find', 'findOne', 'create', 'update', 'delete', 'finalize', 'serialUsage', 'pdf', 'ubl', 'previewEmail', 'send', 'payments', 'creditNotes', 'paymentLink'].map(
   (a) => `api::invoice.invoice.${a}`,
 );
 export const LOOKUP_ACTIONS = ['api::customer.customer.find', 'api::customer.customer.create', 'api::channel.channel.find'];
@@ -67,3 +67,14 @@ export const invoice = (extra: Record<string, unknown> = {}) => ({
 
 export const draft = (extra: Record<string, unknown> = {}) =>
   invoice({ documentId: 'd1', id: 21, serial: null, status: 'DRAFT', invoiceDate: null, dueDate: null, finalizedAt: null, openAmount: null, snapshot: null, history: [invoice().history[0]], ...extra });
+
+/** One row of GET /api/invoices/serial-usage (and of a finalisation's warning). */
+export const serialUsage = (extra: Record<string, unknown> = {}) => ({
+  channel: { documentId: 'ch1', name: 'De Dagkrant' },
+  used: 12,
+  capacity: 999,
+  year: null,
+  nearlyFull: false,
+  full: false,
+  ...extra,
+});

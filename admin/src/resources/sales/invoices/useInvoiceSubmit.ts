@@ -8,6 +8,7 @@ import { issueText } from '../../../providers/validationMessages';
 import { refusalText } from './invoiceActions';
 import { toInvoiceInput } from './invoicePayload';
 import { INVOICE_POPULATE } from './invoiceRecord';
+import { serialUsageArgs, SERIAL_USAGE_QUERY_KEY } from './SerialUsageAlerts';
 
 const RESOURCE = 'sales/invoices';
 const invoicePath = (id: unknown, page = '') => `/sales/invoices/${encodeURIComponent(String(id))}${page}`;
@@ -57,10 +58,15 @@ export const useInvoiceSubmit = (record?: RaRecord) => {
         return undefined;
       }
       try {
-        const { data: final } = await api.invoiceFinalize(String(id));
+        const { data: final, meta } = await api.invoiceFinalize(String(id));
         // The cached draft must not open first: the page of a draft would send the user back to the form.
         queryClient.removeQueries({ queryKey: [RESOURCE] });
+        void queryClient.invalidateQueries({ queryKey: SERIAL_USAGE_QUERY_KEY });
         notify('app.invoices.finalized', { type: 'info', messageArgs: { serial: final.serial ?? '' } });
+        // Numbered, but the channel's numbers are (nearly) used up: shown after the confirmation, long enough to read.
+        for (const warning of meta?.warnings ?? []) {
+          if (warning.code === 'invoice_serials_nearly_full') notify('app.invoices.serial_usage', { type: 'warning', messageArgs: serialUsageArgs(warning, translate), autoHideDuration: 15_000 });
+        }
         navigate(invoicePath(id, '/show'), { state: { discardChanges: true } });
         return undefined;
       } catch (error) {
@@ -70,7 +76,7 @@ export const useInvoiceSubmit = (record?: RaRecord) => {
         return undefined;
       }
     },
-    [api, create, update, record, navigate, notify, queryClient, failureOf, refusal],
+    [api, create, update, record, navigate, notify, translate, queryClient, failureOf, refusal],
   );
   return { submit, conflict };
 };
