@@ -10,6 +10,7 @@ import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { ensureIndexes } from './bootstrap/indexes';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
+import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
 import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs } from './bootstrap/profile-transfer';
@@ -62,5 +63,6 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopJobs(strapi);
+    await stopPdfWorker();
   },
 };

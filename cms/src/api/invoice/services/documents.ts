@@ -11,7 +11,8 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { invoiceDocument, type InvoiceDocument } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
-import { renderInvoicePdf } from '../render/pdf';
+import { renderPdf } from '../render/pdf-pool';
+import { invoiceCacheOf } from '../../../services/read-cache';
 import { renderInvoiceUbl } from '../render/ubl';
 
 const UID = 'api::invoice.invoice';
@@ -78,7 +79,7 @@ export default ({ strapi }) => {
     async render(invoice: Row, kind: InvoiceFileKind): Promise<Buffer> {
       const doc = service.documentOf(invoice);
       if (kind === 'ubl') return Buffer.from(renderInvoiceUbl(doc, { customerEmail: firstEmail(invoice.snapshot?.customer) }), 'utf8');
-      return renderInvoicePdf(doc, { createdAt: new Date(invoice.finalizedAt), logo: await logoOf(invoice.snapshot?.channel?.invoiceLogo) });
+      return renderPdf(doc, { createdAt: new Date(invoice.finalizedAt), logo: await logoOf(invoice.snapshot?.channel?.invoiceLogo) });
     },
 
     /** The stored file, made and stored first when it is not there yet. 409 for drafts. */
@@ -86,20 +87,33 @@ export default ({ strapi }) => {
       if (invoice.status === 'DRAFT') throw new ConflictError('A draft has no documents yet: finalise it first.', { code: 'invoice_not_final' });
       const stored = await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first();
       if (stored) return { content: Buffer.from(stored.content), sha256: stored.sha256 };
+      return service.store(invoice, kind);
+    },
+
+    /**
+     * Renders and stores one file. The first stored version wins (a concurrent maker's insert is ignored);
+     * the PDF's hash goes onto the invoice with a plain update (no lifecycle work for a field nobody edits).
+     */
+    async store(invoice: Row, kind: InvoiceFileKind): Promise<{ content: Buffer; sha256: string }> {
       const content = await service.render(invoice, kind);
       const hash = sha256(content);
       await knex()(INVOICE_FILES_TABLE).insert({ invoice_id: invoice.id, kind, sha256: hash, content, created_at: new Date() }).onConflict(['invoice_id', 'kind']).ignore();
-      const kept = await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first();
-      if (kind === 'pdf') await strapi.db.query(UID).update({ where: { id: invoice.id }, data: { pdfHash: kept.sha256 } });
-      return { content: Buffer.from(kept.content), sha256: kept.sha256 };
+      const kept = await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first('sha256');
+      const result = kept.sha256 === hash ? { content, sha256: hash } : await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first().then((row) => ({ content: Buffer.from(row.content), sha256: row.sha256 }));
+      if (kind === 'pdf') {
+        const meta: any = strapi.db.metadata.get(UID);
+        await knex()(meta.tableName).where({ id: invoice.id }).whereNull(meta.attributes.pdfHash.columnName ?? 'pdf_hash').update({ [meta.attributes.pdfHash.columnName ?? 'pdf_hash']: result.sha256 });
+        invoiceCacheOf(strapi).invalidate();
+      }
+      return result;
     },
 
     /** Both files of an invoice (after its finalisation, and by the sweep). */
     async ensure(id: number) {
       const invoice = await strapi.db.query(UID).findOne({ where: { id } });
       if (!invoice || invoice.status === 'DRAFT') return;
-      await service.file(invoice, 'pdf');
-      await service.file(invoice, 'ubl');
+      const have = new Set((await knex()(INVOICE_FILES_TABLE).where({ invoice_id: id }).select('kind')).map((r: Row) => r.kind));
+      await Promise.all((['pdf', 'ubl'] as const).filter((kind) => !have.has(kind)).map((kind) => service.store(invoice, kind)));
     },
 
     /** Makes the files of an issued invoice in the background (see `queue`). */
