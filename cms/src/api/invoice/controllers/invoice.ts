@@ -10,7 +10,7 @@ const UID = 'api::invoice.invoice';
 export const INVOICE_LIST_FIELDS = [
   'kind', 'serial', 'status', 'description', 'subtotal', 'taxTotal', 'total', 'paid', 'credited', 'openAmount', 'currency', 'invoiceDate', 'paymentTerm',
   'dueDate', 'finalizedAt', 'closedDate', 'reference', 'comments', 'recipients', 'paymentMethod', 'reverseCharge', 'paymentLink', 'paymentStatus',
-  'lastReminderAt', 'remindersSent', 'pdfHash', 'createdAt', 'updatedAt',
+  'lastReminderAt', 'remindersSent', 'createdAt', 'updatedAt',
 ];
 
 export default factories.createCoreController(UID, ({ strapi }) => {

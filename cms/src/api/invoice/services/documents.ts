@@ -12,7 +12,6 @@ import { readFile } from 'node:fs/promises';
 import { invoiceDocument, type InvoiceDocument } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
 import { renderPdf } from '../render/pdf-pool';
-import { invoiceCacheOf } from '../../../services/read-cache';
 import { renderInvoiceUbl } from '../render/ubl';
 
 const UID = 'api::invoice.invoice';
@@ -102,8 +101,8 @@ export default ({ strapi }) => {
       const result = kept.sha256 === hash ? { content, sha256: hash } : await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first().then((row) => ({ content: Buffer.from(row.content), sha256: row.sha256 }));
       if (kind === 'pdf') {
         const meta: any = strapi.db.metadata.get(UID);
+        // Not a list field, so the lists' cache stays as it is.
         await knex()(meta.tableName).where({ id: invoice.id }).whereNull(meta.attributes.pdfHash.columnName ?? 'pdf_hash').update({ [meta.attributes.pdfHash.columnName ?? 'pdf_hash']: result.sha256 });
-        invoiceCacheOf(strapi).invalidate();
       }
       return result;
     },

@@ -219,13 +219,16 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         const current = await strapi.db.query(UID).findOne({ where: { id: invoice.id }, select: ['status', 'serial', 'updatedAt'] });
         if (current.status !== 'DRAFT') throw new ConflictError(`Invoice ${current.serial} is final already.`, { code: 'invoice_final' });
         if (new Date(current.updatedAt).getTime() !== new Date(invoice.updatedAt).getTime()) return 'changed' as const;
-        data.serial = await this.nextNumber(trx, channel, now);
-        const final = await strapi.db.query(UID).update({ where: { id: invoice.id }, data, populate: { channel: true, customer: true } });
+        await strapi.db.query(UID).update({ where: { id: invoice.id }, data });
         if (!channel.invoicingStartedAt) await strapi.service(CHANNEL).markInvoicingStarted(channel.id, now);
-        for (const handler of finalizeHandlers) await handler({ invoice: final, trx });
-        return final;
+        // The number last: the counter row stays locked from here to the commit, so this part is kept short.
+        const serial = await this.nextNumber(trx, channel, now);
+        const meta: any = strapi.db.metadata.get(UID);
+        await trx(meta.tableName).where({ id: invoice.id }).update({ [meta.attributes.serial.columnName ?? 'serial']: serial });
+        for (const handler of finalizeHandlers) await handler({ invoice: { ...invoice, ...data, serial }, trx });
+        return serial;
       });
-      if (outcome !== 'changed') return outcome;
+      if (outcome !== 'changed') return strapi.db.query(UID).findOne({ where: { id: invoice.id }, populate: { channel: true, customer: true } });
       // The draft was edited while it was being read: read it again (a few times at most).
       if (attempt >= 3) throw new ConflictError('The draft keeps changing while it is being finalised; try again.', { code: 'invoice_changing' });
       return this.finalizeInTransaction(documentId, staff, now, attempt + 1);
