@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from '../src/services/read-cache';
+import { cachedAnswer, createReadCache } from '../src/services/read-cache';
 
 const ok = (body: unknown) => ({ status: 200, body });
 
@@ -52,5 +52,25 @@ describe('read cache', () => {
     expect((await cache.wrap('b', produce)).body).toBe(5);
     expect((await cache.wrap('x', async () => ({ status: 500, body: 'kapot' }))).status).toBe(500);
     expect((await cache.wrap('x', async () => ok('heel'))).body).toBe('heel');
+  });
+
+  it('stores the fresh answer when an expired entry is refreshed behind a request answered from the cache', async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 100, now: () => clock });
+    let version = 0;
+    const request = () => {
+      const headers: Record<string, string> = {};
+      return { status: 200, body: undefined as unknown, type: '', get: () => '', set: (k: string, v: string) => (headers[k] = v), response: { get: () => '' }, headers };
+    };
+    const ask = async () => {
+      const ctx = request();
+      await cachedAnswer(cache, ctx, 'list', async () => ({ data: ++version }));
+      return JSON.parse(String(ctx.body)).data;
+    };
+    expect(await ask()).toBe(1);
+    clock = 150;
+    expect(await ask()).toBe(1); // stale, while version 2 is computed
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await ask()).toBe(2);
   });
 });

@@ -78,17 +78,20 @@ const bypass = (ctx) => /no-cache|no-store/i.test(String(ctx.get?.('cache-contro
 /** Runs `handler` (which sets ctx.status/body like any controller) through the cache, replaying status, type and Location. */
 export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: () => Promise<unknown>) {
   // A handler may answer by returning its body (Strapi's core controllers) or by setting ctx.body.
+  // On a stale hit the refresh runs on the request that is being answered from the cache at the same
+  // time (its body becomes the stale answer): the fresh body is taken as the handler gives it.
   const run = async () => {
     const returned = await handler();
-    if (returned !== undefined && ctx.body === undefined) ctx.body = returned;
+    if (returned !== undefined) ctx.body = returned;
+    return ctx.body;
   };
   if (bypass(ctx)) return run();
   let produced = false;
   const answer = await cache.wrap(key, async () => {
     produced = true;
-    await run();
+    const fresh = await run();
     // Kept serialised: a hit then costs no JSON.stringify of a page of populated rows.
-    const body = ctx.body && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body) ? JSON.stringify(ctx.body) : ctx.body;
+    const body = fresh && typeof fresh === 'object' && !Buffer.isBuffer(fresh) ? JSON.stringify(fresh) : fresh;
     return { status: ctx.status, body, type: ctx.type || 'application/json', location: ctx.response.get('Location') || undefined };
   });
   ctx.status = answer.status;
