@@ -212,7 +212,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         openAmount: invoice.total,
         exchange,
         snapshot,
-        history: [...(invoice.history ?? []), entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' })],
+        history: [...(invoice.history ?? []), { ...entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' }), at: now.toISOString() }],
       };
       const outcome = await strapi.db.transaction(async ({ trx }) => {
         if (!(await lockRow(strapi, trx, UID, { id: invoice.id }))) throw new errors.NotFoundError('Invoice not found.');
