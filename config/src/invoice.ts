@@ -15,6 +15,12 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 /** E-mail addresses separated by commas, semicolons or new lines, trimmed, empty entries left out. */
 export const emailList = (value: unknown): string[] => (value == null ? [] : String(value).split(/[\n,;]+/).map((e) => e.trim()).filter(Boolean));
 
+/** Where invoices go for a customer: its financial e-mail addresses, else its e-mail. */
+export const billingEmails = (customer: { emailFinancial?: unknown; email?: unknown } | null | undefined) => {
+  const financial = emailList(customer?.emailFinancial);
+  return financial.length ? financial : emailList(customer?.email);
+};
+
 /** SPEC section 5: invoice recipients with duplicates and invalid entries flagged (the first of each). */
 export const recipientsRule: Rule = (value) => {
   const list = emailList(value);
@@ -62,6 +68,9 @@ export function invoiceInputFailures(invoice: Record<string, unknown>): FieldFai
 const amsterdamDate = new Intl.DateTimeFormat('en-CA', { timeZone: INVOICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The Amsterdam calendar date (YYYY-MM-DD) of an instant: 2025-12-31T23:30:00Z is 2026-01-01. */
 export const amsterdamDay = (at: Date) => amsterdamDate.format(at);
+
+/** A calendar day (YYYY-MM-DD) moved by `days`: due dates and reminder steps. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** "DK000042" (one series), or "INT2026-0001" (a series per year: the year keeps the numbers of two years apart). */
 export const invoiceNumber = (prefix: string | null | undefined, serial: number, length: number, year: number | null) =>

@@ -11,7 +11,7 @@ import { buildCms, buildConfig } from '../lib/build.mjs';
 import { root } from '../lib/paths.mjs';
 import { throwawaySecrets } from '../lib/throwaway-server.mjs';
 import { benchDatabases } from './databases.mjs';
-import { startServer } from './server.mjs';
+import { signIn, startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
 const ITEMS = Number(process.env.BENCH_CONTENT_ITEMS || 100_000);
@@ -32,9 +32,7 @@ async function measure(db) {
   if (generated.status !== 0) throw new Error('content generation failed');
   const server = await startServer({ port: PORT, env });
   try {
-    const login = await fetch(`${server.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'editor@example.com', password: 'Editor123!' }) });
-    const { jwt } = await login.json();
-    const auth = { authorization: `Bearer ${jwt}` };
+    const { auth } = await signIn(server, { identifier: 'editor@example.com', password: 'Editor123!' });
     const tag = (await (await fetch(`${server.url}/api/tags?filters[slug][$eq]=tag-3`, { headers: auth })).json()).data[0];
     const list = `filters[status][$eq]=PUBLISHED&sort[0]=publicationDate:desc&pagination[page]=1&pagination[pageSize]=25&locale=nl`;
     const populate = 'populate[0]=authors&populate[1]=tags&populate[2]=categories&populate[3]=highlightedCategory';

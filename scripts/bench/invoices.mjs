@@ -13,7 +13,7 @@ import { buildCms, buildConfig } from '../lib/build.mjs';
 import { cmsDir, root } from '../lib/paths.mjs';
 import { throwawaySecrets } from '../lib/throwaway-server.mjs';
 import { benchDatabases } from './databases.mjs';
-import { startServer } from './server.mjs';
+import { signIn, startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
 const LIST_SIZE = Number(process.env.BENCH_INVOICES || 100_000);
@@ -29,19 +29,6 @@ const SUPPLIER = { company: 'Bench Media B.V.', street: 'Oudegracht', houseNumbe
 function connect(db) {
   if (db.env.DATABASE_CLIENT === 'sqlite') return knexOf({ client: 'better-sqlite3', connection: { filename: db.env.DATABASE_FILENAME }, useNullAsDefault: true });
   return knexOf({ client: 'pg', connection: db.env.DATABASE_URL });
-}
-
-async function session(server) {
-  const login = await fetch(`${server.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'admin@example.com', password: 'Admin123!' }) });
-  const { jwt } = await login.json();
-  const auth = { authorization: `Bearer ${jwt}` };
-  const api = async (method, pathname, body) => {
-    const res = await fetch(server.url + pathname, { method, headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    const json = await res.json();
-    if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-    return json.data;
-  };
-  return { auth, api };
 }
 
 /** Copies the finalised invoices (and their channel and customer links) until the table holds `size`. */
@@ -91,7 +78,7 @@ async function measure(db) {
   const result = { finalisations: {}, list: {} };
   let server = await startServer({ port: PORT, env });
   try {
-    const { api } = await session(server);
+    const { api } = await signIn(server);
     const channel = await api('POST', '/api/channels', { data: { name: 'Bench', ...SUPPLIER, currency: 'EUR', invoiceSerialPrefix: 'BN', invoiceSerialLength: 7, invoiceStartWithSerial: 1 } });
     const customer = (await api('GET', '/api/customers?pagination[pageSize]=1'))[0].documentId;
     process.stdout.write(`  ${db.name}: ${FINALISATIONS} drafts ... `);
@@ -148,7 +135,7 @@ async function measure(db) {
 
   server = await startServer({ port: PORT, env });
   try {
-    const { auth, api } = await session(server);
+    const { auth, api } = await signIn(server);
     const today = new Date().toISOString().slice(0, 10);
     const customer = (await api('GET', '/api/customers?pagination[pageSize]=1&sort=id:desc'))[0].documentId;
     const page = 'pagination[pageSize]=25&populate[0]=customer&populate[1]=channel';

@@ -13,7 +13,7 @@ import { buildCms, buildConfig } from '../lib/build.mjs';
 import { root } from '../lib/paths.mjs';
 import { throwawaySecrets } from '../lib/throwaway-server.mjs';
 import { benchDatabases } from './databases.mjs';
-import { startServer } from './server.mjs';
+import { signIn, startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
 const LARGE = Number(process.env.BENCH_PROFILE_ROWS || 1_000_000);
@@ -86,15 +86,7 @@ async function measure(db) {
   const server = await startServer({ port: PORT, env });
   const result = { imports: [], list: {} };
   try {
-    const login = await fetch(`${server.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'admin@example.com', password: 'Admin123!' }) });
-    const { jwt } = await login.json();
-    const auth = { authorization: `Bearer ${jwt}` };
-    const api = async (method, pathname, body) => {
-      const res = await fetch(server.url + pathname, { method, headers: { ...auth, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) }, body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined });
-      const json = await res.json();
-      if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-      return json.data;
-    };
+    const { auth, api } = await signIn(server);
 
     for (const [index, rows] of SIZES.entries()) {
       const prefix = `b${index}`;

@@ -30,3 +30,21 @@ export async function startServer({ port, env = {} }) {
     },
   };
 }
+
+/**
+ * Signs in (the demo administrator unless told otherwise) and returns the bearer header and `api`,
+ * which sends JSON or a FormData and answers the response's `data` (throwing on an error status).
+ */
+export async function signIn(server, { identifier = 'admin@example.com', password = 'Admin123!' } = {}) {
+  const login = await fetch(`${server.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+  const { jwt } = await login.json();
+  const auth = { authorization: `Bearer ${jwt}` };
+  const api = async (method, pathname, body) => {
+    const form = body instanceof FormData;
+    const res = await fetch(server.url + pathname, { method, headers: { ...auth, ...(body && !form ? { 'content-type': 'application/json' } : {}) }, body: form ? body : body ? JSON.stringify(body) : undefined });
+    const json = await res.json();
+    if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json.data;
+  };
+  return { auth, api };
+}

@@ -1,23 +1,11 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../components/formatDate';
 import { formatDay } from '../customers/tabs/formatDay';
 import { ageInDays, invoiceExpanded } from './invoiceRecord';
-
-const Item = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <Box sx={{ mb: 1.5 }} data-testid={testId}>
-    <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap' }}>
-      {children}
-    </Typography>
-  </Box>
-);
+import { DetailItem } from '../DetailItem';
 
 const has = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -49,18 +37,18 @@ export const InvoiceDetails = () => {
   return (
     <>
       {order?.documentId && (
-        <Item label={label('order')}>
+        <DetailItem label={label('order')}>
           <Link component={RouterLink} to={`/sales/orders/${encodeURIComponent(String(order.documentId))}/show`}>
             {order.serial || order.documentId}
           </Link>
-        </Item>
+        </DetailItem>
       )}
       {rows
         .filter(([, value]) => has(value))
         .map(([field, value, testId]) => (
-          <Item key={field} label={label(field)} testId={testId}>
+          <DetailItem key={field} label={label(field)} testId={testId}>
             {value}
-          </Item>
+          </DetailItem>
         ))}
     </>
   );

@@ -1,22 +1,9 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../components/formatDate';
+import { DetailItem } from '../DetailItem';
 
 const DATES = ['createdAt', 'paymentDueAt', 'paidAt', 'closedAt', 'cancelledAt', 'expiredAt', 'stockReleasedAt'];
-
-const Item = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <Box sx={{ mb: 1.5 }} data-testid={testId}>
-    <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap' }}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 /** Reference, payment link, the order's dates (Amsterdam time) and its texts; empty ones are left out. */
 export const OrderDetails = () => {
@@ -27,24 +14,24 @@ export const OrderDetails = () => {
   const label = (field: string) => translate(`resources.sales/orders.fields.${field}`);
   return (
     <>
-      {record.reference && <Item label={label('reference')}>{record.reference}</Item>}
+      {record.reference && <DetailItem label={label('reference')}>{record.reference}</DetailItem>}
       {record.paymentLink && (
-        <Item label={label('paymentLink')}>
+        <DetailItem label={label('paymentLink')}>
           <Link href={record.paymentLink} target="_blank" rel="noopener noreferrer">
             {record.paymentLink}
           </Link>
-        </Item>
+        </DetailItem>
       )}
       {DATES.filter((field) => record[field]).map((field) => (
-        <Item key={field} label={label(field)}>
+        <DetailItem key={field} label={label(field)}>
           {formatDateTime(record[field], locale)}
-        </Item>
+        </DetailItem>
       ))}
-      {record.customerComment && <Item label={label('customerComment')}>{record.customerComment}</Item>}
+      {record.customerComment && <DetailItem label={label('customerComment')}>{record.customerComment}</DetailItem>}
       {record.notes && (
-        <Item label={label('notes')} testId="order-notes">
+        <DetailItem label={label('notes')} testId="order-notes">
           {record.notes}
-        </Item>
+        </DetailItem>
       )}
     </>
   );

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { invoiceDocument, type InvoiceDocument } from '@newsroom/config';
+import { billingEmails, invoiceDocument, type InvoiceDocument } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
 import { renderPdf } from '../render/pdf-pool';
 import { renderInvoiceUbl } from '../render/ubl';
@@ -77,7 +77,7 @@ export default ({ strapi }) => {
 
     async render(invoice: Row, kind: InvoiceFileKind): Promise<Buffer> {
       const doc = service.documentOf(invoice);
-      if (kind === 'ubl') return Buffer.from(renderInvoiceUbl(doc, { customerEmail: firstEmail(invoice.snapshot?.customer) }), 'utf8');
+      if (kind === 'ubl') return Buffer.from(renderInvoiceUbl(doc, { customerEmail: billingEmails(invoice.snapshot?.customer)[0] }), 'utf8');
       return renderPdf(doc, { createdAt: new Date(invoice.finalizedAt), logo: await logoOf(invoice.snapshot?.channel?.invoiceLogo) });
     },
 
@@ -130,5 +130,3 @@ export default ({ strapi }) => {
   };
   return service;
 };
-
-const firstEmail = (customer: Row | null | undefined) => String(customer?.emailFinancial ?? customer?.email ?? '').split(/[\n,;]+/)[0]?.trim() || undefined;

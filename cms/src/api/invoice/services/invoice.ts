@@ -14,7 +14,7 @@
  */
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CONTENT_RULE_HINTS, serialUsageOf, amsterdamDay, invoiceContentFailures, invoiceDocument, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
+import { CONTENT_RULE_HINTS, addDays, serialUsageOf, amsterdamDay, invoiceContentFailures, invoiceDocument, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
 import { vatInEuro } from '../../../services/exchange-rates';
 import { ConflictError, UnavailableError, refuseFields } from '../../../services/errors';
 import { COUNTERS_TABLE, nextInSeries } from '../../../services/counters';
@@ -37,7 +37,6 @@ const seriesOf = (channel: Row, now: Date) => {
   const continued = channel.invoiceContinuedSerial !== false;
   return { year, continued, series: continued ? `invoice:${channel.id}` : `invoice:${channel.id}:${year}` };
 };
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const finalizeHandlers: FinalizeHandler[] = [];

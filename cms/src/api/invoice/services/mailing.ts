@@ -7,7 +7,7 @@
  * - `reminder`: the reminder of a step of the channel's schedule, with the payment link.
  * Messages are Dutch, English for customers outside the Netherlands (as the document itself).
  */
-import { PREVIEW_EMAIL_MESSAGES, documentLocaleOf, emailList, previewEmailFailure, printAmount, printDate, type DocumentLocale } from '@newsroom/config';
+import { PREVIEW_EMAIL_MESSAGES, billingEmails, documentLocaleOf, emailList, previewEmailFailure, printAmount, printDate, type DocumentLocale } from '@newsroom/config';
 import { errors } from '@strapi/utils';
 import { ConflictError } from '../../../services/errors';
 import { htmlFromText } from '../../account/services/messages';
@@ -61,20 +61,24 @@ export default ({ strapi }) => {
   const company = (invoice: Row) => invoice.snapshot?.channel?.company || invoice.snapshot?.channel?.name || '';
   const localeOf = (invoice: Row): DocumentLocale => documentLocaleOf(invoice.snapshot ?? {});
 
-  /** Subject and text of the invoice's own e-mail. */
-  const message = (invoice: Row) => {
+  /** Greeting, the message, the payment link while the invoice is open, and the closing with the company. */
+  const compose = (invoice: Row, body: (t: (typeof TEXTS)[DocumentLocale], locale: DocumentLocale) => string) => {
     const locale = localeOf(invoice);
     const t = TEXTS[locale];
-    const lines = [t.greeting, '', t.body(invoice.kind, invoice.serial, printAmount(invoice.total, invoice.currency, locale), printDate(invoice.dueDate, locale))];
+    const lines = [t.greeting, '', body(t, locale)];
     if (invoice.paymentLink && invoice.status === 'PENDING') lines.push('', t.link(invoice.paymentLink));
     lines.push('', t.closing, company(invoice));
-    return { subject: t.subject(invoice.kind, invoice.serial, company(invoice)), text: lines.join('\n') };
+    return { t, text: lines.join('\n') };
+  };
+
+  /** Subject and text of the invoice's own e-mail. */
+  const message = (invoice: Row) => {
+    const { t, text } = compose(invoice, (t, locale) => t.body(invoice.kind, invoice.serial, printAmount(invoice.total, invoice.currency, locale), printDate(invoice.dueDate, locale)));
+    return { subject: t.subject(invoice.kind, invoice.serial, company(invoice)), text };
   };
 
   const recipientsOf = (invoice: Row) => {
-    const customer = invoice.customer ?? {};
-    const own = emailList(customer.emailFinancial).length ? emailList(customer.emailFinancial) : emailList(customer.email);
-    const to = [...new Map([...own, ...emailList(invoice.recipients)].map((e) => [e.toLowerCase(), e])).values()];
+    const to = [...new Map([...billingEmails(invoice.customer), ...emailList(invoice.recipients)].map((e) => [e.toLowerCase(), e])).values()];
     return { to, bcc: emailList(invoice.channel?.invoiceBcc) };
   };
 
@@ -109,12 +113,8 @@ export default ({ strapi }) => {
     async remind(invoice: Row) {
       const { to, bcc } = recipientsOf({ ...invoice, customer: { ...invoice.customer, emailFinancial: invoice.customer?.emailReminders || invoice.customer?.emailFinancial } });
       if (!to.length) return false;
-      const locale = localeOf(invoice);
-      const t = TEXTS[locale];
-      const lines = [t.greeting, '', t.reminder(invoice.serial, printAmount(invoice.openAmount, invoice.currency, locale), printDate(invoice.dueDate, locale))];
-      if (invoice.paymentLink) lines.push('', t.link(invoice.paymentLink));
-      lines.push('', t.closing, company(invoice));
-      await mail({ to, bcc: bcc.length ? bcc : undefined, subject: t.reminderSubject(invoice.serial, company(invoice)), text: lines.join('\n'), attachments: await attachments(invoice) });
+      const { t, text } = compose(invoice, (t, locale) => t.reminder(invoice.serial, printAmount(invoice.openAmount, invoice.currency, locale), printDate(invoice.dueDate, locale)));
+      await mail({ to, bcc: bcc.length ? bcc : undefined, subject: t.reminderSubject(invoice.serial, company(invoice)), text, attachments: await attachments(invoice) });
       return true;
     },
   };

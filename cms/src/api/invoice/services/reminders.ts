@@ -5,13 +5,12 @@
  * down) are skipped, so catching up sends one reminder, not a burst. Each step is claimed with a
  * conditional update of `remindersSent` before the e-mail goes out: two runs at once send it once.
  */
-import { amsterdamDay, reminderDays } from '@newsroom/config';
+import { addDays, amsterdamDay, reminderDays } from '@newsroom/config';
 import { entry } from '../../order/services/history';
 import { invoiceCacheOf } from '../../../services/read-cache';
 
 const UID = 'api::invoice.invoice';
 type Row = Record<string, any>;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The index of the step due on `today` for an invoice that has sent `sent` steps, or null. */
 export function dueStep(days: number[], dueDate: string, sent: number, today: string): number | null {

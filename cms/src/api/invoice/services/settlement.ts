@@ -38,6 +38,12 @@ export default ({ strapi }) => {
       return work(invoice, trx);
     });
 
+  /** The same by row id (the payment provider's side); null when the invoice is gone. */
+  const withIssuedInvoiceId = async <T>(id: number, work: (invoice: Row, trx: any) => Promise<T>) => {
+    const invoice = await strapi.db.query(UID).findOne({ where: { id }, select: ['documentId'] });
+    return invoice ? withIssuedInvoice(invoice.documentId, work) : null;
+  };
+
   const update = (invoice: Row, data: Row) => strapi.db.query(UID).update({ where: { id: invoice.id }, data, populate: { channel: true, customer: true } });
 
   const service = {
@@ -59,9 +65,7 @@ export default ({ strapi }) => {
      * More than is open (two links paid) is registered up to the open amount and the rest noted.
      */
     async registerProviderPayment(invoiceId: number, payment: { reference: string; amount: number; provider: string }, { now = new Date() } = {}) {
-      const invoice = await strapi.db.query(UID).findOne({ where: { id: invoiceId }, select: ['documentId'] });
-      if (!invoice) return null;
-      return withIssuedInvoice(invoice.documentId, async (row) => {
+      return withIssuedInvoiceId(invoiceId, async (row) => {
         if ((row.history ?? []).some((h: Row) => h.action === 'payment' && h.reference === payment.reference)) return row;
         const open = openAmount(balanceOf(row));
         const amount = Math.min(open, payment.amount);
@@ -76,9 +80,7 @@ export default ({ strapi }) => {
 
     /** A refund or chargeback of a provider payment: the payment is taken back once and the invoice reopens. */
     async reverseProviderPayment(invoiceId: number, payment: { reference: string; amount: number; provider: string; reason: 'refunded' | 'charged_back' }, { now = new Date() } = {}) {
-      const invoice = await strapi.db.query(UID).findOne({ where: { id: invoiceId }, select: ['documentId'] });
-      if (!invoice) return null;
-      return withIssuedInvoice(invoice.documentId, async (row) => {
+      return withIssuedInvoiceId(invoiceId, async (row) => {
         const history: Row[] = row.history ?? [];
         const paid = history.find((h) => h.action === 'payment' && h.reference === payment.reference);
         if (!paid || history.some((h) => h.action === payment.reason && h.reference === payment.reference)) return row;

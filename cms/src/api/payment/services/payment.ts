@@ -8,7 +8,7 @@
  *   and one confirmation e-mail. Refunds and chargebacks take the payment back.
  */
 import { errors } from '@strapi/utils';
-import { PAYMENT_PROVIDER_CURRENCIES, printAmount } from '@newsroom/config';
+import { PAYMENT_PROVIDER_CURRENCIES, billingEmails, printAmount } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
 import { paymentProviderFromEnv, publicUrlOf } from '../../../services/payments';
@@ -51,19 +51,20 @@ export default ({ strapi }) => {
       if (!invoice.channel?.paymentProviderEnabled || !PAYMENT_PROVIDER_CURRENCIES.includes(invoice.currency)) {
         throw new ConflictError(`Payments through the provider are not switched on for the channel ${invoice.channel?.name ?? ''} (currency ${invoice.currency}).`, { code: 'payment_provider_disabled' });
       }
-      const current = await strapi.db.query(UID).findOne({ where: { invoice: { id: invoice.id }, status: 'open', amount: invoice.openAmount, provider: provider().name }, orderBy: { id: 'desc' } });
+      const adapter = provider();
+      const current = await strapi.db.query(UID).findOne({ where: { invoice: { id: invoice.id }, status: 'open', amount: invoice.openAmount, provider: adapter.name }, orderBy: { id: 'desc' } });
       if (current) return strapi.db.query(INVOICE).findOne({ where: { id: invoice.id }, populate: { channel: true, customer: true } });
       const base = publicUrlOf(strapi);
-      const created = await provider().create({
+      const created = await adapter.create({
         amount: invoice.openAmount,
         currency: invoice.currency,
         description: `${invoice.snapshot?.channel?.company ?? ''} ${invoice.serial}`.trim(),
         redirectUrl: `${base}/api/payments/return?invoice=${encodeURIComponent(invoice.serial)}`,
-        webhookUrl: `${base}/api/payments/webhook/${provider().name}`,
+        webhookUrl: `${base}/api/payments/webhook/${adapter.name}`,
         metadata: { invoice: invoice.documentId, serial: invoice.serial },
       });
       await strapi.db.query(UID).create({
-        data: { provider: provider().name, providerId: created.id, invoice: invoice.id, amount: created.amount, currency: created.currency, status: created.status, checkoutUrl: created.checkoutUrl, history: [{ at: new Date().toISOString(), status: created.status }], publishedAt: new Date() },
+        data: { provider: adapter.name, providerId: created.id, invoice: invoice.id, amount: created.amount, currency: created.currency, status: created.status, checkoutUrl: created.checkoutUrl, history: [{ at: new Date().toISOString(), status: created.status }], publishedAt: new Date() },
       });
       await strapi.service(INVOICE).appendHistory(invoice.id, entry(staff, 'paymentLink', { amount: created.amount, reference: created.id }));
       return strapi.db.query(INVOICE).update({ where: { id: invoice.id }, data: { paymentLink: created.checkoutUrl, paymentStatus: created.status }, populate: { channel: true, customer: true } });
@@ -91,8 +92,9 @@ export default ({ strapi }) => {
 
     async process(providerName: string, paymentId: string): Promise<string> {
       const known = await strapi.db.query(UID).findOne({ where: { providerId: paymentId, provider: providerName }, select: ['id'] });
-      if (!known || providerName !== provider().name) return 'unknown payment';
-      const state = await provider().get(paymentId);
+      const adapter = provider();
+      if (!known || providerName !== adapter.name) return 'unknown payment';
+      const state = await adapter.get(paymentId);
       if (!state) return 'unknown at the provider';
       const change = await strapi.db.transaction(async ({ trx }) => {
         await lockRow(strapi, trx, UID, { id: known.id });
@@ -116,8 +118,7 @@ export default ({ strapi }) => {
 
     /** The customer's confirmation of a payment received through the link (sent once: the status moved once). */
     async confirm(invoice: Row, amount: number) {
-      const customer = invoice.customer ?? {};
-      const to = String(customer.emailFinancial || customer.email || '').split(/[\n,;]+/)[0]?.trim();
+      const [to] = billingEmails(invoice.customer);
       if (!to) return;
       const company = invoice.snapshot?.channel?.company ?? '';
       const text = `Beste klant,\n\nWe hebben uw betaling van ${printAmount(amount, invoice.currency, 'nl')} voor factuur ${invoice.serial} ontvangen. Dank u wel.\n\nMet vriendelijke groet,\n${company}`;
