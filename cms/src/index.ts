@@ -16,6 +16,7 @@ import { restrictCommentGraphql } from './extensions/comments/graphql';
 import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs } from './bootstrap/profile-transfer';
 import { anonymiseComments } from './extensions/comments/anonymise';
 import { restrictProfileGraphql } from './api/profile/graphql';
+import { registerInvoiceListCount } from './api/invoice/list/count';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -23,6 +24,7 @@ export default {
     restrictCommentGraphql(strapi);
     restrictProfileGraphql(strapi);
     registerProfileTransfer(strapi);
+    registerInvoiceListCount(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
 import type { Client, Res } from './helpers/client';
+import { listNarrowing } from '../src/services/list-narrowing';
 
 const INVOICE = 'api::invoice.invoice';
 const CHANNEL = 'api::channel.channel';
@@ -104,6 +105,19 @@ describe('finalising', () => {
     for (const id of failing) expect((await app.strapi.db.query(INVOICE).findOne({ where: { documentId: id } })).status).toBe('DRAFT');
   });
 
+  it('numbers a draft finalised 10 times at once exactly once and gives no number away', async () => {
+    const ch = await channel({ invoiceStartWithSerial: 40 });
+    const { documentId } = (await draft({ channel: ch.documentId })).body.data;
+    const results = await Promise.all(Array.from({ length: 10 }, () => finalize(documentId)));
+    expect(results.filter((r) => r.status === 200).map((r) => r.body.data.serial)).toEqual([`F${seq}040`]);
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.error.details.code])).toEqual(Array(9).fill([409, 'invoice_final']));
+    const stored = (await admin.get(`/api/invoices/${documentId}?populate[0]=channel&populate[1]=customer`)).body.data;
+    const answered = results.find((r) => r.status === 200).body.data;
+    expect(answered).toMatchObject({ serial: stored.serial, status: 'PENDING', updatedAt: stored.updatedAt, dueDate: stored.dueDate, openAmount: stored.openAmount });
+    expect([answered.channel.documentId, answered.customer.documentId]).toEqual([stored.channel.documentId, stored.customer.documentId]);
+    expect((await finalize((await draft({ channel: ch.documentId })).body.data.documentId)).body.data.serial).toBe(`F${seq}041`);
+  });
+
   it('restarts a yearly series in Amsterdam time: 2025-12-31T23:30:00Z belongs to 2026', async () => {
     const ch = await channel({ invoiceContinuedSerial: false, invoiceSerialLength: 4, invoiceStartWithSerial: 5 });
     const finalizeAt = async (iso: string) => app.strapi.service(INVOICE).finalize((await draft({ channel: ch.documentId })).body.data.documentId, null, { now: new Date(iso) });
@@ -129,5 +143,60 @@ describe('finalising', () => {
     expect(second.body.meta.warnings).toEqual([expect.objectContaining({ code: 'invoice_serials_nearly_full', used: 90, capacity: 99, nearlyFull: true, full: false })]);
     const usage = (await admin.get('/api/invoices/serial-usage')).body.data.find((u) => u.channel.documentId === ch.documentId);
     expect(usage).toEqual({ channel: { documentId: ch.documentId, name: ch.name }, used: 90, capacity: 99, year: null, nearlyFull: true, full: false });
+  });
+});
+
+describe('the list', () => {
+  let other: string;
+  const ids = (res: Res) => res.body.data.map((i) => i.documentId).sort();
+  const search = (term: string, extra = '') =>
+    admin.get(`/api/invoices?filters[$or][0][serial][$containsi]=${encodeURIComponent(term)}&filters[$or][1][reference][$containsi]=${encodeURIComponent(term)}&filters[$or][2][customer][displayName][$containsi]=${encodeURIComponent(term)}&pagination[pageSize]=100${extra}`);
+  /** What Strapi itself finds for the same filters (no narrowing): the narrowed list must match it. */
+  const strapiFinds = async (filters: Record<string, unknown>) => (await app.strapi.documents(INVOICE).findMany({ filters, fields: ['documentId'], limit: 1000 })).map((i) => i.documentId).sort();
+
+  beforeAll(async () => {
+    other = (await admin.post('/api/customers', { data: { name: 'Zoekbaar_Uitgevers B.V.', addresses: [{ street: 'Domplein', houseNumber: '2', postcode: '3512JE', city: 'Utrecht' }] } })).body.data.documentId;
+    const ch = await channel();
+    await draft({ customer: other, reference: 'PO-100%' });
+    await draft({ customer: other, reference: 'PO-1000' });
+    expect((await finalize((await draft({ customer: other, channel: ch.documentId, reference: 'LIJST-1' })).body.data.documentId)).status).toBe(200);
+    await draft({ reference: 'LIJST-2' });
+  });
+
+  it("shows a customer's invoices, also with other filters, as Strapi's own filter would", async () => {
+    const all = await admin.get(`/api/invoices?filters[customer][documentId][$eq]=${other}&pagination[pageSize]=100&populate[0]=customer`);
+    expect(all.body.meta.pagination.total).toBe(3);
+    expect(all.body.data.every((i) => i.customer.documentId === other)).toBe(true);
+    expect(ids(all)).toEqual(await strapiFinds({ customer: { documentId: { $eq: other } } }));
+    const drafts = await admin.get(`/api/invoices?filters[customer][documentId][$eq]=${other}&filters[status][$eq]=DRAFT&sort=reference:asc`);
+    expect(drafts.body.data.map((i) => i.reference)).toEqual(['PO-100%', 'PO-1000']);
+    expect((await admin.get('/api/invoices?filters[customer][documentId][$eq]=onbekend')).body).toMatchObject({ data: [], meta: { pagination: { total: 0 } } });
+  });
+
+  it('searches the number, the reference and the customer name, with % and _ as plain characters', async () => {
+    expect((await search('zoekbaar_uit')).body.meta.pagination.total).toBe(3);
+    expect((await search('zoekbaarXuit')).body.meta.pagination.total).toBe(0);
+    expect((await search('100%')).body.data.map((i) => i.reference)).toEqual(['PO-100%']);
+    expect((await search('lijst-')).body.data.map((i) => i.reference).sort()).toEqual(['LIJST-1', 'LIJST-2']);
+    const serial = (await search('lijst-1')).body.data[0].serial;
+    expect((await search(serial.toLowerCase())).body.data.map((i) => i.serial)).toEqual([serial]);
+    expect(ids(await search('lijst', `&filters[customer][documentId][$eq]=${other}`))).toEqual(
+      await strapiFinds({ $and: [{ customer: { documentId: { $eq: other } } }, { $or: [{ serial: { $containsi: 'lijst' } }, { reference: { $containsi: 'lijst' } }] }] }),
+    );
+  });
+
+  it('counts a filter once for its pages, and again after a write', async () => {
+    const page = (n: number) => admin.get(`/api/invoices?filters[status][$eq]=DRAFT&filters[reference][$eq]=TELLING&pagination[pageSize]=1&pagination[page]=${n}`);
+    await draft({ reference: 'TELLING' });
+    expect((await page(1)).body.meta.pagination).toMatchObject({ total: 1, pageCount: 1 });
+    await draft({ reference: 'TELLING' });
+    expect((await page(2)).body.meta.pagination).toMatchObject({ page: 2, total: 2, pageCount: 2 });
+    expect((await page(1)).body.meta.pagination.total).toBe(2);
+  });
+
+  it('leaves a filter to Strapi when more rows match than it narrows to', async () => {
+    const filters = { customer: { documentId: { $eq: other } } };
+    expect(await listNarrowing(app.strapi, { max: 2 }).narrow(INVOICE, filters)).toBe(filters);
+    expect(await listNarrowing(app.strapi, { max: 3 }).narrow(INVOICE, filters)).toEqual({ id: { $in: expect.any(Array) } });
   });
 });

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { cachedAnswer, invoiceCacheOf } from '../../../services/read-cache';
+import { bypass, cachedAnswer, invoiceCacheOf } from '../../../services/read-cache';
+import { listNarrowing } from '../../../services/list-narrowing';
 
 const UID = 'api::invoice.invoice';
 /**
@@ -14,6 +15,7 @@ export const INVOICE_LIST_FIELDS = [
 ];
 
 export default factories.createCoreController(UID, ({ strapi }) => {
+  const narrowing = listNarrowing(strapi);
   const respond = async (ctx, invoice) => {
     const sanitized = await (controller as any).sanitizeOutput(invoice, ctx);
     return (controller as any).transformResponse(sanitized);
@@ -33,18 +35,31 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   };
 
   const controller = {
-    /** The list, lean by default, served from the invoice read cache while nothing changed (finance keeps its tabs open). */
+    /**
+     * The list, lean by default, served from the invoice read cache while nothing changed (finance keeps
+     * its tabs open). A customer's invoices and the search are narrowed to ids first (services/list-narrowing.ts),
+     * after the query as asked passed Strapi's checks.
+     */
     async find(ctx) {
       if (!ctx.query.fields) ctx.query = { ...ctx.query, fields: INVOICE_LIST_FIELDS };
-      await cachedAnswer(invoiceCacheOf(strapi), ctx, `invoices:${ctx.querystring}`, () => super.find(ctx));
+      await cachedAnswer(invoiceCacheOf(strapi), ctx, `invoices:${ctx.querystring}`, async () => {
+        // Strapi's find, with the narrowing between the checks and the query (ctx.query itself is
+        // re-parsed from the query string when set, which would turn long id lists into objects).
+        const self = controller as any;
+        // Its counts are kept per filter (list/count.ts), unless the request asks for fresh answers.
+        ctx.state.invoiceList = !bypass(ctx);
+        await self.validateQuery(ctx);
+        const query = await self.sanitizeQuery(ctx);
+        const { results, pagination } = await strapi.service(UID).find({ ...query, filters: await narrowing.narrow(UID, query.filters) });
+        return self.transformResponse(await self.sanitizeOutput(results, ctx), { pagination });
+      });
     },
     /** POST /api/invoices/:documentId/finalize: numbers the draft and fixes it (409 when it is final already). */
     async finalize(ctx) {
-      const invoice = await strapi.service(UID).finalize(ctx.params.documentId, ctx.state.user);
+      const { invoice, usage } = await strapi.service(UID).finalizeWithUsage(ctx.params.documentId, ctx.state.user);
       const body = await respond(ctx, invoice);
       // From 90% of the series on, every finalisation carries the warning.
-      const [usage] = invoice.channel ? await strapi.service(UID).serialUsage(new Date(), invoice.channel.id) : [];
-      if (usage?.nearlyFull) body.meta = { ...body.meta, warnings: [{ code: 'invoice_serials_nearly_full', message: `${usage.used} of the ${usage.capacity} invoice numbers of ${usage.channel.name} are used.`, ...usage }] };
+      if (usage.nearlyFull) body.meta = { ...body.meta, warnings: [{ code: 'invoice_serials_nearly_full', message: `${usage.used} of the ${usage.capacity} invoice numbers of ${usage.channel.name} are used.`, ...usage }] };
       return body;
     },
     /** GET /api/invoices/serial-usage: per active channel, how many invoice numbers are used of how many. */

@@ -9,7 +9,7 @@
  *   its number back); a full series is refused (409 `invoice_serials_full`);
  * - a snapshot of the channel and the customer as they are, so later edits change nothing on it;
  * - the channel's numbering and identity freeze (channel service `markInvoicingStarted`);
- * - handlers registered with `onFinalize` run inside the transaction (PDF and UBL come there).
+ * - handlers registered with `onFinalize` run inside the transaction; the PDF and UBL are made after it.
  * A finalised invoice never changes and is never deleted (409 `invoice_final`).
  */
 import { factories } from '@strapi/strapi';
@@ -29,6 +29,9 @@ const CHANNEL_SNAPSHOT = ['name', 'company', 'street', 'houseNumber', 'houseNumb
 const CUSTOMER_SNAPSHOT = ['name', 'contact', 'displayName', 'email', 'emailFinancial', 'debtorId', 'coc', 'vatin', 'vatinType', 'iban', 'bic', 'ibanAscription'];
 
 type Row = Record<string, any>;
+type SerialUsage = ReturnType<typeof serialUsageOf> & { channel: { documentId: string; name: string } };
+/** Thrown inside the numbering transaction to roll it back when the draft moved on since it was read. */
+const DRAFT_MOVED = Symbol('draft moved');
 export type FinalizeHandler = (event: { invoice: Row; trx: any }) => Promise<unknown>;
 const pick = (row: Row | null, fields: string[]) => (row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null);
 /** The counter of a channel's invoice numbers: one series, or one per Amsterdam year. */
@@ -36,6 +39,11 @@ const seriesOf = (channel: Row, now: Date) => {
   const year = Number(amsterdamDay(now).slice(0, 4));
   const continued = channel.invoiceContinuedSerial !== false;
   return { year, continued, series: continued ? `invoice:${channel.id}` : `invoice:${channel.id}:${year}` };
+};
+/** How full a channel's current series is when `used` numbers of it are given out. */
+const usageOf = (channel: Row, used: number, now: Date): SerialUsage => {
+  const { year, continued } = seriesOf(channel, now);
+  return { channel: { documentId: channel.documentId, name: channel.name }, ...serialUsageOf(used, serialCapacity(Number(channel.invoiceSerialLength)), continued ? null : year) };
 };
 
 export default factories.createCoreService(UID, ({ strapi }) => {
@@ -124,10 +132,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /** Numbers and fixes a draft (see the file comment). `now` decides the Amsterdam date and year. */
-    async finalize(documentId: string, staff: Row | null, { now = new Date() }: { now?: Date } = {}) {
+    async finalize(documentId: string, staff: Row | null, options: { now?: Date } = {}): Promise<Row> {
+      return (await this.finalizeWithUsage(documentId, staff, options)).invoice;
+    },
+
+    /** `finalize`, also answering how full the channel's series is after this number (no extra query). */
+    async finalizeWithUsage(documentId: string, staff: Row | null, { now = new Date() }: { now?: Date } = {}): Promise<{ invoice: Row; usage: SerialUsage }> {
       try {
         const final = await this.finalizeInTransaction(documentId, staff, now);
-        this.afterIssue(final.id);
+        this.afterIssue(final.invoice.id);
         return final;
       } catch (error: any) {
         if (error?.status || error?.name === 'ValidationError' || error?.name === 'NotFoundError') throw error;
@@ -141,7 +154,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * The next number in the channel's series (invoices and credit notes share it), inside `trx`. A full
      * series is refused; the rollback gives the number back.
      */
-    async nextNumber(trx, channel: Row, now: Date) {
+    async nextNumber(trx, channel: Row, now: Date): Promise<string> {
+      return (await this.nextNumberWithUsage(trx, channel, now)).serial;
+    },
+
+    async nextNumberWithUsage(trx, channel: Row, now: Date): Promise<{ serial: string; usage: SerialUsage }> {
       const { year, continued, series } = seriesOf(channel, now);
       const start = channel.invoicingStartedAt ? 1 : Number(channel.invoiceStartWithSerial ?? 1);
       const serial = await nextInSeries(strapi, trx, series, start);
@@ -149,7 +166,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (serial > capacity) {
         throw new ConflictError(`The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`, { code: 'invoice_serials_full', capacity });
       }
-      return invoiceNumber(channel.invoiceSerialPrefix, serial, Number(channel.invoiceSerialLength), continued ? null : year);
+      return {
+        serial: invoiceNumber(channel.invoiceSerialPrefix, serial, Number(channel.invoiceSerialLength), continued ? null : year),
+        usage: usageOf(channel, serial, now),
+      };
     },
 
     /**
@@ -161,19 +181,16 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const names = channels.map((c: Row) => seriesOf(c, now).series);
       const rows = names.length ? await strapi.db.connection(COUNTERS_TABLE).whereIn('name', names) : [];
       const last = new Map(rows.map((r: Row) => [r.name, Number(r.value)]));
-      return channels.map((c: Row) => {
-        const { series, year, continued } = seriesOf(c, now);
-        return { channel: { documentId: c.documentId, name: c.name }, ...serialUsageOf(last.get(series) ?? 0, serialCapacity(Number(c.invoiceSerialLength)), continued ? null : year) };
-      });
+      return channels.map((c: Row) => usageOf(c, last.get(seriesOf(c, now).series) ?? 0, now));
     },
 
     /**
      * Reads and checks the draft first (its parties, the snapshot, the exchange rate, the content rules),
-     * then numbers it in a short transaction: the row lock, a check that the draft did not change in
-     * between (else it starts again), the counter and one update. Keeping the reads out of the locked
-     * part is what lets many finalisations on one channel pass the counter quickly.
+     * then numbers it in a short transaction: the counter and one update that applies only when the draft
+     * did not change in between (else it starts again). Keeping the reads out of the locked part is what
+     * lets many finalisations on one channel pass the counter quickly.
      */
-    async finalizeInTransaction(documentId: string, staff: Row | null, now: Date, attempt = 1): Promise<Row> {
+    async finalizeInTransaction(documentId: string, staff: Row | null, now: Date, attempt = 1): Promise<{ invoice: Row; usage: SerialUsage }> {
       const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: { populate: { invoiceLogo: true } }, customer: { populate: { addresses: true } }, addressee: true } });
       if (!invoice) throw new errors.NotFoundError('Invoice not found.');
       if (invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
@@ -213,21 +230,30 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         snapshot,
         history: [...(invoice.history ?? []), { ...entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' }), at: now.toISOString() }],
       };
-      const outcome = await strapi.db.transaction(async ({ trx }) => {
-        if (!(await lockRow(strapi, trx, UID, { id: invoice.id }))) throw new errors.NotFoundError('Invoice not found.');
-        const current = await strapi.db.query(UID).findOne({ where: { id: invoice.id }, select: ['status', 'serial', 'updatedAt'] });
-        if (current.status !== 'DRAFT') throw new ConflictError(`Invoice ${current.serial} is final already.`, { code: 'invoice_final' });
-        if (new Date(current.updatedAt).getTime() !== new Date(invoice.updatedAt).getTime()) return 'changed' as const;
-        await strapi.db.query(UID).update({ where: { id: invoice.id }, data });
-        if (!channel.invoicingStartedAt) await strapi.service(CHANNEL).markInvoicingStarted(channel.id, now);
-        // The number last: the counter row stays locked from here to the commit, so this part is kept short.
-        const serial = await this.nextNumber(trx, channel, now);
-        const meta: any = strapi.db.metadata.get(UID);
-        await trx(meta.tableName).where({ id: invoice.id }).update({ [meta.attributes.serial.columnName ?? 'serial']: serial });
-        for (const handler of finalizeHandlers) await handler({ invoice: { ...invoice, ...data, serial }, trx });
-        return serial;
-      });
-      if (outcome !== 'changed') return strapi.db.query(UID).findOne({ where: { id: invoice.id }, populate: { channel: true, customer: true } });
+      // The locked part is three statements: the counter (its row lock queues the channel's other
+      // finalisations from here to the commit), one conditional update of the draft and the commit.
+      // The update finds nothing when the draft was finalised or edited since it was read: the
+      // rollback then gives the number back.
+      const outcome = await strapi.db
+        .transaction(async ({ trx }) => {
+          const { serial, usage } = await this.nextNumberWithUsage(trx, channel, now);
+          const { count } = await strapi.db.query(UID).updateMany({ where: { id: invoice.id, status: 'DRAFT', updatedAt: invoice.updatedAt }, data: { ...data, serial, updatedAt: now } });
+          if (!count) throw DRAFT_MOVED;
+          if (!channel.invoicingStartedAt) await strapi.service(CHANNEL).markInvoicingStarted(channel.id, now);
+          for (const handler of finalizeHandlers) await handler({ invoice: { ...invoice, ...data, serial }, trx });
+          return { serial, usage };
+        })
+        .catch((error) => (error === DRAFT_MOVED ? null : Promise.reject(error)));
+      if (outcome) {
+        // What the finalised row now holds, without reading it again: the draft as read, the fixed fields and the number.
+        const { invoiceLogo: _logo, ...channelRow } = channel;
+        const { addresses: _addresses, ...customerRow } = invoice.customer;
+        const { addressee: _addressee, ...row } = invoice;
+        return { invoice: { ...row, ...data, serial: outcome.serial, updatedAt: now, channel: channelRow, customer: customerRow }, usage: outcome.usage };
+      }
+      const current = await strapi.db.query(UID).findOne({ where: { id: invoice.id }, select: ['status', 'serial'] });
+      if (!current) throw new errors.NotFoundError('Invoice not found.');
+      if (current.status !== 'DRAFT') throw new ConflictError(`Invoice ${current.serial} is final already.`, { code: 'invoice_final' });
       // The draft was edited while it was being read: read it again (a few times at most).
       if (attempt >= 3) throw new ConflictError('The draft keeps changing while it is being finalised; try again.', { code: 'invoice_changing' });
       return this.finalizeInTransaction(documentId, staff, now, attempt + 1);
