@@ -59,6 +59,22 @@ describe('sign-in', () => {
     expect(me.body.email).toBe(ADMIN.email);
   });
 
+  it("does not look a signed-in user's token up among the API tokens", async () => {
+    const client = await app.login(ADMIN);
+    const lookups: string[] = [];
+    const record = (query: { sql: string }) => /strapi_api_tokens/.test(query.sql) && lookups.push(query.sql);
+    app.strapi.db.connection.on('query', record);
+    try {
+      expect((await client.get('/api/me')).status).toBe(200);
+      const script = app.client();
+      script.bearer = (await app.client().post('/api/auth/local', { identifier: ADMIN.email, password: ADMIN.password })).body.jwt;
+      expect((await script.get('/api/me')).status).toBe(200);
+    } finally {
+      app.strapi.db.connection.off('query', record);
+    }
+    expect(lookups).toEqual([]);
+  });
+
   it('accepts Strapi API tokens', async () => {
     const { accessKey } = await app.strapi.service('admin::api-token').create({ name: 'script', type: 'read-only', lifespan: null, description: '' });
     const script = app.client();

@@ -39,3 +39,24 @@ export function fastAuthenticate(strapi) {
     }
   };
 }
+
+/** header.payload.signature: a users-permissions JWT. Strapi's API tokens are hex, without dots. */
+const JWT_SHAPE = /^Bearer\s+[\w-]+\.[\w-]+\.[\w-]+$/i;
+
+/**
+ * Strapi asks its API-token strategy first on every content-API request, which looks the bearer up in
+ * `strapi_api_tokens`: a database round trip per request for every signed-in user. A bearer shaped like
+ * a JWT cannot be an API token, so that lookup is skipped for it. Wraps `auth.register` before the
+ * plugins register their strategies (called when this extension loads).
+ */
+export function skipApiTokenLookupForJwts(auth) {
+  const register = auth.register;
+  auth.register = function (type, strategy) {
+    if (type !== 'content-api' || strategy?.name !== 'content-api-token') return register.call(this, type, strategy);
+    const authenticate = strategy.authenticate;
+    return register.call(this, type, {
+      ...strategy,
+      authenticate: (ctx) => (JWT_SHAPE.test(String(ctx.request?.header?.authorization ?? '')) ? { authenticated: false } : authenticate(ctx)),
+    });
+  };
+}
