@@ -57,6 +57,10 @@ export function createReadCache({ max = 2000, ttlMs = 60_000, now = () => Date.n
     get size() {
       return entries.size;
     },
+    /** Moves on with every invalidation: what is keyed by it (the invoice list's counts) is retired with the entries. */
+    get generation() {
+      return generation;
+    },
     /** The cached answer for `key`, or `produce()`'s; concurrent misses on one key share one call. */
     async wrap(key: string, produce: () => Promise<CachedResponse>): Promise<CachedResponse> {
       const hit = entries.get(key);
@@ -73,7 +77,7 @@ export function createReadCache({ max = 2000, ttlMs = 60_000, now = () => Date.n
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
-const bypass = (ctx) => /no-cache|no-store/i.test(String(ctx.get?.('cache-control') ?? ''));
+export const bypass = (ctx) => /no-cache|no-store/i.test(String(ctx.get?.('cache-control') ?? ''));
 
 /** Runs `handler` (which sets ctx.status/body like any controller) through the cache, replaying status, type and Location. */
 export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: () => Promise<unknown>) {
@@ -103,11 +107,17 @@ export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: 
 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
-/** Empties the cache after any write to one of `models` (default: content's) or to a site configuration component (site.*). */
+/**
+ * Empties the cache after any write to one of `models` (default: content's) or to a site configuration
+ * component (site.*). A write inside a transaction empties it again at the commit: a read that ran in
+ * between saw the old rows and must not stay cached.
+ */
 export function watchWrites(strapi, cache: ReadCache, models: readonly string[] = WATCHED_MODELS) {
-  strapi.db.lifecycles.subscribe((event) => {
+  strapi.db.lifecycles.subscribe(async (event) => {
     const uid = event.model?.uid ?? '';
-    if (WRITES.has(event.action) && (models.includes(uid) || uid.startsWith('site.'))) cache.invalidate();
+    if (!WRITES.has(event.action) || !(models.includes(uid) || uid.startsWith('site.'))) return;
+    cache.invalidate();
+    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => cache.invalidate()));
   });
 }
 
