@@ -32,22 +32,35 @@ export async function ensureInvoiceFilesTable(strapi) {
   });
 }
 
+/** The background documents wait for a pause of this long in the finalisations, but never longer than MAX_WAIT_MS. */
+const QUIET_MS = 300;
+const MAX_WAIT_MS = 60_000;
+
 export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 export default ({ strapi }) => {
   const knex = () => strapi.db.connection;
-  // Files to make, one at a time in the background: a burst of finalisations is answered first and its
-  // documents follow (rendering is CPU work on the same thread as the requests).
-  const queue: number[] = [];
+  // Files to make, one at a time in the background. They wait while invoices are being issued (until
+  // QUIET_MS passed without one), so a burst of finalisations (a subscription run, an import) gets its
+  // numbers at full speed and its documents right after; none waits longer than MAX_WAIT_MS. Rendering
+  // takes CPU from the same cores as the requests. A download or an e-mail makes a missing file at once.
+  const queue: { id: number; at: number }[] = [];
+  let lastIssuedAt = 0;
   let draining = false;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const drain = async () => {
     if (draining) return;
     draining = true;
     try {
       while (queue.length) {
-        const id = queue.shift()!;
+        const busyFor = QUIET_MS - (Date.now() - lastIssuedAt);
+        if (busyFor > 0 && Date.now() - queue[0].at < MAX_WAIT_MS) {
+          await pause(busyFor);
+          continue;
+        }
+        const { id } = queue.shift()!;
         await service.ensure(id).catch((error: Error) => strapi.log.error(`Invoice ${id}: documents not made yet (${error.message}); the sweep retries.`));
-        await new Promise((resolve) => setTimeout(resolve, 1));
+        await pause(1);
       }
     } finally {
       draining = false;
@@ -101,8 +114,9 @@ export default ({ strapi }) => {
       const result = kept.sha256 === hash ? { content, sha256: hash } : await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first().then((row) => ({ content: Buffer.from(row.content), sha256: row.sha256 }));
       if (kind === 'pdf') {
         const meta: any = strapi.db.metadata.get(UID);
+        const column = meta.attributes.pdfHash.columnName ?? 'pdf_hash';
         // Not a list field, so the lists' cache stays as it is.
-        await knex()(meta.tableName).where({ id: invoice.id }).whereNull(meta.attributes.pdfHash.columnName ?? 'pdf_hash').update({ [meta.attributes.pdfHash.columnName ?? 'pdf_hash']: result.sha256 });
+        await knex()(meta.tableName).where({ id: invoice.id }).whereNull(column).update({ [column]: result.sha256 });
       }
       return result;
     },
@@ -117,7 +131,8 @@ export default ({ strapi }) => {
 
     /** Makes the files of an issued invoice in the background (see `queue`). */
     later(id: number) {
-      queue.push(id);
+      lastIssuedAt = Date.now();
+      queue.push({ id, at: lastIssuedAt });
       setImmediate(drain);
     },
 
