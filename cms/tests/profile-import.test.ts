@@ -377,6 +377,22 @@ describe('a file of 100,000 rows', () => {
   }, 300_000);
 });
 
+describe('values as written', () => {
+  it('keeps quotes, backslashes, braces, commas, the word NULL and emoji in a value', async () => {
+    const people = [
+      ['tekens1@import.nl', 'Jan "de Man"', 'C:\\pad\\naar'],
+      ['tekens2@import.nl', '{a,b}', 'NULL'],
+      ['tekens3@import.nl', "O'Brien, Jr.", 'Zoë 😀 \\"'],
+    ];
+    const csv = ['E-mail;Voornaam;Achternaam', ...people.map((cells) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(';'))].join('\n');
+    const { importId, suggestedMapping } = await upload(csv);
+    expect(suggestedMapping).toEqual(['email', 'firstName', 'lastName']);
+    const job = await runImport(importId, suggestedMapping);
+    expect(job.result.counts).toMatchObject({ create: 3, error: 0 });
+    for (const [email, firstName, lastName] of people) expect(await profileByEmail(email)).toMatchObject({ firstName, lastName });
+  });
+});
+
 describe('export', () => {
   const cookie = () => ({ cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') });
   const get = async (query: string) => {

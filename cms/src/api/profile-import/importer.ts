@@ -129,12 +129,27 @@ function pgArrayType(values: unknown[]): string {
   if (sample !== undefined && typeof sample === 'object') return 'jsonb';
   return 'text';
 }
+const QUOTE_OR_BACKSLASH = /["\\]/;
+/** A PostgreSQL array literal (`{1,NULL}`, `{"a","b \\"c\\""}`) of values of one `pgArrayType`. */
+function pgArrayLiteral(values: unknown[], type: string): string {
+  const quoted = (text: string) => (QUOTE_OR_BACKSLASH.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`);
+  const element = (value: unknown): string => {
+    if (value === null || value === undefined) return 'NULL';
+    if (type === 'bigint' || type === 'float8') return String(value);
+    if (type === 'boolean') return value ? 't' : 'f';
+    if (value instanceof Date) return `"${value.toISOString()}"`;
+    return quoted(type === 'jsonb' ? JSON.stringify(value) : String(value));
+  };
+  let out = '{';
+  for (let i = 0; i < values.length; i++) out += (i ? ',' : '') + element(values[i]);
+  return `${out}}`;
+}
 /** A value as the column stores it: SQLite keeps Strapi's dates as epoch milliseconds. */
 const jsonValue = (value: unknown, dialect: Dialect) => (value instanceof Date ? (dialect === 'sqlite' ? value.getTime() : value.toISOString()) : value ?? null);
 
 /**
- * A multi-row INSERT [RETURNING ...] with all rows in ONE bound JSON value, expanded by the database
- * (SQLite json_each, PostgreSQL json_populate_recordset): no statement with tens of thousands of
+ * A multi-row INSERT [RETURNING ...] with all rows in one bound value per statement (SQLite: one JSON
+ * array expanded by json_each; PostgreSQL: one array per column, expanded by unnest): no statement with tens of thousands of
  * placeholders to build, parse and bind per chunk (knex writes multi-row inserts for SQLite as
  * UNION ALL SELECTs, capped at 500 rows). Rows go in, and get their ids, in array order.
  */
@@ -154,7 +169,10 @@ async function insertRows(trx, table: string, rows: Record<string, unknown>[], r
       // One array per column, typed from its values: the quickest multi-row insert PostgreSQL has short of COPY.
       const arrays = columns.map((c) => part.map((row) => row[c] ?? null));
       const types = arrays.map(pgArrayType);
-      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) select * from unnest(${types.map((t) => `?::${t}[]`).join(', ')})${ret}`, [table, ...columns, ...arrays, ...returning]);
+      // Sent as array literals written here: the driver's own array serialisation (two regular
+      // expressions and a type check per value) was a tenth of the import's time in this process.
+      const literals = arrays.map((values, i) => pgArrayLiteral(values, types[i]));
+      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) select * from unnest(${types.map((t) => `?::${t}[]`).join(', ')})${ret}`, [table, ...columns, ...literals, ...returning]);
     } else {
       const placeholders = `(${columns.map(() => '?').join(', ')})`;
       const bindings: unknown[] = [table, ...columns];
