@@ -12,10 +12,11 @@
  * It sits in the document service (action `count` of api::profile.profile), so Strapi's own list
  * controller uses it unchanged.
  */
+import { emptyOnWrites } from './read-cache';
+
 const PROFILE_UID = 'api::profile.profile';
 export const COUNT_WATCHED_MODELS = [PROFILE_UID, 'api::profile-tag.profile-tag', 'api::newsletter.newsletter'];
 const IGNORED_PARAMS = new Set(['start', 'limit', 'page', 'pageSize', 'pagination', 'sort', 'orderBy', 'populate', 'fields']);
-const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
 /** JSON with sorted keys, so equal filters give equal keys whatever their order. */
 export function stableKey(value: unknown): string {
@@ -277,10 +278,5 @@ export function registerProfileCountCache(strapi) {
 export function watchProfileWrites(strapi) {
   const cache = profileCountCacheOf(strapi);
   if (!cache) return;
-  strapi.db.lifecycles.subscribe(async (event) => {
-    if (!WRITES.has(event.action) || !COUNT_WATCHED_MODELS.includes(event.model?.uid ?? '')) return;
-    cache.invalidate();
-    // A count started before the commit would not see the write: empty the cache again once it commits.
-    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => cache.invalidate()));
-  });
+  emptyOnWrites(strapi, cache, (uid) => COUNT_WATCHED_MODELS.includes(uid));
 }

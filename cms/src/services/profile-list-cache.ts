@@ -12,11 +12,10 @@
  * It wraps Strapi's `find` of api::profile.profile (controllers registry `extend`), so the profile
  * controller itself stays Strapi's.
  */
-import { cachedAnswer, createReadCache, type ReadCache } from './read-cache';
+import { cachedAnswer, createReadCache, emptyOnWrites, type ReadCache } from './read-cache';
 
 const PROFILE_UID = 'api::profile.profile';
 export const LIST_WATCHED_MODELS = [PROFILE_UID, 'api::profile-tag.profile-tag', 'api::newsletter.newsletter', 'api::profile-note.profile-note', 'plugin::users-permissions.user'];
-const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
 const caches = new WeakMap<object, ReadCache>();
 export const profileListCacheOf = (strapi): ReadCache | undefined => caches.get(strapi);
@@ -48,9 +47,5 @@ export function registerProfileListCache(strapi) {
 export function watchProfileListWrites(strapi) {
   const cache = profileListCacheOf(strapi);
   if (!cache) return;
-  strapi.db.lifecycles.subscribe(async (event) => {
-    if (!WRITES.has(event.action) || !LIST_WATCHED_MODELS.includes(event.model?.uid ?? '')) return;
-    cache.invalidate();
-    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => cache.invalidate()));
-  });
+  emptyOnWrites(strapi, cache, (uid) => LIST_WATCHED_MODELS.includes(uid));
 }

@@ -108,17 +108,21 @@ export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: 
 const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
 
 /**
- * Empties the cache after any write to one of `models` (default: content's) or to a site configuration
- * component (site.*). A write inside a transaction empties it again at the commit: a read that ran in
+ * Empties `cache` after any write (database lifecycles, so every write path counts) to a model that
+ * `watched` names. A write inside a transaction empties it again at the commit: a read that ran in
  * between saw the old rows and must not stay cached.
  */
-export function watchWrites(strapi, cache: ReadCache, models: readonly string[] = WATCHED_MODELS) {
+export function emptyOnWrites(strapi, cache: { invalidate(): void }, watched: (uid: string) => boolean) {
   strapi.db.lifecycles.subscribe(async (event) => {
-    const uid = event.model?.uid ?? '';
-    if (!WRITES.has(event.action) || !(models.includes(uid) || uid.startsWith('site.'))) return;
+    if (!WRITES.has(event.action) || !watched(event.model?.uid ?? '')) return;
     cache.invalidate();
     if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => cache.invalidate()));
   });
+}
+
+/** Empties the cache after any write to one of `models` (default: content's) or to a site configuration component (site.*). */
+export function watchWrites(strapi, cache: ReadCache, models: readonly string[] = WATCHED_MODELS) {
+  emptyOnWrites(strapi, cache, (uid) => models.includes(uid) || uid.startsWith('site.'));
 }
 
 /** What the invoice lists show: invoices with their customer and channel (payments change invoices too). */
