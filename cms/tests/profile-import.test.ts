@@ -393,6 +393,40 @@ describe('values as written', () => {
   });
 });
 
+describe('link order columns', () => {
+  it('numbers a profile’s tags from 1 and continues each tag’s own order across chunks, as Strapi does', async () => {
+    const tagUid = 'api::profile-tag.profile-tag';
+    const tag = await app.strapi.documents(tagUid).create({ data: { name: 'Volgorde', slug: 'volgorde', kind: 'INTEREST' } });
+    await app.strapi.documents(PROFILE).create({ data: { email: 'volgorde0@import.nl', tags: { connect: [tag.documentId] } } });
+    const people = [1, 2, 3, 4, 5].map((i) => `volgorde${i}@import.nl;Volgorde, Tweede ${i}, EVENT:Volgorde-dag`);
+    process.env.IMPORT_CHUNK_SIZE = '2';
+    try {
+      const { importId, suggestedMapping } = await upload(['E-mail;Tags', ...people].join('\n'));
+      const job = await runImport(importId, suggestedMapping);
+      expect(job.result.counts).toMatchObject({ create: 5, error: 0 });
+    } finally {
+      delete process.env.IMPORT_CHUNK_SIZE;
+    }
+    const link = app.strapi.db.metadata.get(PROFILE).attributes.tags.joinTable;
+    const ids = (await app.strapi.db.query(PROFILE).findMany({ where: { email: { $startsWith: 'volgorde' } }, select: ['id', 'email'] })).map((p) => p.id);
+    const rows = await app.strapi.db
+      .connection(link.name)
+      .select({ owner: link.joinColumn.name, target: link.inverseJoinColumn.name, order: link.orderColumnName, inverse: link.inverseOrderColumnName })
+      .whereIn(link.joinColumn.name, ids)
+      .orderBy('id');
+    expect(rows).toHaveLength(1 + 5 * 3);
+    const byOwner = new Map<number, number[]>();
+    for (const r of rows) byOwner.set(r.owner, [...(byOwner.get(r.owner) ?? []), Number(r.order)]);
+    for (const orders of [...byOwner.values()].slice(1)) expect(orders).toEqual([1, 2, 3]);
+    const inverse = rows.filter((r) => r.target === tag.id).map((r) => Number(r.inverse));
+    expect(inverse).toEqual([1, 2, 3, 4, 5, 6]);
+    // Strapi goes on from there when a profile is tagged through the API.
+    const later = await app.strapi.documents(PROFILE).create({ data: { email: 'volgorde9@import.nl', tags: { connect: [tag.documentId] } } });
+    const next = await app.strapi.db.connection(link.name).first({ inverse: link.inverseOrderColumnName }).where(link.joinColumn.name, later.id);
+    expect(Number(next.inverse)).toBeGreaterThan(6);
+  });
+});
+
 describe('export', () => {
   const cookie = () => ({ cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') });
   const get = async (query: string) => {

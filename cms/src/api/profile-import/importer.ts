@@ -133,12 +133,18 @@ const QUOTE_OR_BACKSLASH = /["\\]/;
 /** A PostgreSQL array literal (`{1,NULL}`, `{"a","b \\"c\\""}`) of values of one `pgArrayType`. */
 function pgArrayLiteral(values: unknown[], type: string): string {
   const quoted = (text: string) => (QUOTE_OR_BACKSLASH.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`);
+  // A column filled with one value (the chunk's timestamp, a default) is written once.
+  let last: unknown = Symbol('none');
+  let lastText = '';
   const element = (value: unknown): string => {
     if (value === null || value === undefined) return 'NULL';
-    if (type === 'bigint' || type === 'float8') return String(value);
-    if (type === 'boolean') return value ? 't' : 'f';
-    if (value instanceof Date) return `"${value.toISOString()}"`;
-    return quoted(type === 'jsonb' ? JSON.stringify(value) : String(value));
+    if (value === last) return lastText;
+    last = value;
+    if (type === 'bigint' || type === 'float8') lastText = String(value);
+    else if (type === 'boolean') lastText = value ? 't' : 'f';
+    else if (value instanceof Date) lastText = `"${value.toISOString()}"`;
+    else lastText = quoted(type === 'jsonb' ? JSON.stringify(value) : String(value));
+    return lastText;
   };
   let out = '{';
   for (let i = 0; i < values.length; i++) out += (i ? ',' : '') + element(values[i]);
@@ -148,42 +154,60 @@ function pgArrayLiteral(values: unknown[], type: string): string {
 const jsonValue = (value: unknown, dialect: Dialect) => (value instanceof Date ? (dialect === 'sqlite' ? value.getTime() : value.toISOString()) : value ?? null);
 
 /**
+ * Rows to insert as one array per column, all of one length: a chunk's rows are built column by
+ * column, without an object per row (objects with computed keys were a tenth of the import's time here).
+ */
+type Columns = Record<string, unknown[]>;
+const filled = (length: number, value: unknown) => new Array(length).fill(value ?? null);
+/** Columns from row objects (a key a row lacks is null there). */
+function columnsOf(rows: Record<string, unknown>[]): Columns {
+  const out: Columns = {};
+  rows.forEach((row, i) => {
+    for (const key in row) (out[key] ??= filled(rows.length, null))[i] = row[key];
+  });
+  return out;
+}
+
+/**
  * A multi-row INSERT [RETURNING ...] with all rows in one bound value per statement (SQLite: one JSON
  * array expanded by json_each; PostgreSQL: one array per column, expanded by unnest): no statement with tens of thousands of
  * placeholders to build, parse and bind per chunk (knex writes multi-row inserts for SQLite as
  * UNION ALL SELECTs, capped at 500 rows). Rows go in, and get their ids, in array order.
  */
-async function insertRows(trx, table: string, rows: Record<string, unknown>[], returning: string[] = []): Promise<Record<string, any>[]> {
-  if (!rows.length) return [];
+async function insertColumns(trx, table: string, values: Columns, returning: string[] = []): Promise<Record<string, any>[]> {
+  const columns = Object.keys(values);
+  const length = columns.length ? values[columns[0]].length : 0;
+  if (!length) return [];
   const dialect = dialectOf(trx);
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const out: Record<string, any>[] = [];
   const ret = returning.length ? ` returning ${returning.map(() => '??').join(', ')}` : '';
-  for (const part of batches(rows, dialect === 'other' ? Math.max(1, Math.floor(MAX_BINDINGS / columns.length)) : 5000)) {
+  const size = dialect === 'other' ? Math.max(1, Math.floor(MAX_BINDINGS / columns.length)) : 5000;
+  for (let start = 0; start < length; start += size) {
+    const end = Math.min(length, start + size);
+    const arrays = columns.map((c) => (start === 0 && end === length ? values[c] : values[c].slice(start, end)));
     let result;
     if (dialect === 'sqlite') {
-      const json = JSON.stringify(part.map((row) => columns.map((c) => jsonValue(row[c], dialect))));
+      const rows = new Array(end - start);
+      for (let i = 0; i < rows.length; i++) rows[i] = arrays.map((array) => jsonValue(array[i], dialect));
       const select = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
-      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) select ${select} from json_each(?) order by key${ret}`, [table, ...columns, json, ...returning]);
+      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) select ${select} from json_each(?) order by key${ret}`, [table, ...columns, JSON.stringify(rows), ...returning]);
     } else if (dialect === 'postgres') {
       // One array per column, typed from its values: the quickest multi-row insert PostgreSQL has short of COPY.
-      const arrays = columns.map((c) => part.map((row) => row[c] ?? null));
       const types = arrays.map(pgArrayType);
       // Sent as array literals written here: the driver's own array serialisation (two regular
       // expressions and a type check per value) was a tenth of the import's time in this process.
-      const literals = arrays.map((values, i) => pgArrayLiteral(values, types[i]));
+      const literals = arrays.map((array, i) => pgArrayLiteral(array, types[i]));
       result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) select * from unnest(${types.map((t) => `?::${t}[]`).join(', ')})${ret}`, [table, ...columns, ...literals, ...returning]);
     } else {
       const placeholders = `(${columns.map(() => '?').join(', ')})`;
       const bindings: unknown[] = [table, ...columns];
-      for (const row of part) for (const column of columns) bindings.push(row[column] ?? null);
-      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) values ${part.map(() => placeholders).join(', ')}${ret}`, [...bindings, ...returning]);
+      for (let i = 0; i < end - start; i++) for (const array of arrays) bindings.push(array[i] ?? null);
+      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) values ${new Array(end - start).fill(placeholders).join(', ')}${ret}`, [...bindings, ...returning]);
     }
     if (returning.length) out.push(...(Array.isArray(result) ? result : result.rows));
   }
   return out;
 }
-const insertBatched = (trx, table: string, rows: Record<string, unknown>[]) => insertRows(trx, table, rows);
 const tagLabel = (t: { name: string; kind: string }) => (t.kind === 'INTEREST' ? t.name : `${t.kind}:${t.name}`);
 const sameValue = (current: unknown, next: unknown) =>
   typeof next === 'boolean' ? current !== null && current !== undefined && Boolean(Number(current) || current === true) === next : (current ?? null) === next;
@@ -370,17 +394,18 @@ export function createImporter(strapi, settings: ImportSettings) {
     return result;
   }
 
-  /** Next inverse order for a tag or newsletter (read once per run from the link table). */
-  async function nextInverseOrder(trx, kind: 'tags' | 'newsletters', targetId: number) {
+  /** Reads, once per run, the last inverse order of each of these tags or newsletters not read before. */
+  async function loadInverseOrders(trx, kind: 'tags' | 'newsletters', targetIds: Iterable<number>) {
     const link = s[kind];
     const map = inverseOrder[kind];
-    if (!map.has(targetId)) {
-      const row = link.inverseOrder ? await trx(link.table).max({ max: link.inverseOrder }).where(link.target, targetId).first() : null;
-      map.set(targetId, Number(row?.max ?? 0));
+    const missing = [...new Set(targetIds)].filter((id) => !map.has(id));
+    if (!missing.length) return;
+    for (const id of missing) map.set(id, 0);
+    if (!link.inverseOrder) return;
+    for (const part of batches(missing, LOOKUP_BATCH)) {
+      const rows = await trx(link.table).select({ target: link.target }).max({ max: link.inverseOrder }).whereIn(link.target, part).groupBy(link.target);
+      for (const r of rows) map.set(Number(r.target), Number(r.max ?? 0));
     }
-    const next = map.get(targetId)! + 1;
-    map.set(targetId, next);
-    return next;
   }
 
   /** Finds or creates the tags, by slug (case-insensitive; an existing tag keeps its kind and name). */
@@ -398,7 +423,7 @@ export function createImporter(strapi, settings: ImportSettings) {
         [s.tag.col('updatedAt')]: now,
         [s.tag.col('publishedAt')]: now,
       }));
-      await insertBatched(trx, s.tag.table, rows);
+      await insertColumns(trx, s.tag.table, columnsOf(rows));
       for (const [slug, tag] of await lookupTags(trx, missing.map((t) => t.slug))) found.set(slug, tag);
     }
     return found;
@@ -410,26 +435,24 @@ export function createImporter(strapi, settings: ImportSettings) {
     const p = s.profile;
     const profileIds = new Map<Plan, number>();
 
-    // New profiles: one multi-row insert; ids come back by document id.
+    // New profiles: one multi-row insert, built column by column; ids come back by document id.
     const creates = plans.filter((plan) => plan.kind === 'create');
     if (creates.length) {
-      const columns = { documentId: p.col('documentId'), email: p.col('email'), createdAt: p.col('createdAt'), updatedAt: p.col('updatedAt'), publishedAt: p.col('publishedAt') };
-      const fieldColumns = new Map(scalarFields.map((f) => [f, p.col(f)]));
+      const n = creates.length;
+      const columns: Columns = {};
       // Every row has every column: a field left empty gets its schema default, or null.
-      const template: Record<string, unknown> = Object.assign({}, p.defaults);
-      for (const column of fieldColumns.values()) if (!(column in template)) template[column] = null;
-      const rows = creates.map((plan) => {
-        const row: Record<string, unknown> = Object.assign({}, template);
-        row[columns.documentId] = p.newDocumentId();
-        row[columns.email] = plan.candidate.data.email;
-        for (const field in plan.fields) row[fieldColumns.get(field) ?? p.col(field)] = plan.fields[field];
-        row[columns.createdAt] = now;
-        row[columns.updatedAt] = now;
-        row[columns.publishedAt] = now;
-        return row;
+      for (const [column, value] of Object.entries(p.defaults)) columns[column] = filled(n, value);
+      for (const field of scalarFields) columns[p.col(field)] ??= filled(n, null);
+      const documentIds = creates.map(() => p.newDocumentId());
+      columns[p.col('documentId')] = documentIds;
+      columns[p.col('email')] = creates.map((plan) => plan.candidate.data.email);
+      for (const attribute of ['createdAt', 'updatedAt', 'publishedAt']) columns[p.col(attribute)] = filled(n, now);
+      const fieldColumns = new Map(scalarFields.map((f) => [f, p.col(f)]));
+      creates.forEach((plan, i) => {
+        for (const field in plan.fields) (columns[fieldColumns.get(field) ?? p.col(field)] ??= filled(n, null))[i] = plan.fields[field];
       });
-      const byDocumentId = new Map(rows.map((row, i) => [row[p.col('documentId')] as string, creates[i]]));
-      for (const r of await insertRows(trx, p.table, rows, ['id', p.col('documentId')])) profileIds.set(byDocumentId.get(r[p.col('documentId')])!, Number(r.id));
+      const byDocumentId = new Map(documentIds.map((id, i) => [id, creates[i]]));
+      for (const r of await insertColumns(trx, p.table, columns, ['id', p.col('documentId')])) profileIds.set(byDocumentId.get(r[p.col('documentId')])!, Number(r.id));
     }
 
     // Changed fields of existing profiles: one UPDATE ... SET col = CASE id WHEN ... END per batch.
@@ -457,19 +480,22 @@ export function createImporter(strapi, settings: ImportSettings) {
     const newAddresses = plans.filter((plan) => plan.address && plan.address.id === null);
     if (newAddresses.length) {
       const a = s.address;
-      const rows = newAddresses.map((plan) => {
-        const row: Record<string, unknown> = { ...a.defaults };
-        for (const [field, value] of Object.entries(plan.address!.values)) row[a.col(field)] = value;
-        return row;
+      const n = newAddresses.length;
+      const columns: Columns = {};
+      for (const [column, value] of Object.entries(a.defaults)) columns[column] = filled(n, value);
+      newAddresses.forEach((plan, i) => {
+        for (const [field, value] of Object.entries(plan.address!.values)) (columns[a.col(field)] ??= filled(n, null))[i] = value;
       });
       // Ids are handed out in the order of the VALUES list, so the sorted ids match the rows.
-      const ids = (await insertRows(trx, a.table, rows, ['id'])).map((r) => Number(r.id)).sort((x, y) => x - y);
+      const ids = (await insertColumns(trx, a.table, columns, ['id'])).map((r) => Number(r.id)).sort((x, y) => x - y);
       const c = s.components;
-      await insertBatched(
-        trx,
-        c.table,
-        newAddresses.map((plan, i) => ({ [c.owner]: profileIds.get(plan), [c.target]: ids[i], [c.type]: ADDRESS_COMPONENT, [c.field]: 'addresses', [c.order]: 1 })),
-      );
+      await insertColumns(trx, c.table, {
+        [c.owner]: newAddresses.map((plan) => profileIds.get(plan)),
+        [c.target]: ids,
+        [c.type]: filled(n, ADDRESS_COMPONENT),
+        [c.field]: filled(n, 'addresses'),
+        [c.order]: filled(n, 1),
+      });
     }
     for (const plan of plans.filter((x) => x.address && x.address.id !== null && Object.keys(x.address.values).length)) {
       const values = Object.fromEntries(Object.entries(plan.address!.values).map(([field, value]) => [s.address.col(field), value]));
@@ -485,30 +511,42 @@ export function createImporter(strapi, settings: ImportSettings) {
     }
     for (const kind of ['tags', 'newsletters'] as const) {
       const link = s[kind];
-      const rows: Record<string, unknown>[] = [];
+      const owners: number[] = [];
+      const targets: number[] = [];
+      const orders: number[] = [];
       for (const plan of plans) {
         const profileId = profileIds.get(plan)!;
-        const targets = kind === 'tags' ? plan.tags.map((t) => tags.get(t.slug)!.id) : plan.newsletterIds;
         let order = existingOrder[kind].get(profileId) ?? 0;
-        for (const target of targets) {
-          const row: Record<string, unknown> = { [link.owner]: profileId, [link.target]: target };
-          if (link.order) row[link.order] = ++order;
-          if (link.inverseOrder) row[link.inverseOrder] = await nextInverseOrder(trx, kind, target);
-          rows.push(row);
+        for (const target of kind === 'tags' ? plan.tags.map((t) => tags.get(t.slug)!.id) : plan.newsletterIds) {
+          owners.push(profileId);
+          targets.push(target);
+          orders.push(++order);
         }
       }
-      await insertBatched(trx, link.table, rows);
+      if (!owners.length) continue;
+      const columns: Columns = { [link.owner]: owners, [link.target]: targets };
+      if (link.order) columns[link.order] = orders;
+      if (link.inverseOrder) {
+        await loadInverseOrders(trx, kind, targets);
+        const last = inverseOrder[kind];
+        columns[link.inverseOrder] = targets.map((target) => {
+          const next = last.get(target)! + 1;
+          last.set(target, next);
+          return next;
+        });
+      }
+      await insertColumns(trx, link.table, columns);
     }
   }
 
   return {
+    /** Milliseconds spent per phase so far (logged at debug level when a job completes). */
+    timings,
+
     /**
      * Decides every row of a chunk (and, when `apply`, writes it) inside `trx`; returns one result per
      * row in file order. Also records the valid rows in the run's seen-table.
      */
-    /** Milliseconds spent per phase so far (logged at debug level when a job completes). */
-    timings,
-
     async processChunk(rows: SheetRow[], trx): Promise<RowResult[]> {
       // Every lookup here has its index. A table that grew by a million rows since PostgreSQL last
       // analysed it gets sequential scans for 1000-key lookups (each chunk slower than the one before).
@@ -664,7 +702,7 @@ export function createImporter(strapi, settings: ImportSettings) {
 
       lap('write');
       const accepted = fresh.filter((c) => results[c.index].action !== 'error');
-      await insertBatched(trx, SEEN_TABLE, accepted.map((c) => ({ run_key: runKey, email: c.data.email, line: c.row.line })));
+      await insertColumns(trx, SEEN_TABLE, { run_key: filled(accepted.length, runKey), email: accepted.map((c) => c.data.email), line: accepted.map((c) => c.row.line) });
       lap('seen');
       return results;
     },
