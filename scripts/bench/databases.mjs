@@ -37,11 +37,18 @@ async function settlePostgres(name, maxMs = 10 * 60_000) {
   return Date.now() - started;
 }
 
-/** `prefix` names the SQLite folder and the PostgreSQL database, e.g. 'nb_bench_profiles'. */
+/**
+ * `prefix` names the SQLite folder and the PostgreSQL database, e.g. 'nb_bench_profiles'. BENCH_DATABASES
+ * (`sqlite`, `postgres` or both, comma-separated) limits which are made.
+ */
 export async function benchDatabases(prefix) {
+  const wanted = (name) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(name);
   const list = [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
-  list.push({ name: 'sqlite', env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') }, settle: async () => 0, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
+  if (wanted('sqlite')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
+    list.push({ name: 'sqlite', env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') }, settle: async () => 0, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
+  }
+  if (!wanted('postgres')) return list;
   try {
     const name = `${prefix}_${Date.now()}`;
     await onPostgres(`CREATE DATABASE ${name}`);

@@ -192,7 +192,7 @@ buildConfig();
 buildCms({ withPanel: false });
 const results = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores`, listSize: LIST_SIZE, targets: { finalisationsPerSecond: 100, listP95Ms: 150 }, databases: {} };
 const list = await benchDatabases('nb_bench_invoices');
-for (const db of ONLY ? list.filter((d) => ONLY.includes(d.name)) : list) {
+for (const db of list) {
   console.log(`Invoices on ${db.name}:`);
   try {
     results.databases[db.name] = await measure(db);
@@ -201,7 +201,6 @@ for (const db of ONLY ? list.filter((d) => ONLY.includes(d.name)) : list) {
     else await db.drop();
   }
 }
-for (const db of list.filter((d) => ONLY && !ONLY.includes(d.name))) await db.drop();
 const out = path.join(root, 'bench', 'results', `invoices-${results.date.slice(0, 10)}.json`);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 // A run on one database (BENCH_DATABASES) keeps the other's figures of the same day.

@@ -21,7 +21,6 @@ const SIZES = [Math.max(1, Math.round(LARGE / 10)), LARGE];
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
 const PORT = Number(process.env.BENCH_PORT || 1387);
-const ONLY = process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : null;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-bench-profiles-'));
 const TYPES = ['LEAD', 'LEAD', 'LEAD', 'SUBSCRIBER', 'SUBSCRIBER', 'CUSTOMER', 'ACCOUNT', 'LEAD', 'SUBSCRIBER_NO_ACCOUNT', 'LEAD'];
@@ -70,11 +69,6 @@ function treeRssMiB(pid) {
   };
   visit(pid);
   return Math.round(kb / 1024);
-}
-
-async function databases() {
-  const list = await benchDatabases('nb_bench_profiles');
-  return ONLY ? list.filter((d) => ONLY.includes(d.name)) : list;
 }
 
 async function measure(db) {
@@ -227,7 +221,7 @@ const result = {
   databases: {},
 };
 try {
-  for (const db of await databases()) {
+  for (const db of await benchDatabases('nb_bench_profiles')) {
     try {
       console.log(`${db.name}:`);
       result.databases[db.name] = await measure(db);
