@@ -393,6 +393,27 @@ describe('values as written', () => {
   });
 });
 
+describe('duplicates across chunks', () => {
+  it('catches a repeat of the chunk still being written and of chunks already committed', async () => {
+    const rows = ['een', 'twee', 'een', 'drie', 'twee', 'drie', 'vier'].map((name) => `${name}@stukken.nl;${name}`);
+    process.env.IMPORT_CHUNK_SIZE = '2';
+    try {
+      const { importId, suggestedMapping } = await upload(['E-mail;Voornaam', ...rows].join('\n'));
+      const job = await runImport(importId, suggestedMapping);
+      expect(job.result.counts).toEqual({ create: 4, update: 0, skip: 0, error: 3 });
+      const file = (await errorFile(importId)).body.toString('utf8').split(/\r?\n/).filter(Boolean);
+      expect(file.slice(1).map((line) => line.replace(/;.*;/, ' → '))).toEqual([
+        'een@stukken.nl → E-mail: dubbel: hetzelfde e-mailadres staat al op regel 2',
+        'twee@stukken.nl → E-mail: dubbel: hetzelfde e-mailadres staat al op regel 3',
+        'drie@stukken.nl → E-mail: dubbel: hetzelfde e-mailadres staat al op regel 5',
+      ]);
+    } finally {
+      delete process.env.IMPORT_CHUNK_SIZE;
+    }
+    expect(await app.strapi.db.query(PROFILE).count({ where: { email: { $endsWith: '@stukken.nl' } } })).toBe(4);
+  });
+});
+
 describe('link order columns', () => {
   it('numbers a profile’s tags from 1 and continues each tag’s own order across chunks, as Strapi does', async () => {
     const tagUid = 'api::profile-tag.profile-tag';
