@@ -394,18 +394,24 @@ export function createImporter(strapi, settings: ImportSettings) {
     return result;
   }
 
-  /** Reads, once per run, the last inverse order of each of these tags or newsletters not read before. */
-  async function loadInverseOrders(trx, kind: 'tags' | 'newsletters', targetIds: Iterable<number>) {
+  /**
+   * The inverse order of each new link to these tags or newsletters (in the order given): each one's
+   * last order is read once per run, then counted on in memory.
+   */
+  async function nextInverseOrders(trx, kind: 'tags' | 'newsletters', targetIds: number[]): Promise<number[]> {
     const link = s[kind];
-    const map = inverseOrder[kind];
-    const missing = [...new Set(targetIds)].filter((id) => !map.has(id));
-    if (!missing.length) return;
-    for (const id of missing) map.set(id, 0);
-    if (!link.inverseOrder) return;
+    const last = inverseOrder[kind];
+    const missing = [...new Set(targetIds)].filter((id) => !last.has(id));
+    for (const id of missing) last.set(id, 0);
     for (const part of batches(missing, LOOKUP_BATCH)) {
       const rows = await trx(link.table).select({ target: link.target }).max({ max: link.inverseOrder }).whereIn(link.target, part).groupBy(link.target);
-      for (const r of rows) map.set(Number(r.target), Number(r.max ?? 0));
+      for (const r of rows) last.set(Number(r.target), Number(r.max ?? 0));
     }
+    return targetIds.map((id) => {
+      const next = last.get(id)! + 1;
+      last.set(id, next);
+      return next;
+    });
   }
 
   /** Finds or creates the tags, by slug (case-insensitive; an existing tag keeps its kind and name). */
@@ -447,9 +453,8 @@ export function createImporter(strapi, settings: ImportSettings) {
       columns[p.col('documentId')] = documentIds;
       columns[p.col('email')] = creates.map((plan) => plan.candidate.data.email);
       for (const attribute of ['createdAt', 'updatedAt', 'publishedAt']) columns[p.col(attribute)] = filled(n, now);
-      const fieldColumns = new Map(scalarFields.map((f) => [f, p.col(f)]));
       creates.forEach((plan, i) => {
-        for (const field in plan.fields) (columns[fieldColumns.get(field) ?? p.col(field)] ??= filled(n, null))[i] = plan.fields[field];
+        for (const field in plan.fields) columns[p.col(field)][i] = plan.fields[field];
       });
       const byDocumentId = new Map(documentIds.map((id, i) => [id, creates[i]]));
       for (const r of await insertColumns(trx, p.table, columns, ['id', p.col('documentId')])) profileIds.set(byDocumentId.get(r[p.col('documentId')])!, Number(r.id));
@@ -526,15 +531,7 @@ export function createImporter(strapi, settings: ImportSettings) {
       if (!owners.length) continue;
       const columns: Columns = { [link.owner]: owners, [link.target]: targets };
       if (link.order) columns[link.order] = orders;
-      if (link.inverseOrder) {
-        await loadInverseOrders(trx, kind, targets);
-        const last = inverseOrder[kind];
-        columns[link.inverseOrder] = targets.map((target) => {
-          const next = last.get(target)! + 1;
-          last.set(target, next);
-          return next;
-        });
-      }
+      if (link.inverseOrder) columns[link.inverseOrder] = await nextInverseOrders(trx, kind, targets);
       await insertColumns(trx, link.table, columns);
     }
   }
