@@ -25,5 +25,7 @@ export default [
   'global::session-cookie',
   'global::console',
   'strapi::favicon',
+  // Before strapi::public: headers on /uploads, private files refused (src/middlewares/upload-headers.ts).
+  'global::upload-headers',
   'strapi::public',
 ];

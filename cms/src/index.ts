@@ -17,12 +17,14 @@ import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs 
 import { anonymiseComments } from './extensions/comments/anonymise';
 import { restrictProfileGraphql } from './api/profile/graphql';
 import { registerInvoiceListCount } from './api/invoice/list/count';
+import { bootstrapPrivateFiles, restrictFileGraphql } from './services/private-files';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
     restrictCommentGraphql(strapi);
     restrictProfileGraphql(strapi);
+    restrictFileGraphql(strapi);
     registerProfileTransfer(strapi);
     registerInvoiceListCount(strapi);
   },
@@ -46,6 +48,7 @@ export default {
     await upStore.set({ key: 'advanced', value: { ...advanced, allow_register: false, email_confirmation: false } });
 
     await ensureIndexes(strapi);
+    await bootstrapPrivateFiles(strapi);
     await bootstrapProfileTransfer(strapi);
     await ensureLocales(strapi);
     const roleIds = await ensureRoles(strapi);

@@ -9,9 +9,11 @@
  * Customers: field rules, unique debtor id, no delete while orders point at it.
  * Orders: created in one transaction (rules, new customer, tickets, serial, totals), then mostly fixed; never deleted.
  * Invoices: drafts follow the rules and get server totals; a finalised invoice never changes and is never deleted.
+ * Every type: a media field holds only files of its allowedTypes (src/services/media-fields.ts).
  */
 import { coverIdOf } from '../api/content/services/cover';
 import { ConflictError } from '../services/errors';
+import { checkMediaFields } from '../services/media-fields';
 
 const PROFILE = 'api::profile.profile';
 const SLUGGED = ['api::profile-tag.profile-tag', 'api::newsletter.newsletter', 'api::product-category.product-category'];
@@ -24,6 +26,12 @@ const INVOICE = 'api::invoice.invoice';
 const isWrite = (action: string) => action === 'create' || action === 'update';
 
 export function registerDocumentRules(strapi) {
+  // Every media field holds only the kinds of file its allowedTypes names (avatars, product images, covers).
+  strapi.documents.use(async (context, next) => {
+    if (isWrite(context.action)) await checkMediaFields(strapi, context.uid, context.params?.data);
+    return next();
+  });
+
   strapi.documents.use(async (context, next) => {
     if (context.uid !== 'api::content.content' || !isWrite(context.action)) return next();
     const params = context.params ?? {};

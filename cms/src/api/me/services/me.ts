@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { check } from '../../../services/upload-policy';
 import { LAYOUT_DEFAULTS, OWN_PROFILE_BOOLEANS, OWN_PROFILE_RULES, invalidPreferenceKeys, sanitizePreferences, validateFields } from '@newsroom/config';
 
 const { ValidationError } = errors;
@@ -102,10 +103,8 @@ export default ({ strapi }) => {
 
     async setAvatar(user, file) {
       if (!file) throw new ValidationError('Choose an image file to upload', { code: 'file_required' });
-      const type = String(file.mimetype || file.type || '');
-      if (!/^image\/(png|jpe?g|gif|webp)$/.test(type)) {
-        throw new ValidationError('File type not allowed', { code: 'file_type_not_allowed' });
-      }
+      // By the file's bytes, not its name or declared type (src/services/upload-policy.ts).
+      await check(file, 'image');
       const [uploaded] = await strapi.plugin('upload').service('upload').upload({ data: {}, files: file });
       const profile = await this.ensureProfile(user);
       await profiles().update({ where: { id: profile.id }, data: { avatar: uploaded.id } });

@@ -17,6 +17,7 @@ import {
 } from '@newsroom/config';
 import { analyzeFile, countDataRows, dataRows, type SheetRow } from '../../../services/import/rows';
 import { UnsupportedFileError } from '../../../services/import/detect';
+import { check } from '../../../services/upload-policy';
 import { ErrorLog, readErrorLog, type ErrorEntry } from '../../../services/import/error-file';
 import { mappingFailure, type Mapping } from '../../../services/import/values';
 import { JOB_UID, jobsOf, type JobHandler } from '../../../services/jobs';
@@ -98,6 +99,8 @@ export default ({ strapi }) => {
       const id = await store.create(upload.filepath);
       try {
         const analysis = await analyzeFile(store.sourcePath(id), fileName);
+        // After the reader's own refusals (old .xls, empty, unreadable), which name the problem more precisely.
+        await check({ filepath: store.sourcePath(id), originalFilename: fileName }, 'import');
         const meta: ImportMeta = {
           id,
           ownerId,

@@ -17,9 +17,10 @@ import {
 import { isUniqueViolation, refuseFields } from '../../../services/errors';
 import { UNIQUE_INDEXES } from '../../../bootstrap/indexes';
 import { finalRelationKeys } from './relations';
+import { storedFits, USES } from '../../../services/upload-policy';
+import { markPrivate } from '../../../services/private-files';
 
 const UID = 'api::profile.profile';
-const CV_FILE_EXTENSIONS = ['.pdf', '.doc', '.docx'];
 
 /** Runs inside the deletion transaction, before the profile and its login account are removed. */
 export type ProfileDeleteHandler = (event: {
@@ -68,9 +69,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     const ref = isRecord(file) ? file.id ?? file.documentId : file;
     if (ref === null || ref === undefined || ref === '') return null;
     const where = typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) };
-    const row = await strapi.db.query('plugin::upload.file').findOne({ where, select: ['ext', 'mime'] });
+    const row = await strapi.db.query('plugin::upload.file').findOne({ where, select: ['id', 'ext', 'mime'] });
     if (!row) return null; // Strapi reports a missing file itself.
-    return CV_FILE_EXTENSIONS.includes(String(row.ext ?? '').toLowerCase()) ? null : { path: ['cv', 'file'], code: 'file_type', params: { types: 'pdf, doc, docx' } };
+    // The MIME type was stored from the file's bytes by the upload policy, so a renamed file does not pass.
+    if (!storedFits(row, USES.cv)) return { path: ['cv', 'file'], code: 'file_type', params: { types: 'pdf, doc, docx' } };
+    // A CV is the profile's own: private from now on (src/services/private-files.ts).
+    await markPrivate(strapi, [row.id]);
+    return null;
   };
 
   return {

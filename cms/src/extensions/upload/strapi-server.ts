@@ -1,0 +1,71 @@
+/**
+ * Strapi's upload plugin, held to our upload policy (src/services/upload-policy.ts) on every path:
+ * - the upload service's `upload` and `replace` (media library REST, the Strapi panel, the avatar, demo
+ *   covers, scripts) judge each file by its bytes and store the detected MIME type; an upload linked to a
+ *   field (`ref`/`field`) must also fit that field's `allowedTypes`;
+ * - files get a `isPrivate` flag (src/services/private-files.ts): the content API's file list and file
+ *   leave private files out, and refuse to replace them, for roles without the profile permission.
+ */
+import { errors } from '@strapi/utils';
+import { check, kindsOfAllowedTypes, labelOf, refuseFileType, storedFits } from '../../services/upload-policy';
+import { mayReadPrivate, notPrivate, requestUser } from '../../services/private-files';
+
+const FILE = 'plugin::upload.file';
+
+async function checkAll(strapi, files, data) {
+  const list = (Array.isArray(files) ? files : [files]).filter(Boolean);
+  const field = data?.ref && data?.field ? strapi.getModel(data.ref)?.attributes?.[data.field] : null;
+  const kinds = field?.type === 'media' ? kindsOfAllowedTypes(field.allowedTypes) : null;
+  for (const file of list) {
+    const verdict = await check(file, 'media');
+    if (kinds && !storedFits(verdict, kinds)) refuseFileType(labelOf(kinds), file.originalFilename ?? file.name);
+    // The upload service stores `detectedMimeType` as the file's MIME type.
+    file.detectedMimeType = verdict.mime;
+    file.mimetype = verdict.mime;
+  }
+}
+
+async function assertVisible(strapi, id) {
+  const row = await strapi.db.query(FILE).findOne({ where: { id }, select: ['id', 'isPrivate'] });
+  if (row?.isPrivate && !(await mayReadPrivate(strapi, requestUser(strapi)))) throw new errors.NotFoundError('File not found');
+}
+
+export default (plugin) => {
+  plugin.contentTypes.file.schema.attributes.isPrivate = { type: 'boolean', default: false, configurable: false };
+
+  const baseService = plugin.services.upload;
+  plugin.services.upload = ({ strapi }) => {
+    const service = baseService({ strapi });
+    return {
+      ...service,
+      async upload(input, opts) {
+        await checkAll(strapi, input?.files, input?.data);
+        return service.upload(input, opts);
+      },
+      async replace(id, input, opts) {
+        await assertVisible(strapi, id);
+        await checkAll(strapi, input?.file, input?.data);
+        return service.replace(id, input, opts);
+      },
+    };
+  };
+
+  const baseController = plugin.controllers['content-api'];
+  plugin.controllers['content-api'] = ({ strapi }) => {
+    const controller = baseController({ strapi });
+    return {
+      ...controller,
+      async find(ctx) {
+        if (!(await mayReadPrivate(strapi, ctx.state.user))) {
+          ctx.query = { ...ctx.query, filters: ctx.query?.filters ? { $and: [ctx.query.filters, notPrivate] } : notPrivate };
+        }
+        return controller.find.call(this, ctx);
+      },
+      async findOne(ctx) {
+        await assertVisible(strapi, ctx.params.id);
+        return controller.findOne.call(this, ctx);
+      },
+    };
+  };
+  return plugin;
+};
