@@ -292,15 +292,15 @@ describe('CV', () => {
   });
 
   it('accepts PDF and Word files only', async () => {
-    const upload = async (name: string, type: string) => {
+    const upload = async (name: string, type: string, content = '%PDF-1.4 cv') => {
       const form = new FormData();
-      form.append('files', new Blob(['%PDF-1.4 cv'], { type }), name);
+      form.append('files', new Blob([content], { type }), name);
       const res = await admin.post('/api/upload', form);
       expect(res.status).toBe(201);
       return res.body[0].id as number;
     };
     expect((await create({ email: email(), cv: { file: await upload('cv.pdf', 'application/pdf') } })).status).toBe(201);
-    expect(codes(await create({ email: email(), cv: { file: await upload('cv.txt', 'text/plain') } }))).toEqual({ 'cv.file': 'file_type' });
+    expect(codes(await create({ email: email(), cv: { file: await upload('cv.txt', 'text/plain', 'Curriculum vitae') } }))).toEqual({ 'cv.file': 'file_type' });
   });
 });
 

@@ -66,6 +66,7 @@ describe('media library uploads are judged by their bytes', () => {
   it('answers the refusal with the kinds it accepts', async () => {
     const res = await upload(editor, ESCALATION, 'x.html', 'text/html');
     expect(res.body.error.details.params.types).toContain('png');
+    expect(res.body.error.details.types).toBe(res.body.error.details.params.types);
     expect(res.body.error.details.params.types).not.toContain('svg');
   });
 

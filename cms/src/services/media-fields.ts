@@ -42,5 +42,5 @@ export async function checkMediaFields(strapi, uid: string, data: Record<string,
   }
   if (!failures.length) return;
   const [first] = failures;
-  throw new errors.ValidationError(first.message, { code: 'file_type_not_allowed', params: first.params, errors: failures });
+  throw new errors.ValidationError(first.message, { code: 'file_type_not_allowed', types: first.params.types, params: first.params, errors: failures });
 }

@@ -79,6 +79,8 @@ export const allowedLabel = (use: UploadUse) => labelOf(USES[use]);
 export function refuseFileType(types: string, fileName?: string): never {
   throw new errors.ValidationError(`File type not allowed${fileName ? ` (${fileName})` : ''}. Allowed: ${types}.`, {
     code: 'file_type_not_allowed',
+    // `types` at the top for the console's toast (%{types}), in `params` like the field refusals.
+    types,
     params: { types },
   });
 }

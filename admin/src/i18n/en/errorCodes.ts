@@ -26,4 +26,5 @@ export const errorCodes = {
   payment_provider_disabled: "Online payment is not switched on for this invoice's channel (or the payment provider cannot collect this currency).",
   invoice_incomplete: 'This invoice cannot be issued like this; it misses %{missing}.',
   invoice_is_credit_note: 'A credit note takes no payments or credit notes of its own.',
+  file_type_not_allowed: 'File type not allowed. Allowed: %{types}.',
 };

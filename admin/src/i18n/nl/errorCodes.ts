@@ -30,4 +30,5 @@ export const errorCodes = {
   payment_provider_disabled: 'Online betalen staat voor het kanaal van deze factuur niet aan (of de betaalprovider kan deze valuta niet innen).',
   invoice_incomplete: 'Deze factuur kan zo niet worden uitgegeven; er ontbreekt: %{missing}.',
   invoice_is_credit_note: 'Een creditnota krijgt zelf geen betalingen of creditnota\'s.',
+  file_type_not_allowed: 'Bestandstype niet toegestaan. Toegestaan: %{types}.',
 };
