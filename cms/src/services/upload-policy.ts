@@ -85,9 +85,11 @@ export function refuseFileType(types: string, fileName?: string): never {
   });
 }
 
+const hasBom = (b: Buffer) => (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff) || (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf);
+
 /** Why a sample is not plain text, or null: NUL bytes (unless UTF-16 with BOM) or markup a browser would run. */
 export function textFailure(sample: Buffer): string | null {
-  const utf16 = (sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff);
+  const utf16 = hasBom(sample) && sample[0] !== 0xef;
   const text = utf16 ? new TextDecoder(sample[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(sample) : sample.toString('latin1');
   if (!utf16 && sample.includes(0)) return 'binary';
   if (/^\s*(\ufeff|ï»¿)?\s*</.test(text) || /<\s*(script|html|body|iframe|svg|object|embed|\?xml|!doctype)\b/i.test(text)) return 'markup';
@@ -125,7 +127,9 @@ export async function check(file: UploadFile, use: UploadUse): Promise<Verdict> 
   const filepath = file.filepath ?? file.path;
   const head = filepath ? await readHead(filepath, Math.max(HEAD_BYTES, TEXT_SAMPLE)) : (file.buffer ?? Buffer.alloc(0));
   if (head.length === 0) refuseFileType(allowedLabel(use), name);
-  const detected = (await detect(head.subarray(0, HEAD_BYTES)))?.mime ?? (textFailure(head.subarray(0, TEXT_SAMPLE)) ? null : 'text/csv');
+  const isText = !textFailure(head.subarray(0, TEXT_SAMPLE));
+  // A text BOM (FF FE) looks like an MPEG audio frame to file-type: text with a BOM is text.
+  const detected = isText && hasBom(head) ? 'text/csv' : ((await detect(head.subarray(0, HEAD_BYTES)))?.mime ?? (isText ? 'text/csv' : null));
   const kind = detected ? USES[use].find((k) => (KINDS[k] as Kind).detected.includes(detected) && KINDS[k].exts.includes(ext)) : undefined;
   if (!kind) refuseFileType(allowedLabel(use), name);
   return { mime: STORED_MIME[ext] ?? detected!, ext };
