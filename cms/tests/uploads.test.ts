@@ -117,6 +117,19 @@ describe('avatars and media fields accept images only (S9)', () => {
     expectRefused(await admin.post('/api/upload', body));
   });
 
+  it('does not let the editor attach an upload to a profile', async () => {
+    const profile = await admin.post('/api/profiles', { data: { email: 'linked@example.nl' } });
+    const body = form(PNG, 'gezicht.png', 'image/png');
+    body.append('ref', 'api::profile.profile');
+    body.append('refId', String(profile.body.data.id));
+    body.append('field', 'avatar');
+    const res = await editor.post('/api/upload', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(res.body.error.details.code).toBe('upload_link_not_allowed');
+    const row = await app.strapi.db.query('api::profile.profile').findOne({ where: { id: profile.body.data.id }, populate: { avatar: true } });
+    expect(row.avatar).toBeNull();
+  });
+
   it('refuses a CV that is no PDF or Word file whatever its name', async () => {
     const fake = await uploadedId('naam;email\n', 'cv.txt');
     const res = await admin.post('/api/profiles', { data: { email: 'cv-txt@example.nl', cv: { file: fake.id } } });

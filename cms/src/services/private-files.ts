@@ -30,12 +30,15 @@ export async function markAttachedPrivate(strapi) {
   }
 }
 
+/** The users-permissions actions of a signed-in user's role. */
+export async function actionsOfUser(strapi, user): Promise<string[]> {
+  const roleId = user?.role?.id ?? user?.role;
+  return roleId ? strapi.service('api::me.permissions').actionsOf(Number(roleId)) : [];
+}
+
 /** True when the request's user may read profiles (and so their files). */
 export async function mayReadPrivate(strapi, user): Promise<boolean> {
-  const roleId = user?.role?.id ?? user?.role;
-  if (!roleId) return false;
-  const actions: string[] = await strapi.service('api::me.permissions').actionsOf(Number(roleId));
-  return actions.includes(PROFILE_READ_ACTION);
+  return (await actionsOfUser(strapi, user)).includes(PROFILE_READ_ACTION);
 }
 
 /** The request's signed-in user, from Strapi's request context. */

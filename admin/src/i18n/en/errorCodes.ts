@@ -27,4 +27,5 @@ export const errorCodes = {
   invoice_incomplete: 'This invoice cannot be issued like this; it misses %{missing}.',
   invoice_is_credit_note: 'A credit note takes no payments or credit notes of its own.',
   file_type_not_allowed: 'File type not allowed. Allowed: %{types}.',
+  upload_link_not_allowed: 'You may not attach files to this entry.',
 };

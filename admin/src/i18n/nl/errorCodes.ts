@@ -31,4 +31,5 @@ export const errorCodes = {
   invoice_incomplete: 'Deze factuur kan zo niet worden uitgegeven; er ontbreekt: %{missing}.',
   invoice_is_credit_note: 'Een creditnota krijgt zelf geen betalingen of creditnota\'s.',
   file_type_not_allowed: 'Bestandstype niet toegestaan. Toegestaan: %{types}.',
+  upload_link_not_allowed: 'U mag geen bestanden aan dit item koppelen.',
 };

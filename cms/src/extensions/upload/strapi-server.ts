@@ -2,17 +2,33 @@
  * Strapi's upload plugin, held to our upload policy (src/services/upload-policy.ts) on every path:
  * - the upload service's `upload` and `replace` (media library REST, the Strapi panel, the avatar, demo
  *   covers, scripts) judge each file by its bytes and store the detected MIME type; an upload linked to a
- *   field (`ref`/`field`) must also fit that field's `allowedTypes`;
+ *   field (`ref`/`field`) must also fit that field's `allowedTypes`, and its user may update that entry;
  * - files get a `isPrivate` flag (src/services/private-files.ts): the content API's file list and file
  *   leave private files out, and refuse to replace them, for roles without the profile permission.
  */
 import { errors } from '@strapi/utils';
 import { check, kindsOfAllowedTypes, labelOf, refuseFileType, storedFits } from '../../services/upload-policy';
-import { mayReadPrivate, notPrivate, requestUser } from '../../services/private-files';
+import { actionsOfUser, mayReadPrivate, notPrivate, requestUser } from '../../services/private-files';
 
 const FILE = 'plugin::upload.file';
 
+/**
+ * An upload linked to an entry (`ref`, `refId`, `field`) writes that entry, which Strapi does not check: a
+ * signed-in user needs the right to update it (an editor may not set a profile's avatar or CV this way).
+ */
+async function assertMayLink(strapi, data) {
+  const user = requestUser(strapi);
+  // Strapi panel users (`roles`, not `role`) and internal calls are not content-API users.
+  if (!data?.ref || !user?.role) return;
+  const actions = await actionsOfUser(strapi, user);
+  if (!String(data.ref).startsWith('api::') || !actions.includes(`${data.ref}.update`)) {
+    // A PolicyError: Strapi's authorize step turns any other ForbiddenError into a bare "Forbidden".
+    throw new errors.PolicyError('You may not attach files to this entry.', { code: 'upload_link_not_allowed' });
+  }
+}
+
 async function checkAll(strapi, files, data) {
+  await assertMayLink(strapi, data);
   const list = (Array.isArray(files) ? files : [files]).filter(Boolean);
   const field = data?.ref && data?.field ? strapi.getModel(data.ref)?.attributes?.[data.field] : null;
   const kinds = field?.type === 'media' ? kindsOfAllowedTypes(field.allowedTypes) : null;
