@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
@@ -9,9 +10,10 @@ import { useApi } from '../providers/useMe';
 
 /**
  * A media field (cover, audio, download): the file goes to POST /api/upload first and the form
- * keeps the upload object; the data provider writes its numeric id.
+ * keeps the upload object; the data provider writes its numeric id. `downloadHref` links a stored
+ * file that is not served from /uploads (a profile's private CV).
  */
-export const MediaInput = ({ source, accept }: { source: string; accept?: string }) => {
+export const MediaInput = ({ source, accept, downloadHref }: { source: string; accept?: string; downloadHref?: (file: UploadedFile) => string | undefined }) => {
   const api = useApi();
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -19,6 +21,7 @@ export const MediaInput = ({ source, accept }: { source: string; accept?: string
   const { field, fieldState } = useInput({ source });
   const [busy, setBusy] = useState(false);
   const value = field.value as UploadedFile | null | undefined;
+  const href = value ? downloadHref?.(value) : undefined;
   const isImage = value?.url && (value.mime ? value.mime.startsWith('image/') : /\.(png|jpe?g|gif|webp|svg|avif)$/i.test(value.url));
 
   const choose = async (file: File | undefined) => {
@@ -44,7 +47,13 @@ export const MediaInput = ({ source, accept }: { source: string; accept?: string
           <Box component="img" src={value.url} alt="" sx={{ maxWidth: 240, maxHeight: 160, display: 'block', mb: 1 }} />
         ) : (
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {value.name ?? value.url}
+            {href ? (
+              <Link href={href} download data-testid={`media-${source}-download`}>
+                {value.name ?? value.url}
+              </Link>
+            ) : (
+              value.name ?? value.url
+            )}
           </Typography>
         ))}
       <Box sx={{ display: 'flex', gap: 1 }}>

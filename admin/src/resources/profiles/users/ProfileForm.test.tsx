@@ -151,6 +151,17 @@ describe('profile form (/users/{id})', () => {
     expect(await screen.findByText('Maar één adres kan het standaard verzendadres zijn')).toBeInTheDocument();
   });
 
+  it('links the saved CV file through the profile, not /uploads (it is private)', async () => {
+    const cv = { id: 5, workStatus: 'UNKNOWN', file: { id: 31, name: 'cv-piet.pdf', url: '/uploads/cv_piet_1a2b.pdf', mime: 'application/pdf' }, experience: [], education: [], courses: [], freelance: null };
+    setup({ 'GET /api/profiles/p7': { body: { data: { ...PROFILE, cv } } } });
+    renderConsole('/users/p7');
+    await screen.findByDisplayValue('piet@example.nl');
+    await openTab('CV');
+    const link = await screen.findByTestId('media-cv.file-download');
+    expect(link).toHaveAttribute('href', '/api/profiles/p7/files/31');
+    expect(link).toHaveTextContent('cv-piet.pdf');
+  });
+
   it('shows the notes as a timeline with author and Amsterdam time, and adds one', async () => {
     const { calls } = setup({ 'POST /api/profile-notes': { body: { data: { id: 3, documentId: 'nt3', text: 'Nieuw', authorName: 'Ada Admin', createdAt: '2025-02-01T10:00:00.000Z', canEdit: true } } } });
     renderConsole('/users/p7');

@@ -8,6 +8,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { MediaInput } from '../../../../components/MediaInput';
@@ -94,8 +95,11 @@ const EntryList = ({ list }: { list: (typeof CV_LISTS)[number] }) => {
 };
 
 /** The CV: work status and wishes, the file, experience, education, courses and the freelance offer. */
-export const CvTab = () => (
-  <>
+export const CvTab = () => {
+  // The saved CV (private) downloads through the profile; a file just chosen is not the profile's yet.
+  const record = useRecordContext<{ documentId?: string; cv?: { file?: { id?: number } | null } | null }>();
+  return (
+    <>
     <Section titleKey="app.users.cv.general" textKey="app.users.cv.help" testId="cv-general">
       <Grid container columnSpacing={2}>
         <Grid size={third}>
@@ -119,7 +123,11 @@ export const CvTab = () => (
       </Grid>
       <TextInput source="cv.about" multiline minRows={3} validate={check(rules.maxLength(5000))} fullWidth />
       <BooleanInput source="cv.published" helperText="app.users.cv.published_help" />
-      <MediaInput source="cv.file" accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document" />
+      <MediaInput
+        source="cv.file"
+        accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        downloadHref={(file) => (record?.documentId && file.id === record.cv?.file?.id ? `/api/profiles/${record.documentId}/files/${file.id}` : undefined)}
+      />
     </Section>
     <EntryList list="experience" />
     <EntryList list="education" />
@@ -141,5 +149,6 @@ export const CvTab = () => (
       </Grid>
       <TextInput source="cv.freelance.assignment" multiline minRows={2} validate={check(rules.maxLength(5000))} fullWidth />
     </Section>
-  </>
-);
+    </>
+  );
+};
