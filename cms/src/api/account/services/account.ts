@@ -7,10 +7,9 @@ import { errors } from '@strapi/utils';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH, SIGN_IN_REFUSED_STATUSES } from '@newsroom/config';
 import { normaliseAccount, rules, type ThrottleRule } from './throttle';
 import { forcedResetMail, htmlFromText, resetPasswordMail } from './messages';
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_LIFETIME_MS, readDevice, signDevice } from './device';
-import { cookieSecure } from '../../auth-session/services/auth-session';
+import { signInLimits } from './sign-in-limits';
 
-const { ValidationError, RateLimitError } = errors;
+const { ValidationError } = errors;
 const USER = 'plugin::users-permissions.user';
 const RESET = 'api::password-reset.password-reset';
 const PROFILE = 'api::profile.profile';
@@ -31,10 +30,8 @@ export default ({ strapi }) => {
   const sessions = () => strapi.service('api::auth-session.auth-session');
   const users = () => strapi.plugin('users-permissions').service('user');
 
-  const tooMany = (ctx, retryAfterMs: number, code: string) => {
-    ctx.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-    return new RateLimitError('Too many attempts, please try again later.', { code, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
-  };
+  const limits = signInLimits(strapi);
+  const { tooMany } = limits;
   /** Counts an attempt on each key (all or none); 429 with Retry-After when one refuses. */
   const take = async (ctx, entries: [string, ThrottleRule][], code: string) => {
     const decision = await throttle().take(entries);
@@ -43,38 +40,6 @@ export default ({ strapi }) => {
   const refuseWhileWaiting = async (ctx, key: string, rule: ThrottleRule, code: string) => {
     const wait = await throttle().wait(key, rule);
     if (wait > 0) throw tooMany(ctx, wait, code);
-  };
-  const appKeys = (): string[] => strapi.config.get('server.app.keys') ?? [];
-
-  /**
-   * Which counters a sign-in attempt goes on. A valid device cookie for this account counts per device and is
-   * never held back by failures from elsewhere; a device past its own limit, or no cookie, counts per IP and
-   * per account as an unknown device, slowed down progressively. Attempts are counted before the password is
-   * checked (so parallel guesses cannot all slip through) and given back when it was right.
-   */
-  const admitSignIn = async (ctx, user, account: string) => {
-    const r = rules();
-    const device = readDevice(appKeys(), ctx.cookies.get(DEVICE_COOKIE));
-    if (device && user && device.userId === user.id) {
-      const key = `login:device:${device.id}`;
-      if ((await throttle().take([[key, r.loginPerDevice]])).allowed) return { counted: [key], trusted: key };
-    }
-    const entries: [string, ThrottleRule][] = [
-      [`login:ip:${ctx.request.ip}`, r.loginPerIp],
-      [`login:account:${user ? `user-${user.id}` : account}`, r.loginPerAccount],
-    ];
-    const decision = await throttle().take(entries);
-    if (!decision.allowed) throw tooMany(ctx, decision.retryAfterMs, 'login_limit');
-    return { counted: entries.map(([key]) => key), trusted: null };
-  };
-
-  const issueDeviceCookie = (ctx, userId: number) => {
-    const secure = cookieSecure(ctx);
-    if (secure) ctx.cookies.secure = true;
-    const { value } = signDevice(appKeys(), userId);
-    ctx.cookies.set(DEVICE_COOKIE, value, {
-      httpOnly: true, sameSite: 'strict', secure, path: DEVICE_COOKIE_PATH, expires: new Date(Date.now() + DEVICE_LIFETIME_MS), overwrite: true,
-    });
   };
 
   const checkNewPassword = (password: unknown, confirmation: unknown) => {
@@ -109,11 +74,10 @@ export default ({ strapi }) => {
         where: { provider: 'local', $or: [{ email: account }, { username: identifier }] },
         populate: ['role'],
       });
-      const { counted, trusted } = await admitSignIn(ctx, user, account);
+      const attempt = await limits.admit(ctx, user, account);
       const valid = await users().validatePassword(password, user?.password || DUMMY_HASH);
       if (!user || !user.password || !valid) throw new ValidationError('Invalid identifier or password', { code: 'invalid_credentials' });
-      // The right password is no guess: the device's or the account's failures are forgotten, the IP's attempt given back.
-      await Promise.all(counted.map((key) => (key === trusted || key.startsWith('login:account:') ? throttle().clear(key) : throttle().release(key))));
+      await limits.rightPassword(attempt);
 
       if (!user.confirmed) throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
       if (user.blocked) throw new ValidationError('Your account has been blocked', { code: 'blocked' });
@@ -123,7 +87,7 @@ export default ({ strapi }) => {
 
       await strapi.service('api::me.me').ensureProfile(user);
       const { jwt } = await sessions().start(ctx, user.id);
-      issueDeviceCookie(ctx, user.id);
+      limits.issueDeviceCookie(ctx, user.id);
       return { jwt, user };
     },
 
