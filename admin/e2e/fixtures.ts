@@ -33,10 +33,13 @@ export async function signIn(page: Page, person: Person) {
   await expect(page.getByTestId('topbar')).toBeVisible();
 }
 
-/** The newest outbox message to an address, read as the administrator. */
+/** The newest outbox message to an address, read as the administrator (waits up to 5 s: some mails go out after the answer). */
 export async function latestMailTo(baseURL: string, email: string) {
   const { api } = await adminApi(baseURL);
-  const res = await api.get(`/api/outbox-messages?filters[to][$eq]=${encodeURIComponent(email)}&sort[0]=createdAt:desc&pagination[pageSize]=1`);
-  const body = await res.json();
-  return body.data[0];
+  for (let i = 0; ; i++) {
+    const res = await api.get(`/api/outbox-messages?filters[to][$eq]=${encodeURIComponent(email)}&sort[0]=createdAt:desc&pagination[pageSize]=1`);
+    const body = await res.json();
+    if (body.data[0] || i >= 50) return body.data[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

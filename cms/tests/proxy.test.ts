@@ -4,7 +4,7 @@ import { ADMIN, startApp, type TestApp } from './helpers/app';
 // Behind a TLS-terminating proxy that the operator declares trusted (TRUST_PROXY=true).
 let app: TestApp;
 beforeAll(async () => {
-  app = await startApp({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES_PER_IP: '2' });
+  app = await startApp({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES_PER_IP: '2', LOGIN_SLOWDOWN_BASE_MS: '60000' });
 });
 afterAll(() => app?.stop());
 

@@ -91,6 +91,26 @@ describe('mass assignment', () => {
   });
 });
 
+describe('account enumeration', () => {
+  it('the public resend of a confirmation mail answers a confirmed, an unconfirmed and an unknown address alike', async () => {
+    // Strapi grants the public role this action on a database it set up itself; here it is granted on purpose.
+    const publicRole = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+    await app.strapi.db.query('plugin::users-permissions.permission').create({ data: { action: 'plugin::users-permissions.auth.sendEmailConfirmation', role: publicRole.id } });
+    const users = app.strapi.plugin('users-permissions').service('user');
+    await users.add({ username: 'unconfirmed@example.com', email: 'unconfirmed@example.com', password: 'Whatever1!', provider: 'local', confirmed: false, role: 1 });
+    const answers = [];
+    for (const email of ['admin@example.com', 'unconfirmed@example.com', 'nobody-at-all@example.com']) {
+      const res = await app.client().post('/api/auth/send-email-confirmation', { email });
+      answers.push({ status: res.status, body: res.body });
+    }
+    // Closed like registration: refused before anything is looked up (401, as every refusal to an anonymous caller).
+    expect(answers[0].status).toBe(401);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(await app.strapi.db.query('api::outbox-message.outbox-message').count({ where: { to: 'unconfirmed@example.com' } })).toBe(0);
+  });
+});
+
 describe('GraphQL limits', () => {
   it('refuses a query deeper than the depth limit', async () => {
     let selection = 'documentId';

@@ -2,10 +2,13 @@
  * users-permissions, bent to our session model:
  * - a token is valid only while its server-side session is active (see api::auth-session);
  * - sign-in, sign-out and the password flows run through api::account, which sets the
- *   httpOnly session cookie, throttles per IP and per account and revokes other sessions.
+ *   httpOnly session cookie, throttles per IP and per account and revokes other sessions;
+ * - registration and the public resend of a confirmation mail are closed;
+ * - passwords are checked and hashed off the event loop (./passwords).
  * The JWT returned by POST /api/auth/local still works as `Authorization: Bearer` for scripts.
  */
 import { fastAuthenticate, skipApiTokenLookupForJwts } from './strategy';
+import { hashUserPasswordsOffLoop, withAsyncPasswords } from './passwords';
 
 /**
  * Checking a token's signature costs about half a millisecond (a key object per call) and gives the
@@ -42,6 +45,8 @@ export default (plugin) => {
     };
   };
 
+  plugin.services.user = withAsyncPasswords(plugin.services.user);
+
   const baseAuth = plugin.controllers.auth;
   plugin.controllers.auth = ({ strapi }) => {
     const account = () => strapi.service('api::account.account');
@@ -75,6 +80,11 @@ export default (plugin) => {
       async register(ctx) {
         return ctx.forbidden('Registration is closed; staff accounts are created by an administrator.');
       },
+      // Strapi's resend told a confirmed address (400) from an unknown one (200). Confirmation links are sent
+      // by staff (profile account actions), so the public resend is closed like registration.
+      async sendEmailConfirmation(ctx) {
+        return ctx.forbidden('Confirmation links are sent by an administrator.');
+      },
     };
   };
 
@@ -92,6 +102,7 @@ export default (plugin) => {
     } finally {
       auth.register = register;
     }
+    hashUserPasswordsOffLoop(deps.strapi);
   };
 
   return plugin;

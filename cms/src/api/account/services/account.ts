@@ -5,10 +5,11 @@
 import crypto from 'crypto';
 import { errors } from '@strapi/utils';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH, SIGN_IN_REFUSED_STATUSES } from '@newsroom/config';
-import { normaliseAccount, rules } from './throttle';
+import { normaliseAccount, rules, type ThrottleRule } from './throttle';
 import { forcedResetMail, htmlFromText, resetPasswordMail } from './messages';
+import { signInLimits } from './sign-in-limits';
 
-const { ValidationError, RateLimitError } = errors;
+const { ValidationError } = errors;
 const USER = 'plugin::users-permissions.user';
 const RESET = 'api::password-reset.password-reset';
 const PROFILE = 'api::profile.profile';
@@ -29,12 +30,16 @@ export default ({ strapi }) => {
   const sessions = () => strapi.service('api::auth-session.auth-session');
   const users = () => strapi.plugin('users-permissions').service('user');
 
-  const refuseWhenBlocked = (keys: string[], ruleList: { max: number; windowMs: number }[], code: string) => {
-    keys.forEach((key, i) => {
-      if (throttle().isBlocked(key, ruleList[i])) {
-        throw new RateLimitError('Too many attempts, please try again later.', { code });
-      }
-    });
+  const limits = signInLimits(strapi);
+  const { tooMany } = limits;
+  /** Counts an attempt on each key (all or none); 429 with Retry-After when one refuses. */
+  const take = async (ctx, entries: [string, ThrottleRule][], code: string) => {
+    const decision = await throttle().take(entries);
+    if (!decision.allowed) throw tooMany(ctx, decision.retryAfterMs, code);
+  };
+  const refuseWhileWaiting = async (ctx, key: string, rule: ThrottleRule, code: string) => {
+    const wait = await throttle().wait(key, rule);
+    if (wait > 0) throw tooMany(ctx, wait, code);
   };
 
   const checkNewPassword = (password: unknown, confirmation: unknown) => {
@@ -64,31 +69,25 @@ export default ({ strapi }) => {
       if (!isText(identifier, 255) || !isText(password, 256)) {
         throw new ValidationError('E-mail address and password are required.', { code: 'missing_credentials' });
       }
-      const r = rules();
-      const ipKey = `login:ip:${ctx.request.ip}`;
-      const accountKey = `login:account:${normaliseAccount(identifier)}`;
-      refuseWhenBlocked([ipKey, accountKey], [r.loginPerIp, r.loginPerAccount], 'login_limit');
-
       const account = normaliseAccount(identifier);
       const user = await strapi.db.query(USER).findOne({
         where: { provider: 'local', $or: [{ email: account }, { username: identifier }] },
         populate: ['role'],
       });
+      const attempt = await limits.admit(ctx, user, account);
       const valid = await users().validatePassword(password, user?.password || DUMMY_HASH);
-      if (!user || !user.password || !valid) {
-        throttle().hit(ipKey, r.loginPerIp);
-        throttle().hit(accountKey, r.loginPerAccount);
-        throw new ValidationError('Invalid identifier or password', { code: 'invalid_credentials' });
-      }
+      if (!user || !user.password || !valid) throw new ValidationError('Invalid identifier or password', { code: 'invalid_credentials' });
+      await limits.rightPassword(attempt);
+
       if (!user.confirmed) throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
       if (user.blocked) throw new ValidationError('Your account has been blocked', { code: 'blocked' });
       const status = (await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['accountStatus'] }))?.accountStatus;
       const refusal = SIGN_IN_REFUSED_STATUSES[status];
       if (refusal) throw new ValidationError(REFUSAL_MESSAGES[refusal], { code: refusal });
 
-      throttle().clear(accountKey);
       await strapi.service('api::me.me').ensureProfile(user);
       const { jwt } = await sessions().start(ctx, user.id);
+      limits.issueDeviceCookie(ctx, user.id);
       return { jwt, user };
     },
 
@@ -98,22 +97,21 @@ export default ({ strapi }) => {
       sessions().clearCookies(ctx);
     },
 
-    /** Always answers the same, whether or not the address is known. */
+    /**
+     * Always answers the same, whether or not the address is known, and in the same time: both paths make the
+     * same two look-ups in the request, and the reset mail is made and sent after the answer has gone out.
+     */
     async forgotPassword(ctx, body: Record<string, unknown>) {
       const email = normaliseAccount(body?.email);
       if (!email || email.length > 255) throw new ValidationError('E-mail address is required.', { code: 'email_required' });
       const r = rules();
-      const ipKey = `forgot:ip:${ctx.request.ip}`;
-      const accountKey = `forgot:account:${email}`;
-      refuseWhenBlocked([ipKey, accountKey], [r.forgotPerIp, r.forgotPerAccount], 'forgot_limit');
-      throttle().hit(ipKey, r.forgotPerIp);
-      throttle().hit(accountKey, r.forgotPerAccount);
+      await take(ctx, [[`forgot:ip:${ctx.request.ip}`, r.forgotPerIp], [`forgot:account:${email}`, r.forgotPerAccount]], 'forgot_limit');
 
-      const user = await strapi.db.query(USER).findOne({ where: { email, provider: 'local' } });
-      if (!user || user.blocked) return;
-      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['accountStatus'] });
-      if (profile?.accountStatus === 'ARCHIVED') return;
-      await this.mailResetCode(user, 'forgot');
+      const user = await strapi.db.query(USER).findOne({ where: { email, provider: 'local' }, select: ['id', 'email', 'blocked'] });
+      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user?.id ?? 0 }, select: ['accountStatus'] });
+      if (!user || user.blocked || profile?.accountStatus === 'ARCHIVED') return;
+      // Once the answer has gone out: making the code and the mail (SMTP above all) takes long enough to tell a known address by the time.
+      afterResponse(ctx, () => this.mailResetCode(user, 'forgot').catch((error) => strapi.log.error(`Reset code for user ${user.id} not made: ${error.message}`)));
     },
 
     /**
@@ -144,16 +142,16 @@ export default ({ strapi }) => {
       const { code, password, passwordConfirmation } = body ?? {};
       const r = rules();
       const ipKey = `reset:ip:${ctx.request.ip}`;
-      refuseWhenBlocked([ipKey], [r.resetPerIp], 'attempt_limit');
+      await refuseWhileWaiting(ctx, ipKey, r.resetPerIp, 'attempt_limit');
       if (!isText(code, 200) || code.length < RESET_CODE_MIN_LENGTH) {
-        throttle().hit(ipKey, r.resetPerIp);
+        await take(ctx, [[ipKey, r.resetPerIp]], 'attempt_limit');
         throw new ValidationError('Incorrect code provided', { code: 'invalid_code' });
       }
       checkNewPassword(password, passwordConfirmation);
 
       const reset = await strapi.db.query(RESET).findOne({ where: { codeHash: sha256(code) } });
       if (!reset || reset.usedAt || new Date(reset.expiresAt).getTime() <= Date.now()) {
-        throttle().hit(ipKey, r.resetPerIp);
+        await take(ctx, [[ipKey, r.resetPerIp]], 'attempt_limit');
         throw new ValidationError('Incorrect or expired code provided', { code: 'invalid_code' });
       }
       // Claim the code first: of two concurrent resets with the same code only one updates the row.
@@ -198,6 +196,20 @@ export default ({ strapi }) => {
     },
   };
 };
+
+/** Runs `work` after the response has been handed to the client (or the client went away). */
+function afterResponse(ctx, work: () => unknown) {
+  const res = ctx.res;
+  if (!res || res.writableFinished || res.destroyed) return void setImmediate(work);
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    setImmediate(work);
+  };
+  res.once('finish', run);
+  res.once('close', run);
+}
 
 export function publicUrl(strapi) {
   const configured = strapi.config.get('server.url');

@@ -37,17 +37,17 @@ export default ({ strapi }) => ({
     const throttle = strapi.service('api::account.throttle');
     const rule = rules().resetPerIp;
     const ipKey = `confirm:ip:${ctx.request.ip}`;
-    if (throttle.isBlocked(ipKey, rule)) throw new errors.RateLimitError('Too many attempts, please try again later.', { code: 'attempt_limit' });
+    if ((await throttle.wait(ipKey, rule)) > 0) throw new errors.RateLimitError('Too many attempts, please try again later.', { code: 'attempt_limit' });
     const code = body?.code;
-    const invalid = () => {
-      throttle.hit(ipKey, rule);
+    const invalid = async () => {
+      await throttle.take([[ipKey, rule]]);
       return new errors.ValidationError('Incorrect or expired code provided', { code: 'invalid_code' });
     };
-    if (typeof code !== 'string' || code.length < RESET_CODE_MIN_LENGTH || code.length > 200) throw invalid();
+    if (typeof code !== 'string' || code.length < RESET_CODE_MIN_LENGTH || code.length > 200) throw await invalid();
     const row = await strapi.db.query(UID).findOne({ where: { codeHash: sha256(code) } });
-    if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= Date.now()) throw invalid();
+    if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= Date.now()) throw await invalid();
     const claimed = await strapi.db.query(UID).updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-    if (!claimed?.count) throw invalid();
+    if (!claimed?.count) throw await invalid();
     await strapi.db.query(USER).update({ where: { id: row.userId }, data: { confirmed: true } });
     await strapi.service('api::account.account').setAccountStatus(row.userId, 'CONFIRMED', ['ARCHIVED']);
   },

@@ -106,7 +106,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   };
 });
 
-function cookieSecure(ctx: Ctx) {
+export function cookieSecure(ctx: Ctx) {
   if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === 'true';
   return Boolean(ctx.secure);
 }
