@@ -26,4 +26,6 @@ export const errorCodes = {
   payment_provider_disabled: "Online payment is not switched on for this invoice's channel (or the payment provider cannot collect this currency).",
   invoice_incomplete: 'This invoice cannot be issued like this; it misses %{missing}.',
   invoice_is_credit_note: 'A credit note takes no payments or credit notes of its own.',
+  server_owned: 'This is kept by the system itself (through its actions) and cannot be sent with a change.',
+  control_characters: 'Text may not contain control characters (such as a NUL byte) or text-direction overrides.',
 };

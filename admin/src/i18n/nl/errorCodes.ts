@@ -30,4 +30,6 @@ export const errorCodes = {
   payment_provider_disabled: 'Online betalen staat voor het kanaal van deze factuur niet aan (of de betaalprovider kan deze valuta niet innen).',
   invoice_incomplete: 'Deze factuur kan zo niet worden uitgegeven; er ontbreekt: %{missing}.',
   invoice_is_credit_note: 'Een creditnota krijgt zelf geen betalingen of creditnota\'s.',
+  server_owned: 'Dit gegeven houdt het systeem zelf bij (via de acties) en kan niet met een wijziging worden meegestuurd.',
+  control_characters: 'Tekst mag geen stuurtekens (zoals een NUL-teken) of tekens die de schrijfrichting omdraaien bevatten.',
 };
