@@ -9,9 +9,12 @@
  * Customers: field rules, unique debtor id, no delete while orders point at it.
  * Orders: created in one transaction (rules, new customer, tickets, serial, totals), then mostly fixed; never deleted.
  * Invoices: drafts follow the rules and get server totals; a finalised invoice never changes and is never deleted.
+ * Every api:: content type, first of all: text fields without control characters or bidi overrides (services/text-input.ts).
  */
 import { coverIdOf } from '../api/content/services/cover';
-import { ConflictError } from '../services/errors';
+import { ConflictError, refuseFields } from '../services/errors';
+import { textFailures } from '../services/text-input';
+import { SERVER_OWNED } from './server-owned';
 
 const PROFILE = 'api::profile.profile';
 const SLUGGED = ['api::profile-tag.profile-tag', 'api::newsletter.newsletter', 'api::product-category.product-category'];
@@ -24,6 +27,13 @@ const INVOICE = 'api::invoice.invoice';
 const isWrite = (action: string) => action === 'create' || action === 'update';
 
 export function registerDocumentRules(strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (!context.uid.startsWith('api::') || !isWrite(context.action)) return next();
+    const failures = textFailures(strapi.components, strapi.contentType(context.uid), context.params?.data, SERVER_OWNED[context.uid]);
+    if (failures.length) refuseFields(failures);
+    return next();
+  });
+
   strapi.documents.use(async (context, next) => {
     if (context.uid !== 'api::content.content' || !isWrite(context.action)) return next();
     const params = context.params ?? {};
