@@ -21,6 +21,7 @@ export default [
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
+  'global::refuse-nul',
   'strapi::session',
   'global::session-cookie',
   'global::console',

@@ -8,6 +8,7 @@ import { createMailProvider } from './services/mail';
 import { profileSearchProvider } from './api/profile/search';
 import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
+import { registerServerOwned } from './bootstrap/server-owned';
 import { ensureIndexes } from './bootstrap/indexes';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
@@ -22,6 +23,7 @@ import { bootstrapPrivateFiles, restrictFileGraphql } from './services/private-f
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
+    registerServerOwned(strapi);
     restrictCommentGraphql(strapi);
     restrictProfileGraphql(strapi);
     restrictFileGraphql(strapi);

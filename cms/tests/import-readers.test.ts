@@ -207,6 +207,15 @@ describe('row rules', () => {
     expect(readRow(['', 'Jan', '', '', '', '', ''], mapping).failures.map((f) => f.code)).toEqual(['required']);
   });
 
+  it('refuses control characters and bidi overrides like every other write (a NUL never reaches the database)', () => {
+    const row = readRow(['jan\u0000@example.nl', 'Jan\u202Egnp.exe', '', '', '', '', ''], mapping);
+    expect(row.failures.map((f) => [f.field, f.code])).toEqual([
+      ['email', 'control_characters'],
+      ['firstName', 'control_characters'],
+    ]);
+    expect(reasonOf(row.failures[1], headers)).toBe('Voornaam: bevat stuurtekens of tekens die de schrijfrichting omdraaien');
+  });
+
   it('parses yes/no, tags and slugs', () => {
     expect([parseBoolean('Ja'), parseBoolean('nee'), parseBoolean('1'), parseBoolean('x'), parseBoolean('?')]).toEqual([true, false, true, true, undefined]);
     expect(parseTags('Sport; sport ,Café-avond').tags.map((t) => t.slug)).toEqual(['sport', 'cafe-avond']);

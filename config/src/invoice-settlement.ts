@@ -16,6 +16,9 @@ export type CreditedLine = InvoiceLine & { line: number };
 
 export const openAmount = (b: Balance) => b.total - b.paid - b.credited;
 
+/** A payment link's record is written by the provider steps only: refused in a request. */
+export const PAYMENT_SERVER_OWNED = ['provider', 'providerId', 'amount', 'currency', 'status', 'checkoutUrl', 'history'] as const;
+
 /** A received amount: whole cents, more than 0, at most the open amount. */
 export function paymentFailure(b: Balance, amount: unknown): { code: string; params?: Record<string, number> } | null {
   if (typeof amount !== 'number' || !Number.isInteger(amount)) return { code: 'integer' };

@@ -11,6 +11,16 @@ export const INVOICE_TIME_ZONE = 'Europe/Amsterdam';
 
 export const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+/**
+ * Set only by the invoice's own steps (draft totals, finalise, payments, credit notes, mailing, files):
+ * a request that sends one is refused (400 server_owned). A credit note is made by its action, so
+ * `creditOf` and `creditNotes` are among them.
+ */
+export const INVOICE_SERVER_OWNED = [
+  'kind', 'serial', 'status', 'creditOf', 'creditNotes', 'taxes', 'subtotal', 'taxTotal', 'total', 'paid', 'credited', 'openAmount',
+  'exchange', 'currency', 'dueDate', 'finalizedAt', 'closedDate', 'paymentLink', 'paymentStatus', 'lastReminderAt', 'remindersSent',
+  'pdfHash', 'snapshot', 'history',
+] as const;
 
 /** E-mail addresses separated by commas, semicolons or new lines, trimmed, empty entries left out. */
 export const emailList = (value: unknown): string[] => (value == null ? [] : String(value).split(/[\n,;]+/).map((e) => e.trim()).filter(Boolean));

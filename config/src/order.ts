@@ -46,6 +46,8 @@ export const TICKET_HOLD_HOURS = 24;
 /** Totals are stored as 32-bit integers of cents. */
 export const ORDER_TOTAL_MAX_CENTS = 2_147_483_647;
 export const ORDER_LINES_MAX = 100;
+/** Set only by the order's own steps (creation, the actions): a request that sends one is refused (400 server_owned). */
+export const ORDER_SERVER_OWNED = ['serial', 'status', 'taxes', 'subtotal', 'taxTotal', 'total', 'paidAt', 'closedAt', 'cancelledAt', 'expiredAt', 'stockReleasedAt', 'history'] as const;
 
 export const ORDER_RULES: Record<string, Rule[]> = {
   type: [rules.oneOf(ORDER_TYPES)],

@@ -53,6 +53,9 @@ export const CHANNEL_FROZEN_FIELDS = [
   'vat',
 ] as const;
 
+/** Set when the channel issues its first invoice (it freezes the fields above): refused in a request. */
+export const CHANNEL_SERVER_OWNED = ['invoicingStartedAt'] as const;
+
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 const fail = (code: string, params?: Record<string, string | number>): RuleResult => ({ code, params });
 

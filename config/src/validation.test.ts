@@ -56,3 +56,20 @@ describe('pathOrUrl', () => {
     expect(rules.pathOrUrl('javascript:alert(1)')).toEqual({ code: 'pathOrUrl' });
   });
 });
+
+describe('text input (control characters and bidi overrides)', () => {
+  it('refuses C0, DEL, C1 and the bidi embeddings, overrides and isolates in short text', () => {
+    for (const bad of ['a\u0000b', 'tab\there', 'line\nbreak', 'del\u007f', 'c1\u0085', 'rlo\u202e', 'lre\u202a', 'lri\u2066', 'pdi\u2069']) {
+      expect(rules.plainText(bad), JSON.stringify(bad)).toEqual({ code: 'control_characters', params: undefined });
+    }
+    // Letters of any script and the plain direction marks (U+200E, U+200F) are text.
+    for (const good of ['Zoë Ångström', 'שלום', 'مرحبا', 'a\u200eb', '', null]) expect(rules.plainText(good)).toBeNull();
+  });
+
+  it('lets long text keep tab, new line and carriage return, nothing else', () => {
+    expect(rules.longText('Regel 1\r\nRegel 2\tmet tab')).toBeNull();
+    expect(rules.longText('nul\u0000')).toEqual({ code: 'control_characters', params: undefined });
+    expect(rules.longText('escape\u001b[31m')).toEqual({ code: 'control_characters', params: undefined });
+    expect(rules.longText('omdraaien\u202e')).toEqual({ code: 'control_characters', params: undefined });
+  });
+});

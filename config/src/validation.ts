@@ -19,6 +19,15 @@ export const DUTCH_POSTCODE_RE = /^([1-9][0-9]{3}) ?([A-Za-z]{2})$/;
 export const POSTCODE_RE = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]{2,10}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * SPEC section 5 text input: C0 and C1 control characters (NUL included), DEL, and the bidi embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make a name read differently from what
+ * is stored. Long text (and text inside JSON) may keep tab, line feed and carriage return.
+ */
+const SHORT_TEXT_REFUSED = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const LONG_TEXT_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const hasRefusedCharacters = (value: string, long = false) => (long ? LONG_TEXT_REFUSED : SHORT_TEXT_REFUSED).test(value);
+
 const numberOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
 
 export const rules = {
@@ -72,6 +81,10 @@ export const rules = {
   numeric: (v: unknown) => (empty(v) || Number.isFinite(numberOf(v)) ? ok : fail('numeric')),
   minValue: (min: number) => (v: unknown) => (empty(v) || !(numberOf(v) < min) ? ok : fail('minValue', { min })),
   maxValue: (max: number) => (v: unknown) => (empty(v) || !(numberOf(v) > max) ? ok : fail('maxValue', { max })),
+  /** Short text (names, titles, slugs): no control characters, no bidi overrides. */
+  plainText: (v: unknown) => (typeof v === 'string' && hasRefusedCharacters(v) ? fail('control_characters') : ok),
+  /** Long text: the same, but tab and new lines are fine. */
+  longText: (v: unknown) => (typeof v === 'string' && hasRefusedCharacters(v, true) ? fail('control_characters') : ok),
   /** A calendar date YYYY-MM-DD. */
   date: (v: unknown) => {
     if (empty(v)) return ok;
@@ -216,6 +229,8 @@ export const CV_ENTRY_LISTS = ['experience', 'education', 'courses'] as const;
 export const PROFILE_NOTE_RULES: Record<string, Rule[]> = {
   text: [rules.required, rules.maxLength(PROFILE_NOTE_MAX_LENGTH)],
 };
+/** The author comes from the session. */
+export const PROFILE_NOTE_SERVER_OWNED = ['author', 'authorName'] as const;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const under = (prefix: (string | number)[], failures: FieldFailure[]) => failures.map((f) => ({ ...f, path: [...prefix, ...f.path] }));
@@ -325,6 +340,8 @@ export function ruleMessage(failure: FieldFailure): string {
     case 'sku': return `${attribute} may contain letters, digits, dots, dashes and underscores (at most 64).`;
     case 'atLeastOneTag': return `${attribute} needs at least ${p.min ?? 1} tag.`;
     case 'saleWindow': return `${attribute} must be after the start of the ticket sale.`;
+    case 'control_characters': return `${attribute} may not contain control characters or text-direction overrides.`;
+    case 'server_owned': return `${attribute} is set by the ${p.owner ?? 'record'}'s own actions, not by a request: leave it out.`;
     case 'notEditable': return `${attribute} cannot be changed after creation.`;
     case 'nameOrContact': return 'A company name or contact person is required.';
     case 'reverseNeedsVat': return 'A VAT number is required when VAT is reverse-charged.';
@@ -332,6 +349,7 @@ export function ruleMessage(failure: FieldFailure): string {
     case 'domains': return `${attribute} must hold domain names like example.nl.`;
     case 'emailDomain': return 'Email domain must be in the approved domains.';
     case 'atLeastOneLine': return 'An order needs at least one product.';
+    case 'atLeastOneInvoiceLine': return 'An invoice needs at least one line.';
     case 'currencyFirst': return 'An order needs a currency before products can be added.';
     case 'maxLines': return `An order can have at most ${p.max} lines.`;
     case 'notFound': return `${attribute} does not exist.`;

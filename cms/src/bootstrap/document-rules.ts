@@ -9,11 +9,14 @@
  * Customers: field rules, unique debtor id, no delete while orders point at it.
  * Orders: created in one transaction (rules, new customer, tickets, serial, totals), then mostly fixed; never deleted.
  * Invoices: drafts follow the rules and get server totals; a finalised invoice never changes and is never deleted.
+ * Every api:: content type, first of all: text fields without control characters or bidi overrides (services/text-input.ts).
  * Every type: a media field holds only files of its allowedTypes (src/services/media-fields.ts).
  */
 import { coverIdOf } from '../api/content/services/cover';
-import { ConflictError } from '../services/errors';
+import { ConflictError, refuseFields } from '../services/errors';
 import { checkMediaFields } from '../services/media-fields';
+import { textFailures } from '../services/text-input';
+import { SERVER_OWNED } from './server-owned';
 
 const PROFILE = 'api::profile.profile';
 const SLUGGED = ['api::profile-tag.profile-tag', 'api::newsletter.newsletter', 'api::product-category.product-category'];
@@ -29,6 +32,13 @@ export function registerDocumentRules(strapi) {
   // Every media field holds only the kinds of file its allowedTypes names (avatars, product images, covers).
   strapi.documents.use(async (context, next) => {
     if (isWrite(context.action)) await checkMediaFields(strapi, context.uid, context.params?.data);
+    return next();
+  });
+
+  strapi.documents.use(async (context, next) => {
+    if (!context.uid.startsWith('api::') || !isWrite(context.action)) return next();
+    const failures = textFailures(strapi.components, strapi.contentType(context.uid), context.params?.data, SERVER_OWNED[context.uid]);
+    if (failures.length) refuseFields(failures);
     return next();
   });
 

@@ -28,4 +28,6 @@ export const errorCodes = {
   invoice_is_credit_note: 'A credit note takes no payments or credit notes of its own.',
   file_type_not_allowed: 'File type not allowed. Allowed: %{types}.',
   upload_link_not_allowed: 'You may not attach files to this entry.',
+  server_owned: 'This is kept by the system itself (through its actions) and cannot be sent with a change.',
+  control_characters: 'Text may not contain control characters (such as a NUL byte) or text-direction overrides.',
 };

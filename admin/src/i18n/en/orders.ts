@@ -57,6 +57,7 @@ export const ordersScreens = {
     no_channels: 'There is no active channel in %{currency}. Without a channel the default channel is used.',
     type_inferred: 'Infer from the products',
     type_help: 'Empty: the type of the first product',
+    pay_after_create_failed: 'The order was created, but marking it paid was refused (%{reason}). It stays pending.',
     status_help: 'Paid: the payment has been received already',
     customer_help: 'Search by name, contact, email address or debtor number',
     new_customer: 'Without a selected customer, a new one is created automatically from the address below (enter a company name or a name).',

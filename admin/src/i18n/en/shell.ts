@@ -88,6 +88,8 @@ export default {
       password_too_long: 'The password is too long',
       password_mismatch: 'The passwords do not match',
       current_password_invalid: 'The current password is not correct',
+      server_owned: 'Kept by the system itself: it cannot be sent',
+      control_characters: 'No control characters or text-direction overrides',
       password_unchanged: 'The new password must differ from the current one',
     },
   },

@@ -32,4 +32,6 @@ export const errorCodes = {
   invoice_is_credit_note: 'Een creditnota krijgt zelf geen betalingen of creditnota\'s.',
   file_type_not_allowed: 'Bestandstype niet toegestaan. Toegestaan: %{types}.',
   upload_link_not_allowed: 'U mag geen bestanden aan dit item koppelen.',
+  server_owned: 'Dit gegeven houdt het systeem zelf bij (via de acties) en kan niet met een wijziging worden meegestuurd.',
+  control_characters: 'Tekst mag geen stuurtekens (zoals een NUL-teken) of tekens die de schrijfrichting omdraaien bevatten.',
 };

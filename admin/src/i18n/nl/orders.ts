@@ -57,6 +57,7 @@ export const ordersScreens = {
     no_channels: 'Er is geen actief kanaal in %{currency}. Zonder kanaal gebruikt het systeem het standaardkanaal.',
     type_inferred: 'Afleiden uit de producten',
     type_help: 'Leeg: het soort van het eerste product',
+    pay_after_create_failed: 'De bestelling is aangemaakt, maar als betaald markeren werd geweigerd (%{reason}). Ze blijft openstaand.',
     status_help: 'Betaald: de betaling is al binnen',
     customer_help: 'Zoek op naam, contactpersoon, e-mailadres of debiteurnummer',
     new_customer: 'Zonder gekozen klant wordt automatisch een nieuwe klant aangemaakt uit de adresgegevens hieronder (vul een bedrijfsnaam of een naam in).',

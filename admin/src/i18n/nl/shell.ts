@@ -88,6 +88,8 @@ export default {
       password_too_long: 'Het wachtwoord is te lang',
       password_mismatch: 'De wachtwoorden komen niet overeen',
       current_password_invalid: 'Het huidige wachtwoord is niet juist',
+      server_owned: 'Houdt het systeem zelf bij: dit kan niet worden meegestuurd',
+      control_characters: 'Geen stuurtekens of tekens die de schrijfrichting omdraaien',
       password_unchanged: 'Het nieuwe wachtwoord moet anders zijn dan het huidige',
     },
   },

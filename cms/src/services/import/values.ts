@@ -8,6 +8,7 @@
 import {
   addressFailures,
   DEFAULT_COUNTRY,
+  hasRefusedCharacters,
   IMPORT_FIELD_NAMES,
   normaliseEmail,
   normalisePostcode,
@@ -180,6 +181,11 @@ export function createRowReader(mapping: Mapping): (cells: string[]) => ImportRo
       failures.push(...addressFailures([row.address]));
       if (row.address.postcode) row.address.postcode = String(normalisePostcode(row.address.postcode, row.address.country));
     }
+    // The text rule every other write follows (services/text-input.ts): the import writes past the document service.
+    const refused = (value: unknown, long = false) => typeof value === 'string' && hasRefusedCharacters(value, long);
+    if (refused(row.email)) failures.push({ path: ['email'], code: 'control_characters' });
+    for (const [field, value] of Object.entries(row.fields)) if (refused(value, field === 'bio')) failures.push({ path: [field], code: 'control_characters' });
+    for (const [field, value] of Object.entries(row.address ?? {})) if (refused(value)) failures.push({ path: ['addresses', 0, field], code: 'control_characters' });
     for (const failure of failures) {
       const field = failure.path[0] === 'addresses' ? `${ADDRESS_PREFIX}${String(failure.path[2])}` : String(failure.path[0]);
       // A rule on a field the file does not have (an address flag) points at no column.
@@ -213,6 +219,7 @@ const DUTCH: Record<string, (p: Record<string, string | number>) => string> = {
   newsletter_unknown: (p) => `nieuwsbrief "${p.newsletter}" bestaat niet`,
   newsletter_limit: (p) => `een profiel kan hoogstens ${p.limit} nieuwsbrieven hebben`,
   duplicate_in_file: (p) => `dubbel: hetzelfde e-mailadres staat al op regel ${p.line}`,
+  control_characters: () => 'bevat stuurtekens of tekens die de schrijfrichting omdraaien',
   database: (p) => `kon niet worden opgeslagen (${p.message})`,
 };
 

@@ -121,7 +121,7 @@ describe('/sales/invoices/{id} (a draft the server will not finalise)', () => {
   it('puts the finalisation\'s field errors on the fields, in invoice words', async () => {
     editDraft(draft(), {
       'PUT /api/invoices/d1': { body: { data: draft() } },
-      'POST /api/invoices/d1/finalize': validationError([{ path: ['lines'], code: 'atLeastOneLine', message: 'lines needs at least one line' }]),
+      'POST /api/invoices/d1/finalize': validationError([{ path: ['lines'], code: 'atLeastOneInvoiceLine', message: 'An invoice needs at least one line.' }]),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('invoice-finalize'));

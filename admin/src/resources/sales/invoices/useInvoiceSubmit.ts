@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, toFieldErrors, type FieldErrors, type FieldIssue } from '../../../providers/apiError';
+import { ApiError, toFieldErrors, type FieldErrors } from '../../../providers/apiError';
 import { useApi } from '../../../providers/useMe';
 import { issueText } from '../../../providers/validationMessages';
 import { refusalText } from './invoiceActions';
@@ -32,9 +32,7 @@ export const useInvoiceSubmit = (record?: RaRecord) => {
   const refusal = useCallback((error: unknown) => refusalText(error, translate), [translate]);
   const failureOf = useCallback(
     (error: unknown): FieldErrors | undefined => {
-      // The finalisation's "lines: atLeastOneLine" is the order's code; an invoice has lines, not products.
-      const invoiceIssue = (issue: FieldIssue) => (issue.code === 'atLeastOneLine' ? { ...issue, code: 'atLeastOneInvoiceLine' } : issue);
-      if (error instanceof ApiError && error.issues.length) return toFieldErrors(error.issues, (issue) => issueText(invoiceIssue(issue), translate));
+      if (error instanceof ApiError && error.issues.length) return toFieldErrors(error.issues, (issue) => issueText(issue, translate));
       setConflict(refusal(error));
       return undefined;
     },

@@ -114,7 +114,6 @@ describe('/sales/orders/create', () => {
       data: {
         currency: 'EUR',
         channel: 'ch1',
-        status: 'PENDING',
         addressee: { country: 'NL', company: 'Nieuwe Klant B.V.' },
         lines: [{ product: 'pr1', quantity: 6, unitPrice: 2495, taxPercentage: 9 }],
       },
@@ -122,6 +121,22 @@ describe('/sales/orders/create', () => {
     expect(await screen.findByText('Mag hoogstens 5 zijn')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Aantal/)).toHaveValue(6);
     expect(screen.getByLabelText('Bedrijfsnaam')).toHaveValue('Nieuwe Klant B.V.');
+  }, LONG_FORM_MS);
+
+  it('makes a "paid" order pending first and then pays it through the pay action (the status is the server\'s)', async () => {
+    const { calls } = mockFetchRoutes({
+      ...routes({ status: 201, body: { data: order() } }),
+      'POST /api/orders/o1/pay': { body: { data: order({ status: 'PAID' }) } },
+      'GET /api/orders/o1': { body: { data: order({ status: 'PAID' }) } },
+    });
+    renderConsole('/sales/orders/create');
+    await screen.findByTestId('order-form');
+    const user = await fillOrder('1');
+    await chooseOption('Status', 'Betaald');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/orders/o1/pay')).toBe(true));
+    const created = calls.find((c) => c.method === 'POST' && c.url.split('?')[0] === '/api/orders')!;
+    expect((created.body as { data: Record<string, unknown> }).data).not.toHaveProperty('status');
   }, LONG_FORM_MS);
 
   it('says in Dutch when the tickets are sold out', async () => {

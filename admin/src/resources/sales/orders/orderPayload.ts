@@ -1,6 +1,7 @@
 import { validationKey } from '../../../providers/validationMessages';
 
-const CREATE_FIELDS = ['currency', 'channel', 'type', 'status', 'customer', 'email', 'reference', 'notes', 'customerComment', 'paymentDueAt'];
+// No status: a new order is PENDING; "paid" on the form is the pay action right after (useOrderSubmit).
+const CREATE_FIELDS = ['currency', 'channel', 'type', 'customer', 'email', 'reference', 'notes', 'customerComment', 'paymentDueAt'];
 const LINE_FIELDS = ['product', 'quantity', 'unitPrice', 'taxPercentage', 'description'];
 // Filled in by default, so on their own they are no address.
 const DEFAULTED_ADDRESS_FIELDS = ['country', 'salutation'];

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useSaveContext, useTranslate, type SaveHandler } from 'react-admin';
+import { useNotify, useRedirect, useSaveContext, useTranslate, type RaRecord, type SaveHandler } from 'react-admin';
 import { ApiError, toFieldErrors } from '../../../providers/apiError';
+import { orderApi } from '../../../providers/orderApi';
 import { issueText } from '../../../providers/validationMessages';
 import { conflictText, soldOutLineErrors } from './orderConflicts';
 import { toOrderInput } from './orderPayload';
@@ -9,16 +10,29 @@ import { toOrderInput } from './orderPayload';
  * onSubmit of the create form: the server's 400s land on their inputs (`lines.2.quantity` too) in the
  * user's language with the typed values kept; a 409 (sold out, sale closed, numbers used up) becomes
  * a readable message above the save button, and "sold out" also marks the line's quantity.
+ * The status is the server's: "paid" on the form creates the order and then runs the pay action (so it
+ * needs the right to pay); if that is refused the order stays pending and a warning says why.
  */
 export const useOrderSubmit = () => {
   const { save } = useSaveContext();
   const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
   const [conflict, setConflict] = useState<string | null>(null);
   const onSubmit = useCallback(
     async (values: Record<string, unknown>) => {
       setConflict(null);
       let failure: unknown;
       await (save as SaveHandler<Record<string, unknown>>)(toOrderInput(values), {
+        onSuccess: async (order: RaRecord) => {
+          notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+          if (values.status === 'PAID') {
+            await orderApi.orderAction(String(order.id), 'pay').catch((error: unknown) =>
+              notify('app.orders.pay_after_create_failed', { type: 'warning', messageArgs: { reason: error instanceof Error ? error.message : '' } }),
+            );
+          }
+          redirect('show', 'sales/orders', order.id);
+        },
         onError: (error: unknown) => {
           failure = error;
         },
@@ -31,7 +45,7 @@ export const useOrderSubmit = () => {
       }
       return undefined;
     },
-    [save, translate],
+    [save, translate, notify, redirect],
   );
   return { onSubmit, conflict };
 };

@@ -77,6 +77,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         if (channel) input.channel = channel.documentId;
       }
       const customer = 'customer' in input ? await relation(CUSTOMER, input.customer, 'customer', failures) : existing?.customer ?? null;
+      // A draft has its parties from the start (a new customer is made first, in the console's dialog).
+      const missing = (field: string, value: unknown) => !value && (!existing || field in input) && !failures.some((f) => f.path[0] === field);
+      if (missing('customer', customer)) failures.push({ path: ['customer'], code: 'required' });
+      if (missing('channel', existing && blank(refOf(input.channel)) ? null : channel)) failures.push({ path: ['channel'], code: 'required' });
       failures.push(...invoiceInputFailures({ ...(existing ?? {}), ...input, customer, customerIban: customer?.iban, customerVat: customer?.vatin }));
       if (failures.length) refuseFields(failures);
       const reverseCharge = (input.reverseCharge ?? existing?.reverseCharge) === true;
@@ -197,7 +201,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const failures: FieldFailure[] = [];
       if (!invoice.customer) failures.push({ path: ['customer'], code: 'required' });
       if (!invoice.channel) failures.push({ path: ['channel'], code: 'required' });
-      if (!invoice.lines?.length) failures.push({ path: ['lines'], code: 'atLeastOneLine' });
+      if (!invoice.lines?.length) failures.push({ path: ['lines'], code: 'atLeastOneInvoiceLine' });
       if (failures.length) refuseFields(failures);
       const channel = invoice.channel;
       if (!channel.isActive) throw new ConflictError(`The channel ${channel.name} is not active.`, { code: 'channel_inactive' });
