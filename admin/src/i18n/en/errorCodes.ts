@@ -5,6 +5,7 @@ export const errorCodes = {
   channel_default_required: 'There must be a default channel: make another channel the default first.',
   channel_default_conflict: 'Another channel was made the default at the same moment. Reload and try again.',
   customer_has_orders: 'This customer has %{orders} order(s) and cannot be deleted.',
+  customer_has_invoices: 'This customer has %{invoices} invoice(s) and cannot be deleted: issued invoices keep their customer (delete any drafts first).',
   employee_elsewhere: 'We could not add the user as an employee. Perhaps the account is already an employee of another company?',
   employee_exists: '%{email} is already an employee of this customer.',
   order_not_deletable: 'Orders are kept: cancel the order instead of deleting it.',

@@ -9,6 +9,7 @@ export const errorCodes = {
   channel_default_required: 'Er moet een standaardkanaal zijn: maak eerst een ander kanaal de standaard.',
   channel_default_conflict: 'Tegelijk werd een ander kanaal de standaard. Vernieuw de pagina en probeer het opnieuw.',
   customer_has_orders: 'Deze klant heeft %{orders} bestelling(en) en kan niet worden verwijderd.',
+  customer_has_invoices: 'Deze klant heeft %{invoices} factuur/facturen en kan niet worden verwijderd: uitgegeven facturen houden hun klant (verwijder eerst eventuele concepten).',
   employee_elsewhere: 'We konden de gebruiker niet toevoegen als medewerker. Misschien is het account al toegevoegd als medewerker voor een ander bedrijf?',
   employee_exists: '%{email} is al medewerker van deze klant.',
   order_not_deletable: 'Bestellingen worden bewaard: annuleer de bestelling in plaats van haar te verwijderen.',
