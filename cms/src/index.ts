@@ -10,6 +10,7 @@ import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { ensureIndexes } from './bootstrap/indexes';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
+import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
@@ -40,6 +41,8 @@ export default {
     strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
     // Cancelling a paid ticket order credits its invoices.
     strapi.service('api::order.actions').onPaidTicketCancel(creditTicketOrder(strapi));
+    // A cancelled or expired order's draft invoices go with it.
+    strapi.service('api::order.actions').onEnd(removeOrderDrafts(strapi));
 
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;
