@@ -16,6 +16,7 @@ export const errorCodes = {
   ticket_sale_closed: 'The ticket sale of this product is not open.',
   serials_exhausted: 'Order numbers have run out: make orderSerialLength longer in the sales settings.',
   invoice_final: 'This invoice is final and can no longer change or be deleted. Correct it with a credit note.',
+  nothing_to_refund: 'Nothing is owed back to the customer on this invoice.',
   invoice_date_before_last: 'Invoice dates never go backwards within a series: the last invoice of this channel is dated %{lastDate}. Date this invoice %{lastDate} or later.',
   invoice_date_future: 'An invoice cannot be dated in the future (%{invoiceDate}): date it today or earlier.',
   invoice_serials_full: "This channel's invoice numbers are used up (at most %{capacity}). Make the serial length longer or use another channel.",

@@ -224,6 +224,7 @@ export const invoicesValidation = {
   ibanForDirectDebit: 'Direct debit needs the customer to have an IBAN',
   vatForReverseCharge: 'VAT can only be reverse-charged when the customer has a VAT number',
   exceedsOpen: 'A received amount may not exceed the open amount (%{open})',
+  exceedsRefundDue: 'A refund may not exceed what is owed back to the customer (%{max})',
   duplicateEmail: '%{value} is in the list more than once',
   previewRequired: 'Fill in at least one e-mail address and a subject.',
   previewAddresses: 'One or more e-mail addresses are malformed.',

@@ -20,6 +20,7 @@ export const errorCodes = {
   ticket_sale_closed: 'De kaartverkoop voor dit product is niet open.',
   serials_exhausted: 'De bestelnummers zijn op: maak het aantal cijfers (orderSerialLength) groter in de verkoopinstellingen.',
   invoice_final: 'Deze factuur is definitief en kan niet meer veranderen of worden verwijderd. Corrigeer haar met een creditnota.',
+  nothing_to_refund: 'De klant krijgt op deze factuur niets (meer) terug.',
   invoice_date_before_last: 'Factuurdata gaan binnen een reeks nooit terug: de laatste factuur van dit kanaal is gedateerd %{lastDate}. Dateer deze factuur op %{lastDate} of later.',
   invoice_date_future: 'Een factuur kan niet in de toekomst gedateerd worden (%{invoiceDate}): dateer haar vandaag of eerder.',
   invoice_serials_full: 'De factuurnummers van dit kanaal zijn op (hoogstens %{capacity}). Maak het aantal cijfers langer of gebruik een ander kanaal.',

@@ -224,6 +224,7 @@ export const invoicesValidation = {
   ibanForDirectDebit: 'Automatische incasso kan alleen als de klant een IBAN heeft',
   vatForReverseCharge: 'Btw verleggen kan alleen als de klant een btw-nummer heeft',
   exceedsOpen: 'Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag (%{open})',
+  exceedsRefundDue: 'Een terugbetaling mag niet hoger zijn dan wat de klant terugkrijgt (%{max})',
   duplicateEmail: '%{value} staat er meer dan eens in',
   previewRequired: 'Vul minimaal één e-mailadres en een onderwerp in.',
   previewAddresses: 'Een of meer e-mailadressen zijn verkeerd opgemaakt.',

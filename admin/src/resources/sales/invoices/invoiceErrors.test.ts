@@ -24,8 +24,8 @@ const conflict = (code: string, details: Record<string, unknown> = {}) =>
 const fieldError = (path: string[], code: string, params?: Record<string, unknown>) =>
   new ApiError({ status: 400, name: 'ValidationError', message: 'x', details: { errors: [{ path, code, message: `server text of ${code}`, params }] }, url: '/api/invoices/i1', method: 'PUT' }).issues[0];
 
-const CONFLICTS = ['invoice_final', 'invoice_is_credit_note', 'invoice_serials_full', 'invoice_finalize_failed', 'channel_inactive', 'order_not_invoiceable', 'invoice_not_final', 'nothing_creditable', 'no_recipients', 'invoice_not_open', 'payment_provider_disabled', 'invoice_date_before_last', 'invoice_date_future'];
-const FIELD_CODES = ['ibanForDirectDebit', 'vatForReverseCharge', 'exceedsOpen', 'duplicateEmail', 'previewRequired', 'previewAddresses', 'reminderDays'];
+const CONFLICTS = ['invoice_final', 'invoice_is_credit_note', 'invoice_serials_full', 'invoice_finalize_failed', 'channel_inactive', 'order_not_invoiceable', 'invoice_not_final', 'nothing_creditable', 'no_recipients', 'invoice_not_open', 'payment_provider_disabled', 'invoice_date_before_last', 'invoice_date_future', 'nothing_to_refund'];
+const FIELD_CODES = ['ibanForDirectDebit', 'vatForReverseCharge', 'exceedsOpen', 'exceedsRefundDue', 'duplicateEmail', 'previewRequired', 'previewAddresses', 'reminderDays'];
 
 describe('invoice refusals in the user\'s language', () => {
   it('translates every refusal code of the invoice API in Dutch and English, never the server\'s English', () => {
