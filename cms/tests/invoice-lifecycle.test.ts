@@ -4,6 +4,7 @@ import { invoiceContentFailures, invoiceDocument } from '@newsroom/config';
 import { ADMIN, startApp, type TestApp } from './helpers/app';
 import type { Client, Res } from './helpers/client';
 import { pdfText } from './helpers/pdf-text';
+import { backfillInvoiceSeriesDates } from '../src/api/invoice/services/series-dates';
 
 const INVOICE = 'api::invoice.invoice';
 const OUTBOX = 'api::outbox-message.outbox-message';
@@ -239,6 +240,18 @@ describe('invoice dates', () => {
     expect((await admin.post(`/api/invoices/${backdated}/finalize`)).body.data.serial).toBe(`L${seq}0002`);
     // A credit note is dated today and shares the series.
     expect((await credit(first.documentId)).status).toBe(201);
+  });
+
+  it('series from before the rule learn their last date from their issued invoices at start-up', async () => {
+    const own = await channel();
+    await admin.post(`/api/invoices/${await dated(own.documentId, '2026-02-10')}/finalize`);
+    const row = await app.strapi.db.query('api::channel.channel').findOne({ where: { documentId: own.documentId } });
+    const counters = () => app.strapi.db.connection('sales_counters').where('name', `invoice:${row.id}`);
+    await counters().update({ last_date: null });
+    expect(await backfillInvoiceSeriesDates(app.strapi)).toBeGreaterThanOrEqual(1);
+    expect((await counters().first()).last_date).toBe('2026-02-10');
+    const refused = await admin.post(`/api/invoices/${await dated(own.documentId, '2026-02-01')}/finalize`);
+    expect([refused.status, refused.body.error.details.lastDate]).toEqual([409, '2026-02-10']);
   });
 
   it('are not in the future (a date ahead would hold the whole series back)', async () => {
