@@ -292,7 +292,7 @@ describe('invoices of orders that end', () => {
     const draft = await draftOf(order.documentId);
     const cancelled = await admin.post(`/api/orders/${order.documentId}/cancel`);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data.history.at(-1)).toMatchObject({ action: 'invoices', note: `draft invoice(s) deleted: ${draft} (4360 cents)` });
+    expect(cancelled.body.data.history.at(-1)).toMatchObject({ action: 'invoices', note: `1 draft invoice(s) deleted (4360 cents): ${draft}` });
     expect(await invoicesOf(order.documentId)).toEqual([]);
     expect((await admin.post(`/api/invoices/${draft}/finalize`)).status).toBe(404);
     expect((await app.strapi.db.query('api::product.product').findOne({ where: { documentId: product } })).stock).toBe(50);

@@ -30,5 +30,6 @@ export const removeOrderDrafts = (strapi): OrderEndHandler => async ({ order }) 
   const drafts = await strapi.db.query(UID).findMany({ where: { order: { id: order.id }, status: 'DRAFT' }, select: ['id', 'documentId', 'total'] });
   // One by one: a single delete also removes the draft's relation rows.
   for (const draft of drafts) await strapi.db.query(UID).delete({ where: { id: draft.id } });
-  return drafts.length ? `draft invoice(s) deleted: ${drafts.map((d) => `${d.documentId} (${d.total} cents)`).join(', ')}` : undefined;
+  const total = drafts.reduce((sum, d) => sum + Number(d.total ?? 0), 0);
+  return drafts.length ? `${drafts.length} draft invoice(s) deleted (${total} cents): ${drafts.map((d) => d.documentId).join(', ')}` : undefined;
 };
