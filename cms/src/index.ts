@@ -11,6 +11,7 @@ import { registerDocumentRules } from './bootstrap/document-rules';
 import { registerServerOwned } from './bootstrap/server-owned';
 import { ensureIndexes } from './bootstrap/indexes';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
+import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
@@ -44,6 +45,8 @@ export default {
     strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
     // Cancelling a paid ticket order credits its invoices.
     strapi.service('api::order.actions').onPaidTicketCancel(creditTicketOrder(strapi));
+    // A cancelled or expired order's draft invoices go with it.
+    strapi.service('api::order.actions').onEnd(removeOrderDrafts(strapi));
 
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;

@@ -114,7 +114,7 @@ describe('once invoicing has started', () => {
 
   it('refuses changes to numbering, currency and legal identity through REST (409)', async () => {
     const id = await invoicedChannel();
-    for (const [field, value] of Object.entries({ invoiceSerialPrefix: 'X', invoiceSerialLength: 4, invoiceStartWithSerial: 5, invoiceContinuedSerial: false, currency: 'USD', company: 'Ander B.V.', coc: '87654321', vat: 'NL000099998B57' })) {
+    for (const [field, value] of Object.entries({ invoiceSerialPrefix: 'X', invoiceSerialLength: 4, invoiceStartWithSerial: 5, invoiceContinuedSerial: false, currency: 'USD', company: 'Ander B.V.', coc: '87654321', vat: 'NL000099998B57', country: 'BE' })) {
       const res = await update(id, { [field]: value });
       expect([field, res.status, res.body.error?.details?.code, res.body.error?.details?.fields]).toEqual([field, 409, 'channel_frozen', [field]]);
     }
@@ -129,7 +129,9 @@ describe('once invoicing has started', () => {
     const id = await invoicedChannel();
     const res = await admin.post('/graphql', { query: `mutation { updateChannel(documentId: "${id}", data: { currency: USD }) { documentId currency } }` });
     expect(res.body.errors?.[0]?.message).toMatch(/can no longer change/);
-    expect((await app.strapi.db.query(CHANNEL).findOne({ where: { documentId: id } })).currency).toBe('EUR');
+    const country = await admin.post('/graphql', { query: `mutation { updateChannel(documentId: "${id}", data: { country: "BE" }) { documentId country } }` });
+    expect(country.body.errors?.[0]?.message).toBe('This channel has issued invoices, so country can no longer change.');
+    expect(await app.strapi.db.query(CHANNEL).findOne({ where: { documentId: id } })).toMatchObject({ currency: 'EUR', country: 'NL' });
     const removal = await admin.del(`/api/channels/${id}`);
     expect([removal.status, removal.body.error.details.code]).toEqual([409, 'channel_has_invoices']);
   });

@@ -93,6 +93,28 @@ describe('customer rules', () => {
   });
 });
 
+describe('deleting', () => {
+  it('refuses a customer with invoices (409), drafts and issued alike, through REST and GraphQL; the invoices keep their debtor', async () => {
+    const supplier = { company: 'Klantfactuur B.V.', street: 'Oudegracht', houseNumber: '1', postcode: '3511 AX', city: 'Utrecht', coc: '30123456', vat: 'NL004495445B01', iban: 'NL91ABNA0417164300' };
+    const channel = (await admin.post('/api/channels', { data: { name: `Klantkanaal ${++seq}`, ...supplier, currency: 'EUR', invoiceSerialPrefix: 'KD', invoiceSerialLength: 4 } })).body.data.documentId;
+    const customer = (await create(company({ addresses: [{ street: 'Domplein', houseNumber: '1', postcode: '3512JE', city: 'Utrecht' }] }))).body.data.documentId;
+    const draft = (await admin.post('/api/invoices', { data: { customer, channel, lines: [{ description: 'Advertentie', unitPrice: 1000, quantity: 1, taxPercentage: 21 }] } })).body.data;
+    const refusedDraft = await admin.del(`/api/customers/${customer}`);
+    expect([refusedDraft.status, refusedDraft.body.error.details]).toEqual([409, { code: 'customer_has_invoices', invoices: 1 }]);
+    const invoice = (await admin.post(`/api/invoices/${draft.documentId}/finalize`)).body.data;
+    expect(invoice.status).toBe('PENDING');
+    const refused = await admin.del(`/api/customers/${customer}`);
+    expect([refused.status, refused.body.error.message]).toEqual([409, 'This customer has 1 invoice(s) and cannot be deleted: issued invoices keep their customer (delete drafts first).']);
+    const graphql = await admin.post('/graphql', { query: `mutation { deleteCustomer(documentId: "${customer}") { documentId } }` });
+    expect(graphql.body.errors?.[0]?.message).toMatch(/1 invoice\(s\) and cannot be deleted/);
+    const kept = await admin.get(`/api/invoices/${invoice.documentId}?populate=customer`);
+    expect(kept.body.data.customer.documentId).toBe(customer);
+    // Without orders or invoices a customer can go.
+    const loose = (await create(company())).body.data.documentId;
+    expect((await admin.del(`/api/customers/${loose}`)).status).toBe(204);
+  });
+});
+
 describe('employees', () => {
   it('adds an employee, e-mails an invitation that creates the account, and lists the flags', async () => {
     const { documentId } = (await create(company())).body.data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals } from './order';
-import { applyCredit, applyPayment, creditNoteLines, openAmount, paymentFailure, type Balance, type CreditedLine } from './invoice-settlement';
+import { applyCredit, applyPayment, creditNoteLines, openAmount, paymentFailure, receivePayment, refundFailure, type Balance, type CreditedLine } from './invoice-settlement';
 import type { TaxGroup } from './order';
 
 /** A small deterministic generator, so a failing run can be repeated. */
@@ -28,6 +28,17 @@ describe('payments', () => {
     const partly = applyPayment(b, 5000);
     expect(openAmount(partly)).toBe(7100);
     expect(openAmount(applyPayment(partly, 7100))).toBe(0);
+  });
+
+  it('accepted above the open amount: the excess is owed back, never paid, so the open amount stays at least zero', () => {
+    const b: Balance = { total: 12100, paid: 5000, credited: 0 };
+    expect(paymentFailure(b, 9000, true)).toBeNull();
+    expect(receivePayment(b, 9000)).toEqual({ balance: { total: 12100, paid: 12100, credited: 0 }, applied: 7100, excess: 1900 });
+    const closed: Balance = { total: 12100, paid: 12100, credited: 0 };
+    expect(receivePayment(closed, 500)).toEqual({ balance: closed, applied: 0, excess: 500 });
+    expect(refundFailure(500, 501)).toEqual({ code: 'exceedsRefundDue', params: { max: 500 } });
+    expect(refundFailure(500, 0)).toEqual({ code: 'minValue', params: { min: 1 } });
+    expect(refundFailure(500, 500)).toBeNull();
   });
 
   it('turn a credit on a paid invoice into a refund', () => {

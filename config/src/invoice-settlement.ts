@@ -7,6 +7,9 @@
 //   closed if and only if open = 0.
 // Crediting more than is open (a paid invoice) turns the difference into a refund owed to the customer:
 // paid goes down by it, so payments and credit notes together never exceed the total.
+// Money received beyond the open amount (an overpayment, a double payment) never enters `paid`: it is
+// owed back to the customer (`refundDue`, next to the balance) until a refund settles it, so the open
+// amount never goes below zero. Credited refunds are owed back the same way.
 import { divideRounded, type OrderTotals, type TaxGroup } from './order';
 
 export type Balance = { total: number; paid: number; credited: number };
@@ -19,12 +22,29 @@ export const openAmount = (b: Balance) => b.total - b.paid - b.credited;
 /** A payment link's record is written by the provider steps only: refused in a request. */
 export const PAYMENT_SERVER_OWNED = ['provider', 'providerId', 'amount', 'currency', 'status', 'checkoutUrl', 'history'] as const;
 
-/** A received amount: whole cents, more than 0, at most the open amount. */
-export function paymentFailure(b: Balance, amount: unknown): { code: string; params?: Record<string, number> } | null {
+/**
+ * A received amount: whole cents, more than 0, at most the open amount unless the excess is accepted
+ * (`acceptExcess`: it is then owed back to the customer, see `receivePayment`).
+ */
+export function paymentFailure(b: Balance, amount: unknown, acceptExcess = false): { code: string; params?: Record<string, number> } | null {
   if (typeof amount !== 'number' || !Number.isInteger(amount)) return { code: 'integer' };
   if (amount < 1) return { code: 'minValue', params: { min: 1 } };
   const open = openAmount(b);
-  if (amount > open) return { code: 'exceedsOpen', params: { open } };
+  if (amount > open && !acceptExcess) return { code: 'exceedsOpen', params: { open } };
+  return null;
+}
+
+/** A received amount split into what pays the invoice (at most the open amount) and the excess owed back. */
+export function receivePayment(b: Balance, amount: number): { balance: Balance; applied: number; excess: number } {
+  const applied = Math.min(Math.max(0, openAmount(b)), amount);
+  return { balance: applied > 0 ? applyPayment(b, applied) : b, applied, excess: amount - applied };
+}
+
+/** A refund of money owed back: whole cents, more than 0, at most what is owed. */
+export function refundFailure(refundDue: number, amount: unknown): { code: string; params?: Record<string, number> } | null {
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return { code: 'integer' };
+  if (amount < 1) return { code: 'minValue', params: { min: 1 } };
+  if (amount > refundDue) return { code: 'exceedsRefundDue', params: { max: refundDue } };
   return null;
 }
 

@@ -19,7 +19,7 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_SERVER_OWNED = [
   'kind', 'serial', 'status', 'creditOf', 'creditNotes', 'taxes', 'subtotal', 'taxTotal', 'total', 'paid', 'credited', 'openAmount',
   'exchange', 'currency', 'dueDate', 'finalizedAt', 'closedDate', 'paymentLink', 'paymentStatus', 'lastReminderAt', 'remindersSent',
-  'pdfHash', 'snapshot', 'history',
+  'pdfHash', 'snapshot', 'history', 'refundDue',
 ] as const;
 
 /** E-mail addresses separated by commas, semicolons or new lines, trimmed, empty entries left out. */

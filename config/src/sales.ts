@@ -39,8 +39,9 @@ export const serialCapacity = (length: number) => 10 ** Math.max(0, Math.floor(l
 /**
  * Fields that no longer change once the channel has issued its first invoice: the numbering (or numbers
  * would repeat or skip), the currency (amounts of issued invoices are in it) and the legal identity
- * printed on them. Name, address, contact, bank account, defaults, logo, colour and flags still change:
- * they only affect invoices issued afterwards, and issued ones keep their own copy.
+ * printed on them, including the country (it decides which postcode, VAT and KvK rules the identity
+ * passed). Name, the rest of the address, contact, bank account, defaults, logo, colour and flags still
+ * change: they only affect invoices issued afterwards, and issued ones keep their own copy.
  */
 export const CHANNEL_FROZEN_FIELDS = [
   'invoiceSerialPrefix',
@@ -51,6 +52,7 @@ export const CHANNEL_FROZEN_FIELDS = [
   'company',
   'coc',
   'vat',
+  'country',
 ] as const;
 
 /** Set when the channel issues its first invoice (it freezes the fields above): refused in a request. */

@@ -357,6 +357,7 @@ export function ruleMessage(failure: FieldFailure): string {
     case 'channelCurrency': return `The channel ${p.channel} invoices in ${p.channelCurrency}, not ${p.currency}.`;
     case 'productCurrency': return `${p.product} is sold in ${p.productCurrency} (its channel), not ${p.currency}.`;
     case 'exceedsOpen': return `A received amount may not exceed the open amount (${(Number(p.open) / 100).toFixed(2)}).`;
+    case 'exceedsRefundDue': return `A refund may not exceed what is owed back to the customer (${(Number(p.max) / 100).toFixed(2)}).`;
     case 'duplicateEmail': return `${attribute} lists ${p.value} more than once.`;
     case 'reminderDays': return `${attribute} must be at most ${p.max} days relative to the due date, from ${p.min} to ${p.maxDay}, increasing and separated by commas (like -3,7,21).`;
     case 'creditLine': return 'Each credited line must name a line of the invoice, once.';

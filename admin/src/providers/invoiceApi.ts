@@ -24,9 +24,10 @@ export interface CreditNoteRequest {
 }
 
 export interface PaymentRequest {
-  /** Cents, at most the open amount. */
+  /** Cents, at most the open amount unless `overpayment` accepts the excess (owed back to the customer). */
   amount: number;
   note?: string;
+  overpayment?: boolean;
 }
 
 export interface PreviewEmailRequest {
@@ -50,6 +51,8 @@ export const invoiceApi = {
   /** Every active channel's use of its invoice numbers; silent, as a failure only means no warning. */
   invoiceSerialUsage: () => request<{ data: ChannelSerialUsage[] }>('/api/invoices/serial-usage', { silent: true }),
   invoicePayment: (documentId: string, input: PaymentRequest) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/payments`, input),
+  /** Money owed back to the customer (`refundDue`) paid out: all of it unless `amount` says otherwise. */
+  invoiceRefund: (documentId: string, input: { amount?: number; note?: string } = {}) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/refunds`, input),
   /** 201 with the new credit note (kind CREDIT_NOTE, its own number, creditOf = this invoice). */
   invoiceCreditNote: (documentId: string, input: CreditNoteRequest = {}) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/credit-notes`, input),
   invoicePdf: (documentId: string) => requestFile(`${invoiceUrl(documentId)}/pdf`),

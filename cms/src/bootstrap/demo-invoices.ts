@@ -22,7 +22,8 @@ export async function seedDemoInvoices(strapi) {
       const final = await invoices.finalize(draft.documentId, null, { now: new Date(order.createdAt) });
       if (i % 10 < 5) await settlement.pay(final.documentId, { amount: final.total }, null);
       else if (i % 10 === 5) await settlement.pay(final.documentId, { amount: Math.floor(final.total / 2) }, null);
-      else if (i % 10 === 6) await settlement.credit(final.documentId, {}, null);
+      // Dated with the order too: a series' dates never go backwards.
+      else if (i % 10 === 6) await settlement.credit(final.documentId, {}, null, { now: new Date(order.createdAt) });
       // 7 and 8 stay open: most are past their due date (expired), the newest are pending.
     } catch (error) {
       strapi.log.warn(`Demo invoice for order ${order.serial} not finalised: ${(error as Error).message}`);

@@ -1,5 +1,6 @@
 import { ensureContentViewsTable } from '../api/statistic/services/content-views';
 import { ensureCountersTable } from '../services/counters';
+import { backfillInvoiceSeriesDates } from '../api/invoice/services/series-dates';
 import { ensureInvoiceFilesTable } from '../api/invoice/services/documents';
 import { ensureWebhooksTable } from '../api/payment/services/payment';
 import { ensureTestPaymentsTable } from '../services/payments/test-provider';
@@ -61,8 +62,9 @@ export async function ensureIndexes(strapi) {
   await ensureOneCustomerPerProfile(strapi);
   // Page views per content item and hour (the statistics report reads these, not the raw events).
   await ensureContentViewsTable(strapi);
-  // Gapless order and invoice numbers.
+  // Gapless order and invoice numbers; invoice series made before they kept their last date learn it.
   await ensureCountersTable(strapi);
+  await backfillInvoiceSeriesDates(strapi);
   // Invoice PDFs and UBL files, payment webhooks as received, the built-in test provider's payments.
   await ensureInvoiceFilesTable(strapi);
   await ensureWebhooksTable(strapi);

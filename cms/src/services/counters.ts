@@ -1,6 +1,7 @@
 /**
- * Gapless number series (order serials now, invoice numbers per channel and year later): one row per
- * series in `sales_counters`, advanced by a single upsert inside the caller's transaction. The upsert
+ * Gapless number series (order serials, invoice numbers per channel and year): one row per series in
+ * `sales_counters`, advanced by a single upsert inside the caller's transaction; invoice series also
+ * keep the date of their last document there (`claimSeriesDate`). The upsert
  * takes the row lock, so concurrent transactions queue behind it (PostgreSQL) or run one at a time
  * (SQLite); a transaction that rolls back gives its number back. Never read-modify-write in code.
  */
@@ -8,11 +9,16 @@ export const COUNTERS_TABLE = 'sales_counters';
 
 export async function ensureCountersTable(strapi) {
   const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(COUNTERS_TABLE)) return;
-  await knex.schema.createTable(COUNTERS_TABLE, (table) => {
-    table.string('name', 100).primary();
-    table.bigInteger('value').notNullable();
-  });
+  if (!(await knex.schema.hasTable(COUNTERS_TABLE))) {
+    await knex.schema.createTable(COUNTERS_TABLE, (table) => {
+      table.string('name', 100).primary();
+      table.bigInteger('value').notNullable();
+    });
+  }
+  // The date of the series' last document (YYYY-MM-DD), for series whose dates may not go backwards.
+  if (!(await knex.schema.hasColumn(COUNTERS_TABLE, 'last_date'))) {
+    await knex.schema.alterTable(COUNTERS_TABLE, (table) => table.string('last_date', 10).nullable());
+  }
 }
 
 /**
@@ -36,4 +42,17 @@ export async function nextInSeries(strapi, trx, series: string, start: number): 
 export async function advanceSeriesTo(strapi, trx, series: string, value: number) {
   const greatest = greatestOf(strapi);
   await trx.raw(`INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value, excluded.value)`, [series, value]);
+}
+
+/**
+ * Moves the series' last date on to `date` (YYYY-MM-DD) unless the series already has a later one; then
+ * answers that later date (the caller refuses, and its rollback gives the number back). Call it after
+ * `nextInSeries` in the same transaction: the counter row is locked by then, so two documents of one
+ * series cannot both pass against the same last date.
+ */
+export async function claimSeriesDate(trx, series: string, date: string): Promise<string | null> {
+  const moved = await trx(COUNTERS_TABLE).where('name', series).andWhere((q) => q.whereNull('last_date').orWhere('last_date', '<=', date)).update({ last_date: date });
+  if (moved) return null;
+  const row = await trx(COUNTERS_TABLE).where('name', series).first('last_date');
+  return row?.last_date ?? null;
 }

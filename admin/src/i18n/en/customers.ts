@@ -126,6 +126,7 @@ export const customersScreens = {
       empty_title: 'No invoices yet',
       empty_text: "This customer's invoices and credit notes show here, drafts too. Create an invoice under Sales > Invoices or from an order.",
       forbidden: 'You have no access to invoices.',
+      owed_back: 'This customer paid too much: %{amount} still has to be paid back (%{smart_count} invoice). |||| This customer paid too much: %{amount} still has to be paid back (%{smart_count} invoices).',
     },
     subscriptions: {
       empty_title: 'No subscriptions',

@@ -25,6 +25,7 @@ export const invoicesResources = {
       paid: 'Paid',
       credited: 'Credited',
       openAmount: 'Open',
+      refundDue: 'Owed back to customer',
       lastReminderAt: 'Last reminder',
       paymentMethod: 'Payment method',
       reverseCharge: 'VAT reverse-charged',
@@ -166,6 +167,7 @@ export const invoicesScreens = {
       creditNote: 'Credit',
       paymentLink: 'Create payment link',
       paymentLinkAgain: 'New payment link',
+      refund: 'Record refund',
     },
     payment: {
       title: 'Register a payment for %{serial}',
@@ -176,6 +178,13 @@ export const invoicesScreens = {
       save: 'Register payment',
       done: 'Payment of %{amount} registered',
       done_closed: 'Payment of %{amount} registered; the invoice is closed',
+      accept_excess: 'Record it, the excess (%{excess}) owed back to the customer',
+    },
+    refund: {
+      title: 'Refund for %{serial}',
+      text: 'Has %{amount} been paid back to the customer? Then nothing is owed back on this invoice any more.',
+      yes: 'Yes, refunded',
+      done: '%{amount} refunded to the customer',
     },
     credit: {
       title: 'Credit invoice %{serial}',
@@ -224,6 +233,7 @@ export const invoicesValidation = {
   ibanForDirectDebit: 'Direct debit needs the customer to have an IBAN',
   vatForReverseCharge: 'VAT can only be reverse-charged when the customer has a VAT number',
   exceedsOpen: 'A received amount may not exceed the open amount (%{open})',
+  exceedsRefundDue: 'A refund may not exceed what is owed back to the customer (%{max})',
   duplicateEmail: '%{value} is in the list more than once',
   previewRequired: 'Fill in at least one e-mail address and a subject.',
   previewAddresses: 'One or more e-mail addresses are malformed.',

@@ -116,6 +116,7 @@ export const ordersScreens = {
       expire: 'Expired',
       release: 'Tickets released',
       creditNote: 'Credit note',
+      invoices: 'Invoices',
     },
     history_notes: {
       credit_note_of: 'Credit note of %{serial}',
@@ -123,6 +124,7 @@ export const ordersScreens = {
       tickets_returned: 'Tickets returned to stock',
       credit_note_needed: 'Credit note needed: invoicing is not set up yet',
       requested: 'Requested',
+      drafts_deleted: 'Draft invoice of %{amount} deleted |||| %{smart_count} draft invoices of %{amount} in all deleted',
     },
     actions: {
       pay: 'Mark as paid',
@@ -135,7 +137,7 @@ export const ordersScreens = {
       release_yes: 'Release tickets',
       keep: 'Back',
       cancel_title: 'Cancel order %{serial}?',
-      cancel_text: 'A cancelled order cannot be reopened. Tickets go back to stock; a paid ticket order needs a credit note.',
+      cancel_text: 'A cancelled order cannot be reopened. Tickets go back to stock; a paid ticket order needs a credit note. Draft invoices of the order are deleted.',
       release_title: 'Release the tickets of order %{serial}?',
       release_text: 'The tickets go back to stock and can be sold again. The status of the order stays the same.',
       done: {

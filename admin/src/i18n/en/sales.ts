@@ -121,7 +121,7 @@ export const salesScreens = {
     bcc_help: 'One e-mail address per line',
     default_help: 'Orders and invoices without a channel use the default channel. There is always exactly one.',
     provider_help: 'Only for currencies the payment provider can collect (EUR and USD).',
-    frozen: 'This channel has issued invoices. Its numbering, currency, company name, KvK and VAT number are therefore fixed: issued invoices must match them.',
+    frozen: 'This channel has issued invoices. Its numbering, currency, company name, country, KvK and VAT number are therefore fixed: issued invoices must match them.',
     frozen_field: 'Fixed: invoices have been issued',
   },
 };

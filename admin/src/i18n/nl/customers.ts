@@ -126,6 +126,7 @@ export const customersScreens = {
       empty_title: 'Nog geen facturen',
       empty_text: "Facturen en creditnota's van deze klant verschijnen hier, ook concepten. Maak een factuur aan onder Verkoop > Facturen of vanuit een bestelling.",
       forbidden: 'U hebt geen toegang tot facturen.',
+      owed_back: 'Deze klant heeft te veel betaald: %{amount} moet nog worden terugbetaald (%{smart_count} factuur). |||| Deze klant heeft te veel betaald: %{amount} moet nog worden terugbetaald (%{smart_count} facturen).',
     },
     subscriptions: {
       empty_title: 'Geen abonnementen',

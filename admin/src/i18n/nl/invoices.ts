@@ -25,6 +25,7 @@ export const invoicesResources = {
       paid: 'Betaald',
       credited: 'Gecrediteerd',
       openAmount: 'Openstaand',
+      refundDue: 'Terug te betalen aan klant',
       lastReminderAt: 'Laatste herinnering',
       paymentMethod: 'Betaalwijze',
       reverseCharge: 'Btw verlegd',
@@ -166,6 +167,7 @@ export const invoicesScreens = {
       creditNote: 'Crediteren',
       paymentLink: 'Betaallink maken',
       paymentLinkAgain: 'Nieuwe betaallink',
+      refund: 'Terugbetaling vastleggen',
     },
     payment: {
       title: 'Betaling registreren voor %{serial}',
@@ -176,6 +178,13 @@ export const invoicesScreens = {
       save: 'Betaling registreren',
       done: 'Betaling van %{amount} geregistreerd',
       done_closed: 'Betaling van %{amount} geregistreerd; de factuur is gesloten',
+      accept_excess: 'Ontvangen en het teveel (%{excess}) registreren als terug te betalen aan de klant',
+    },
+    refund: {
+      title: 'Terugbetaling voor %{serial}',
+      text: 'Is %{amount} aan de klant terugbetaald? Dan staat er op deze factuur niets meer open voor de klant.',
+      yes: 'Ja, terugbetaald',
+      done: '%{amount} terugbetaald aan de klant',
     },
     credit: {
       title: 'Factuur %{serial} crediteren',
@@ -224,6 +233,7 @@ export const invoicesValidation = {
   ibanForDirectDebit: 'Automatische incasso kan alleen als de klant een IBAN heeft',
   vatForReverseCharge: 'Btw verleggen kan alleen als de klant een btw-nummer heeft',
   exceedsOpen: 'Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag (%{open})',
+  exceedsRefundDue: 'Een terugbetaling mag niet hoger zijn dan wat de klant terugkrijgt (%{max})',
   duplicateEmail: '%{value} staat er meer dan eens in',
   previewRequired: 'Vul minimaal één e-mailadres en een onderwerp in.',
   previewAddresses: 'Een of meer e-mailadressen zijn verkeerd opgemaakt.',

@@ -116,6 +116,7 @@ export const ordersScreens = {
       expire: 'Verlopen',
       release: 'Kaartjes vrijgegeven',
       creditNote: 'Creditnota',
+      invoices: 'Facturen',
     },
     history_notes: {
       credit_note_of: 'Creditnota van %{serial}',
@@ -123,6 +124,7 @@ export const ordersScreens = {
       tickets_returned: 'Kaartjes terug in de voorraad',
       credit_note_needed: 'Creditnota nodig: facturering is nog niet ingericht',
       requested: 'Aangevraagd',
+      drafts_deleted: 'Conceptfactuur van %{amount} verwijderd |||| %{smart_count} conceptfacturen van samen %{amount} verwijderd',
     },
     actions: {
       pay: 'Markeren als betaald',
@@ -135,7 +137,7 @@ export const ordersScreens = {
       release_yes: 'Kaartjes vrijgeven',
       keep: 'Terug',
       cancel_title: 'Bestelling %{serial} annuleren?',
-      cancel_text: 'Een geannuleerde bestelling kan niet meer worden heropend. Kaartjes gaan terug in de voorraad; voor een betaalde kaartjesbestelling is een creditnota nodig.',
+      cancel_text: 'Een geannuleerde bestelling kan niet meer worden heropend. Kaartjes gaan terug in de voorraad; voor een betaalde kaartjesbestelling is een creditnota nodig. Conceptfacturen van de bestelling worden verwijderd.',
       release_title: 'Kaartjes van bestelling %{serial} vrijgeven?',
       release_text: 'De kaartjes gaan terug in de voorraad en kunnen opnieuw worden verkocht. De status van de bestelling blijft hetzelfde.',
       done: {

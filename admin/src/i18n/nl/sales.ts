@@ -121,7 +121,7 @@ export const salesScreens = {
     reminder_days_help: 'Gescheiden door komma\'s; negatief is vóór de vervaldatum. -3,7,21: 3 dagen ervoor, 7 en 21 dagen erna. Leeg: geen herinneringen.',
     default_help: 'Orders en facturen zonder kanaal gebruiken het standaardkanaal. Er is altijd precies één.',
     provider_help: 'Alleen voor valuta die de betaalprovider kan innen (EUR en USD).',
-    frozen: 'Dit kanaal heeft al facturen uitgegeven. Nummering, valuta, bedrijfsnaam, KvK- en btw-nummer liggen daarom vast: uitgegeven facturen moeten kloppen met deze gegevens.',
+    frozen: 'Dit kanaal heeft al facturen uitgegeven. Nummering, valuta, bedrijfsnaam, land, KvK- en btw-nummer liggen daarom vast: uitgegeven facturen moeten kloppen met deze gegevens.',
     frozen_field: 'Ligt vast: er zijn al facturen uitgegeven',
   },
 };

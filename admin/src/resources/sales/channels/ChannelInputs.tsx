@@ -78,7 +78,7 @@ export const ChannelInputs = () => {
         </Row>
         <TextInput source="postcode" validate={postcodeCheck} fullWidth />
         <TextInput source="city" validate={checks('city')} fullWidth />
-        <TextInput source="country" validate={checks('country')} fullWidth />
+        <TextInput source="country" validate={checks('country')} fullWidth {...frozen('country')} />
       </Row>
 
       <Section title="app.channels.section_invoicing" />

@@ -90,6 +90,7 @@ describe('/sales/channels', () => {
     expect(await screen.findByTestId('channel-frozen')).toHaveTextContent('Dit kanaal heeft al facturen uitgegeven.');
     await waitFor(() => expect(screen.getByLabelText('Voorvoegsel factuurnummer')).toBeDisabled());
     expect(screen.getByLabelText('Bedrijfsnaam')).toBeDisabled();
+    expect(screen.getByLabelText('Land')).toBeDisabled();
     expect(screen.getByLabelText('Naam')).not.toBeDisabled();
     expect(screen.getByLabelText('IBAN')).not.toBeDisabled();
   });

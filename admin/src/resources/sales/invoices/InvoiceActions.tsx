@@ -3,11 +3,12 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import PaymentIcon from '@mui/icons-material/PaymentsOutlined';
 import PreviewIcon from '@mui/icons-material/PreviewOutlined';
+import RefundIcon from '@mui/icons-material/CurrencyExchangeOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, useLocale, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { actionFor } from '../../../layout/areas';
 import { saveFile } from '../../../providers/http';
 import { useAllowedActions, useApi } from '../../../providers/useMe';
@@ -15,6 +16,7 @@ import { CreditNoteDialog } from './CreditNoteDialog';
 import { emailList } from '@newsroom/config';
 import { INVOICE_ACTION_PERMISSIONS, possibleInvoiceActions, refusalText, type InvoiceAction } from './invoiceActions';
 import { invoiceExpanded } from './invoiceRecord';
+import { formatMoney } from '../money';
 import { PaymentDialog } from './PaymentDialog';
 import { PreviewEmailDialog } from './PreviewEmailDialog';
 
@@ -26,8 +28,9 @@ const ICONS: Record<InvoiceAction, ReactElement> = {
   payment: <PaymentIcon />,
   creditNote: <CreditIcon />,
   paymentLink: <LinkIcon />,
+  refund: <RefundIcon />,
 };
-type Dialog = 'previewEmail' | 'send' | 'payment' | 'creditNote' | null;
+type Dialog = 'previewEmail' | 'send' | 'payment' | 'creditNote' | 'refund' | null;
 
 /** The buttons of a final invoice or credit note for what its state allows and the user may do. */
 export const InvoiceActions = () => {
@@ -37,6 +40,7 @@ export const InvoiceActions = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const allowed = useAllowedActions();
+  const locale = useLocale();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState<InvoiceAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -66,12 +70,21 @@ export const InvoiceActions = () => {
     send: () => setDialog('send'),
     payment: () => setDialog('payment'),
     creditNote: () => setDialog('creditNote'),
+    refund: () => setDialog('refund'),
     paymentLink: () =>
       void run('paymentLink', async () => {
         await api.invoicePaymentLink(id);
         notify('app.invoices.payment_link.done', { type: 'info' });
         refresh();
       }),
+  };
+  const refund = () => {
+    setDialog(null);
+    void run('refund', async () => {
+      await api.invoiceRefund(id);
+      notify('app.invoices.refund.done', { type: 'info', messageArgs: { amount: formatMoney(record.refundDue, record.currency, locale) } });
+      refresh();
+    });
   };
   const send = () => {
     setDialog(null);
@@ -117,6 +130,16 @@ export const InvoiceActions = () => {
         translateOptions={{ serial: record.serial ?? '', to: recipients.join(', ') }}
         confirm="app.invoices.send.yes"
         onConfirm={send}
+        onClose={() => setDialog(null)}
+      />
+      <Confirm
+        isOpen={dialog === 'refund'}
+        loading={busy === 'refund'}
+        title="app.invoices.refund.title"
+        content="app.invoices.refund.text"
+        translateOptions={{ serial: record.serial ?? '', amount: formatMoney(record.refundDue, record.currency, locale) }}
+        confirm="app.invoices.refund.yes"
+        onConfirm={refund}
         onClose={() => setDialog(null)}
       />
     </>

@@ -65,4 +65,19 @@ describe('the customer\'s "Facturen" tab', () => {
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/invoices?'))).toBe(true));
     expect(decodeURIComponent(calls.find((c) => c.url.startsWith('/api/invoices?'))!.url)).toContain('filters[customer][documentId][$eq]=cu1');
   });
+
+  it('says how much the customer is owed back, per currency, from its overpaid invoices', async () => {
+    const { calls } = mockFetchRoutes({
+      'GET /api/me': { body: meWith(['api::customer.customer.find', 'api::customer.customer.findOne', ...INVOICE_ACTIONS_ALL]) },
+      'GET /api/customers/cu1': { body: { data: { ...invoiceCustomer(), vatinType: 'eligible', tags: [], mandates: [] } } },
+      'GET /api/customers/cu1/employees': { body: { data: [] } },
+      'GET /api/orders': list([]),
+      'GET /api/invoices': (call) =>
+        call.url.includes('refundDue') ? list([invoice({ refundDue: 2900, status: 'CLOSED', openAmount: 0 }), invoice({ documentId: 'i2', serial: 'DK000009', refundDue: 1100, status: 'CLOSED', openAmount: 0 })]) : list([invoice()]),
+    });
+    renderConsole('/sales/customers/cu1');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Facturen' }));
+    expect(await screen.findByTestId('customer-owed-back')).toHaveTextContent('Deze klant heeft te veel betaald: € 40,00 moet nog worden terugbetaald (2 facturen).');
+    expect(decodeURIComponent(calls.find((c) => c.url.includes('refundDue'))!.url)).toContain('filters[customer][documentId][$eq]=cu1&filters[refundDue][$gt]=0');
+  });
 });

@@ -86,6 +86,40 @@ describe('/sales/invoices/{id}/show', () => {
     expect(await within(dialog).findByText('Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag (€ 269,20)')).toBeInTheDocument();
   });
 
+  it('records a payment above the open amount once the excess is accepted as owed back to the customer', async () => {
+    const { calls } = showInvoice(invoice(), {
+      'POST /api/invoices/i1/payments': { body: { data: invoice({ paid: 26920, openAmount: 0, refundDue: 3080, status: 'CLOSED' }) } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('invoice-action-payment'));
+    const dialog = await screen.findByTestId('payment-dialog');
+    fireEvent.change(within(dialog).getByTestId('payment-amount'), { target: { value: '300' } });
+    await user.click(within(dialog).getByTestId('payment-save'));
+    expect(dialog).toHaveTextContent('Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag (€ 269,20)');
+    expect(posts(calls)).toEqual([]);
+    await user.click(within(dialog).getByLabelText('Ontvangen en het teveel (€ 30,80) registreren als terug te betalen aan de klant'));
+    await user.click(within(dialog).getByTestId('payment-save'));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0].body).toEqual({ data: { amount: 30000, overpayment: true } });
+  });
+
+  it('shows the money owed back to the customer and records its refund', async () => {
+    const { calls } = showInvoice(invoice({ status: 'CLOSED', paid: 26920, openAmount: 0, refundDue: 3080 }), {
+      'POST /api/invoices/i1/refunds': { body: { data: invoice({ status: 'CLOSED', paid: 26920, openAmount: 0, refundDue: 0 }) } },
+    });
+    expect(await screen.findByTestId('invoice-refund-due')).toHaveTextContent('€ 30,80');
+    expect(screen.getByText('Terug te betalen aan klant')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-open')).toHaveTextContent('€ 0,00');
+    expect(await actionButtons()).toEqual(['PDF', 'UBL', 'Voorbeeld e-mail', 'Versturen', 'Crediteren', 'Terugbetaling vastleggen']);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('invoice-action-refund'));
+    expect(await screen.findByText('Is € 30,80 aan de klant terugbetaald? Dan staat er op deze factuur niets meer open voor de klant.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ja, terugbetaald' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]).toMatchObject({ url: '/api/invoices/i1/refunds', body: { data: {} } });
+    expect(await screen.findByText('€ 30,80 terugbetaald aan de klant')).toBeInTheDocument();
+  });
+
   it('registers a partial payment and reloads the invoice', async () => {
     let paid = 0;
     const { calls } = showInvoice(invoice(), {

@@ -48,6 +48,7 @@ export const InvoiceSummary = () => {
           {!isCreditNote(record) && <Amount label={field('paid')} value={money(record.paid)} testId="invoice-paid" />}
           {!isCreditNote(record) && <Amount label={field('credited')} value={money(record.credited)} testId="invoice-credited" />}
           {!isCreditNote(record) && <Amount label={field('openAmount')} value={money(record.openAmount)} strong testId="invoice-open" />}
+          {Number(record.refundDue ?? 0) > 0 && <Amount label={field('refundDue')} value={money(record.refundDue)} strong testId="invoice-refund-due" />}
         </Stack>
         <InvoiceActions />
         <PaymentLinkBox />

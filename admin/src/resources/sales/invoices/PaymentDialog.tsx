@@ -4,6 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Button, useLocale, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
@@ -13,19 +15,24 @@ import { issueText, validationKey } from '../../../providers/validationMessages'
 import { centsToUnits, formatMoney, unitsToCents } from '../money';
 import { refusalText } from './invoiceActions';
 
-/** The client's check of a received amount (the server checks the same): typed, more than zero, at most the open amount. */
-export const paymentAmountFailure = (typed: string, open: number): { code: string; params?: Record<string, unknown> } | null => {
+/**
+ * The client's check of a received amount (the server checks the same): typed, more than zero, at most
+ * the open amount unless the excess is accepted as an overpayment.
+ */
+export const paymentAmountFailure = (typed: string, open: number, acceptExcess = false): { code: string; params?: Record<string, unknown> } | null => {
   if (!typed.trim()) return { code: 'required' };
   const cents = unitsToCents(typed.replace(',', '.'));
   if (cents === null || !Number.isFinite(cents)) return { code: 'numeric' };
   if (cents < 1) return { code: 'minValue' };
-  if (cents > open) return { code: 'exceedsOpen' };
+  if (cents > open && !acceptExcess) return { code: 'exceedsOpen' };
   return null;
 };
 
 /**
  * "Betaling registreren": a received amount, prefilled with what is open (a partial payment is fine).
  * SPEC section 5: a received amount may not exceed the open amount; at zero open the invoice closes.
+ * More than is open (a customer who paid too much) is recorded only when the user accepts the excess
+ * as owed back to the customer: it is then shown on the invoice and the customer until refunded.
  */
 export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
@@ -39,6 +46,9 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [acceptExcess, setAcceptExcess] = useState(false);
+  const typedCents = unitsToCents(amount.replace(',', '.'));
+  const excess = typedCents !== null && Number.isFinite(typedCents) && typedCents > openAmount ? typedCents - openAmount : 0;
   const money = (cents: number) => formatMoney(cents, record.currency, locale);
 
   const reset = () => {
@@ -46,11 +56,12 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
     setNote('');
     setError(null);
     setRefusal(null);
+    setAcceptExcess(false);
   };
 
   const save = async () => {
     setRefusal(null);
-    const failure = paymentAmountFailure(amount, openAmount);
+    const failure = paymentAmountFailure(amount, openAmount, acceptExcess);
     // Amounts in the messages as money, not cents.
     const amounts = { open: money(openAmount), min: money(1) };
     setError(failure ? translate(validationKey(failure.code), { ...failure.params, ...amounts, _: failure.code }) : null);
@@ -58,8 +69,8 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
     const cents = unitsToCents(amount.replace(',', '.')) as number;
     setBusy(true);
     try {
-      await api.invoicePayment(String(record.id), { amount: cents, ...(note.trim() ? { note: note.trim() } : {}) });
-      notify(cents === openAmount ? 'app.invoices.payment.done_closed' : 'app.invoices.payment.done', { type: 'info', messageArgs: { amount: money(cents) } });
+      await api.invoicePayment(String(record.id), { amount: cents, ...(note.trim() ? { note: note.trim() } : {}), ...(cents > openAmount ? { overpayment: true } : {}) });
+      notify(cents >= openAmount ? 'app.invoices.payment.done_closed' : 'app.invoices.payment.done', { type: 'info', messageArgs: { amount: money(cents) } });
       onClose();
       refresh();
     } catch (failed) {
@@ -88,6 +99,12 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
           autoFocus
           margin="dense"
         />
+        {excess > 0 && (
+          <FormControlLabel
+            control={<Checkbox checked={acceptExcess} onChange={(event) => setAcceptExcess(event.target.checked)} slotProps={{ input: { 'data-testid': 'payment-accept-excess' } as object }} />}
+            label={translate('app.invoices.payment.accept_excess', { excess: money(excess) })}
+          />
+        )}
         <TextField label={translate('app.invoices.payment.note')} value={note} onChange={(event) => setNote(event.target.value)} fullWidth margin="dense" />
         {refusal && (
           <Alert severity="error" sx={{ mt: 1 }} data-testid="payment-refused">

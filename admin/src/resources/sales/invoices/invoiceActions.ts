@@ -12,6 +12,7 @@ export const INVOICE_ACTION_PERMISSIONS = {
   payment: 'payments',
   creditNote: 'creditNotes',
   paymentLink: 'paymentLink',
+  refund: 'refunds',
 } as const;
 export type InvoiceAction = keyof typeof INVOICE_ACTION_PERMISSIONS;
 
@@ -19,7 +20,8 @@ const open = (record: InvoiceRecord) => record.status === 'PENDING' && Number(re
 
 /**
  * What the invoice's state allows: documents and e-mail for every final invoice and credit note;
- * payments and a payment link while an invoice is open; a credit note while not all of it is credited.
+ * payments and a payment link while an invoice is open; a credit note while not all of it is credited;
+ * a refund while money is owed back to the customer (overpaid, or paid and then credited).
  */
 export const possibleInvoiceActions = (record: InvoiceRecord | undefined): InvoiceAction[] => {
   if (!record || isDraft(record)) return [];
@@ -28,6 +30,7 @@ export const possibleInvoiceActions = (record: InvoiceRecord | undefined): Invoi
   if (open(record)) actions.push('payment');
   if (Number(record.credited ?? 0) < Number(record.total ?? 0)) actions.push('creditNote');
   if (open(record)) actions.push('paymentLink');
+  if (Number(record.refundDue ?? 0) > 0) actions.push('refund');
   return actions;
 };
 

@@ -24,8 +24,8 @@ const conflict = (code: string, details: Record<string, unknown> = {}) =>
 const fieldError = (path: string[], code: string, params?: Record<string, unknown>) =>
   new ApiError({ status: 400, name: 'ValidationError', message: 'x', details: { errors: [{ path, code, message: `server text of ${code}`, params }] }, url: '/api/invoices/i1', method: 'PUT' }).issues[0];
 
-const CONFLICTS = ['invoice_final', 'invoice_is_credit_note', 'invoice_serials_full', 'invoice_finalize_failed', 'channel_inactive', 'order_not_invoiceable', 'invoice_not_final', 'nothing_creditable', 'no_recipients', 'invoice_not_open', 'payment_provider_disabled'];
-const FIELD_CODES = ['ibanForDirectDebit', 'vatForReverseCharge', 'exceedsOpen', 'duplicateEmail', 'previewRequired', 'previewAddresses', 'reminderDays'];
+const CONFLICTS = ['invoice_final', 'invoice_is_credit_note', 'invoice_serials_full', 'invoice_finalize_failed', 'channel_inactive', 'order_not_invoiceable', 'invoice_not_final', 'nothing_creditable', 'no_recipients', 'invoice_not_open', 'payment_provider_disabled', 'invoice_date_before_last', 'invoice_date_future', 'nothing_to_refund'];
+const FIELD_CODES = ['ibanForDirectDebit', 'vatForReverseCharge', 'exceedsOpen', 'exceedsRefundDue', 'duplicateEmail', 'previewRequired', 'previewAddresses', 'reminderDays'];
 
 describe('invoice refusals in the user\'s language', () => {
   it('translates every refusal code of the invoice API in Dutch and English, never the server\'s English', () => {
@@ -35,6 +35,7 @@ describe('invoice refusals in the user\'s language', () => {
     }
     expect(errorMessage(conflict('invoice_final'), translator(nl))).toBe('Deze factuur is definitief en kan niet meer veranderen of worden verwijderd. Corrigeer haar met een creditnota.');
     expect(errorMessage(conflict('invoice_serials_full', { capacity: 999 }), translator(en))).toContain('(at most 999)');
+    expect(errorMessage(conflict('invoice_date_before_last', { lastDate: '2026-11-24' }), translator(nl))).toBe('Factuurdata gaan binnen een reeks nooit terug: de laatste factuur van dit kanaal is gedateerd 2026-11-24. Dateer deze factuur op 2026-11-24 of later.');
   });
 
   it('names what an incomplete invoice misses, each rule translated', () => {

@@ -3,7 +3,7 @@ import { channel, customer } from '../orders/testData';
 
 export { conflict, list, validationError } from '../orders/testData';
 
-export const INVOICE_ACTIONS_ALL = ['find', 'findOne', 'create', 'update', 'delete', 'finalize', 'serialUsage', 'pdf', 'ubl', 'previewEmail', 'send', 'payments', 'creditNotes', 'paymentLink'].map(
+export const INVOICE_ACTIONS_ALL = ['find', 'findOne', 'create', 'update', 'delete', 'finalize', 'serialUsage', 'pdf', 'ubl', 'previewEmail', 'send', 'payments', 'refunds', 'creditNotes', 'paymentLink'].map(
   (a) => `api::invoice.invoice.${a}`,
 );
 export const LOOKUP_ACTIONS = ['api::customer.customer.find', 'api::customer.customer.create', 'api::channel.channel.find'];

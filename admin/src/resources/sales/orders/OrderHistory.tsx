@@ -16,6 +16,7 @@ const NOTE_KEYS: Record<string, string> = {
 const NOTE_PATTERNS: Array<[RegExp, string, (match: RegExpExecArray) => Record<string, string>]> = [
   [/^credit note of (\S+)$/, 'credit_note_of', (m) => ({ serial: m[1] })],
   [/^(\S+); (\d+) cents to refund$/, 'credit_with_refund', (m) => ({ serial: m[1], cents: m[2] })],
+  [/^(\d+) draft invoice\(s\) deleted \((\d+) cents\)/, 'drafts_deleted', (m) => ({ smart_count: m[1], cents: m[2] })],
 ];
 
 /** Where a record's history takes its words: the order's by default, an invoice's with its own statuses and actions. */
@@ -42,7 +43,8 @@ export const OrderHistory = ({ words = ORDER_WORDS }: { words?: HistoryWords } =
       const match = pattern.exec(note);
       if (!match) continue;
       const { cents, ...rest } = values(match);
-      return translate(`app.orders.history_notes.${key}`, { ...rest, amount: cents ? formatMoney(Number(cents), record?.currency, locale) : '', _: note });
+      // Polyglot picks a plural form only for a numeric smart_count.
+      return translate(`app.orders.history_notes.${key}`, { ...rest, ...(rest.smart_count ? { smart_count: Number(rest.smart_count) } : {}), amount: cents ? formatMoney(Number(cents), record?.currency, locale) : '', _: note });
     }
     return note;
   };

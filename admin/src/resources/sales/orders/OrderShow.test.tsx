@@ -21,7 +21,7 @@ const showOrder = (record: Record<string, unknown>, allowed = ORDER_ACTIONS_ALL,
 
 describe('/sales/orders/{id}/show', () => {
   it('shows number, status, lines, VAT per rate, the customer link, the addressee and the history', async () => {
-    const { calls } = showOrder(order({ history: [...order().history, { at: '2026-11-18T12:00:00.000Z', by: { id: null, name: 'system' }, action: 'pay', from: 'PENDING', to: 'PAID', note: 'tickets returned to stock' }] }));
+    const { calls } = showOrder(order({ history: [...order().history, { at: '2026-11-18T12:00:00.000Z', by: { id: null, name: 'system' }, action: 'pay', from: 'PENDING', to: 'PAID', note: 'tickets returned to stock' }, { at: '2026-11-18T12:00:01.000Z', by: { id: null, name: 'system' }, action: 'invoices', note: '1 draft invoice(s) deleted (4360 cents): abc123' }] }));
     expect(await screen.findByTestId('order-serial')).toHaveTextContent('Bestelling 000042');
     expect(screen.getAllByTestId('order-line')).toHaveLength(2);
     expect(screen.getByText('Btw 9% over € 74,85')).toBeInTheDocument();
@@ -29,7 +29,10 @@ describe('/sales/orders/{id}/show', () => {
     expect(screen.getByTestId('order-customer')).toHaveAttribute('href', '/sales/customers/cu1');
     expect(screen.getByText('Mevr. Olga Order')).toBeInTheDocument();
     expect(screen.getByTestId('order-notes')).toHaveTextContent('Belt graag eerst');
-    const history = screen.getAllByTestId('history-entry');
+    const history = screen.getAllByTestId('history-entry').slice(1);
+    // A cancelled or expired order's draft invoices are deleted with it.
+    expect(screen.getAllByTestId('history-entry')[0]).toHaveTextContent(/^Facturen/);
+    expect(screen.getAllByTestId('history-entry')[0]).toHaveTextContent('Conceptfactuur van € 43,60 verwijderd');
     expect(history[0]).toHaveTextContent('Betaald · Openstaand → Betaald');
     expect(history[0]).toHaveTextContent('door het systeem');
     expect(history[0]).toHaveTextContent('Kaartjes terug in de voorraad');

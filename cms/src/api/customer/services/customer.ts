@@ -3,7 +3,7 @@
  * bootstrap/document-rules.ts): the field rules of @newsroom/config on the customer as it will be
  * stored ("A company name or contact person is required", VAT number for reverse charge, addresses),
  * identifiers normalised, and a debtor id unique whatever its case (also under concurrent writes: a
- * unique index). A customer with orders cannot be deleted (409): its orders and invoices point at it.
+ * unique index). A customer with orders or invoices cannot be deleted (409): they point at it.
  */
 import { factories } from '@strapi/strapi';
 import { compactCode, customerDisplayName, customerFailures, normaliseEmail, normalisePostcode, DEFAULT_COUNTRY } from '@newsroom/config';
@@ -66,11 +66,16 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     }
   },
 
-  /** 409 while orders point at the customer; its employees stay as profiles, unlinked. */
+  /**
+   * 409 while orders or invoices (drafts too: a draft without its customer could never be issued) point
+   * at the customer; its employees stay as profiles, unlinked.
+   */
   async assertDeletable(documentId: string) {
     const customer = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id'] });
     if (!customer) return;
     const orders = await strapi.db.query('api::order.order').count({ where: { customer: customer.id } });
     if (orders) throw new ConflictError(`This customer has ${orders} order(s) and cannot be deleted.`, { code: 'customer_has_orders', orders });
+    const invoices = await strapi.db.query('api::invoice.invoice').count({ where: { customer: customer.id } });
+    if (invoices) throw new ConflictError(`This customer has ${invoices} invoice(s) and cannot be deleted: issued invoices keep their customer (delete drafts first).`, { code: 'customer_has_invoices', invoices });
   },
 }));

@@ -9,7 +9,7 @@ const UID = 'api::invoice.invoice';
  * history (large JSON: at 25 rows they are most of the answer's cost). `fields[]` asks for them.
  */
 export const INVOICE_LIST_FIELDS = [
-  'kind', 'serial', 'status', 'description', 'subtotal', 'taxTotal', 'total', 'paid', 'credited', 'openAmount', 'currency', 'invoiceDate', 'paymentTerm',
+  'kind', 'serial', 'status', 'description', 'subtotal', 'taxTotal', 'total', 'paid', 'credited', 'openAmount', 'refundDue', 'currency', 'invoiceDate', 'paymentTerm',
   'dueDate', 'finalizedAt', 'closedDate', 'reference', 'comments', 'recipients', 'paymentMethod', 'reverseCharge', 'paymentLink', 'paymentStatus',
   'lastReminderAt', 'remindersSent', 'createdAt', 'updatedAt',
 ];
@@ -66,11 +66,16 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     async serialUsage() {
       return { data: await strapi.service(UID).serialUsage() };
     },
-    /** POST /api/invoices/:documentId/payments {amount}: a received amount in cents, at most the open amount. */
+    /** POST /api/invoices/:documentId/payments {amount, overpayment?}: a received amount in cents; above the open amount only with `overpayment: true`. */
     async payments(ctx) {
       return respond(ctx, await strapi.service('api::invoice.settlement').pay(ctx.params.documentId, input(ctx), ctx.state.user));
     },
     /** POST /api/invoices/:documentId/credit-notes {lines?, reason?}: 201 with the credit note. */
+    /** POST /api/invoices/:documentId/refunds {amount?}: money owed back to the customer paid out (all of it by default). */
+    async refunds(ctx) {
+      return respond(ctx, await strapi.service('api::invoice.settlement').refund(ctx.params.documentId, input(ctx), ctx.state.user));
+    },
+
     async creditNotes(ctx) {
       const note = await strapi.service('api::invoice.settlement').credit(ctx.params.documentId, input(ctx), ctx.state.user);
       ctx.status = 201;

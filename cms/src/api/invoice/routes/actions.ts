@@ -7,6 +7,7 @@ export default {
     { method: 'GET', path: '/invoices/serial-usage', handler: 'invoice.serialUsage' },
     action('POST', 'finalize', 'finalize'),
     action('POST', 'payments', 'payments'),
+    action('POST', 'refunds', 'refunds'),
     action('POST', 'credit-notes', 'creditNotes'),
     action('GET', 'pdf', 'pdf'),
     action('GET', 'ubl', 'ubl'),

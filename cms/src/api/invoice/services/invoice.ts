@@ -17,9 +17,10 @@ import { errors } from '@strapi/utils';
 import { CONTENT_RULE_HINTS, addDays, serialUsageOf, amsterdamDay, invoiceContentFailures, invoiceDocument, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
 import { vatInEuro } from '../../../services/exchange-rates';
 import { ConflictError, UnavailableError, refuseFields } from '../../../services/errors';
-import { COUNTERS_TABLE, nextInSeries } from '../../../services/counters';
+import { COUNTERS_TABLE, claimSeriesDate, nextInSeries } from '../../../services/counters';
 import { blank, lockRow, refOf, whereRef } from '../../../services/records';
 import { entry } from '../../order/services/history';
+import { lockInvoiceableOrder } from './order-link';
 import { normaliseAddress } from '../../customer/services/customer';
 
 const UID = 'api::invoice.invoice';
@@ -155,20 +156,25 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /**
-     * The next number in the channel's series (invoices and credit notes share it), inside `trx`. A full
-     * series is refused; the rollback gives the number back.
+     * The next number in the channel's series (invoices and credit notes share it), inside `trx`, for a
+     * document dated `date`. A full series, and a date before the series' last one (dates never go
+     * backwards within a series), are refused; the rollback gives the number back.
      */
-    async nextNumber(trx, channel: Row, now: Date): Promise<string> {
-      return (await this.nextNumberWithUsage(trx, channel, now)).serial;
+    async nextNumber(trx, channel: Row, now: Date, date = amsterdamDay(now)): Promise<string> {
+      return (await this.nextNumberWithUsage(trx, channel, now, date)).serial;
     },
 
-    async nextNumberWithUsage(trx, channel: Row, now: Date): Promise<{ serial: string; usage: SerialUsage }> {
+    async nextNumberWithUsage(trx, channel: Row, now: Date, date = amsterdamDay(now)): Promise<{ serial: string; usage: SerialUsage }> {
       const { year, continued, series } = seriesOf(channel, now);
       const start = channel.invoicingStartedAt ? 1 : Number(channel.invoiceStartWithSerial ?? 1);
       const serial = await nextInSeries(strapi, trx, series, start);
       const capacity = serialCapacity(Number(channel.invoiceSerialLength));
       if (serial > capacity) {
         throw new ConflictError(`The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`, { code: 'invoice_serials_full', capacity });
+      }
+      const lastDate = await claimSeriesDate(trx, series, date);
+      if (lastDate) {
+        throw new ConflictError(`Invoice dates never go backwards: the last invoice of ${channel.name} is dated ${lastDate}, so this one cannot be dated ${date}. Date it ${lastDate} or later.`, { code: 'invoice_date_before_last', lastDate, invoiceDate: date });
       }
       return {
         serial: invoiceNumber(channel.invoiceSerialPrefix, serial, Number(channel.invoiceSerialLength), continued ? null : year),
@@ -195,7 +201,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * lets many finalisations on one channel pass the counter quickly.
      */
     async finalizeInTransaction(documentId: string, staff: Row | null, now: Date, attempt = 1): Promise<{ invoice: Row; usage: SerialUsage }> {
-      const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: { populate: { invoiceLogo: true } }, customer: { populate: { addresses: true } }, addressee: true } });
+      const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: { populate: { invoiceLogo: true } }, customer: { populate: { addresses: true } }, addressee: true, order: { select: ['id'] } } });
       if (!invoice) throw new errors.NotFoundError('Invoice not found.');
       if (invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
       const failures: FieldFailure[] = [];
@@ -207,6 +213,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (!channel.isActive) throw new ConflictError(`The channel ${channel.name} is not active.`, { code: 'channel_inactive' });
 
       const invoiceDate = invoice.invoiceDate ?? amsterdamDay(now);
+      // A date ahead would hold the whole series back until then (dates never go backwards).
+      if (invoiceDate > amsterdamDay(now)) throw new ConflictError(`An invoice cannot be dated in the future (${invoiceDate}): date it today or earlier.`, { code: 'invoice_date_future', invoiceDate });
       const snapshot = {
         channel: { ...pick(channel, CHANNEL_SNAPSHOT), invoiceLogo: channel.invoiceLogo?.url ?? null },
         customer: { ...pick(invoice.customer, CUSTOMER_SNAPSHOT), addresses: (invoice.customer.addresses ?? []).map(({ id: _id, ...a }: Row) => a) },
@@ -240,7 +248,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       // rollback then gives the number back.
       const outcome = await strapi.db
         .transaction(async ({ trx }) => {
-          const { serial, usage } = await this.nextNumberWithUsage(trx, channel, now);
+          // The order first (a cancellation locks it first too): a cancelled or expired one is refused.
+          if (invoice.order) await lockInvoiceableOrder(strapi, trx, invoice.order.id);
+          const { serial, usage } = await this.nextNumberWithUsage(trx, channel, now, invoiceDate);
           const { count } = await strapi.db.query(UID).updateMany({ where: { id: invoice.id, status: 'DRAFT', updatedAt: invoice.updatedAt }, data: { ...data, serial, updatedAt: now } });
           if (!count) throw DRAFT_MOVED;
           if (!channel.invoicingStartedAt) await strapi.service(CHANNEL).markInvoicingStarted(channel.id, now);
@@ -252,7 +262,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         // What the finalised row now holds, without reading it again: the draft as read, the fixed fields and the number.
         const { invoiceLogo: _logo, ...channelRow } = channel;
         const { addresses: _addresses, ...customerRow } = invoice.customer;
-        const { addressee: _addressee, ...row } = invoice;
+        const { addressee: _addressee, order: _order, ...row } = invoice;
         return { invoice: { ...row, ...data, serial: outcome.serial, updatedAt: now, channel: channelRow, customer: customerRow }, usage: outcome.usage };
       }
       const current = await strapi.db.query(UID).findOne({ where: { id: invoice.id }, select: ['status', 'serial'] });

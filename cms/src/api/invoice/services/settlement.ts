@@ -3,14 +3,16 @@
  * runs in one transaction with the invoice's row locked and keeps the balance rules of
  * @newsroom/config `invoice-settlement` (paid + credited never above the total, closed exactly when
  * nothing is open). Every step goes into the invoice's history with who, when and how much.
- * - `pay`: a received amount, at most the open amount (400 `exceedsOpen`); partial payments allowed.
+ * - `pay`: a received amount, at most the open amount (400 `exceedsOpen`) unless `overpayment: true`
+ *   accepts the excess; partial payments allowed.
  * - `registerProviderPayment` / `reverseProviderPayment`: the same for the payment provider, once per
  *   provider payment id (a repeated webhook changes nothing).
+ * - `refund`: settles money owed back to the customer (`refundDue`: overpayments and credited payments).
  * - `credit`: a credit note, its own document numbered in the channel's series, referring to the
  *   invoice's number and date, for all or some lines, never more than is still creditable.
  */
 import { errors } from '@strapi/utils';
-import { amsterdamDay, applyCredit, applyPayment, creditNoteLines, openAmount, paymentFailure, reversePayment, type Balance, type CreditRequest } from '@newsroom/config';
+import { amsterdamDay, applyCredit, applyPayment, creditNoteLines, openAmount, paymentFailure, receivePayment, refundFailure, reversePayment, type Balance, type CreditRequest } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
 import { entry } from '../../order/services/history';
@@ -19,6 +21,9 @@ const UID = 'api::invoice.invoice';
 type Row = Record<string, any>;
 
 const balanceOf = (invoice: Row): Balance => ({ total: Number(invoice.total), paid: Number(invoice.paid ?? 0), credited: Number(invoice.credited ?? 0) });
+/** Money owed back to the customer on this invoice, not yet refunded. */
+const refundDueOf = (invoice: Row) => Number(invoice.refundDue ?? 0);
+const cents = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
 
 /** The fields that follow from a balance: the open amount, and CLOSED with its date once it is zero. */
 const settled = (invoice: Row, balance: Balance, now: Date) => {
@@ -49,14 +54,15 @@ export default ({ strapi }) => {
   const service = {
     async pay(documentId: string, input: Row, staff: Row | null, { now = new Date() } = {}) {
       return withIssuedInvoice(documentId, async (invoice) => {
-        const amount = input?.amount;
-        const failure = paymentFailure(balanceOf(invoice), typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount);
+        const amount = cents(input?.amount);
+        const failure = paymentFailure(balanceOf(invoice), amount, input?.overpayment === true);
         if (failure) refuseFields([{ path: ['amount'], ...failure }]);
         const note = input?.note == null ? undefined : String(input.note).slice(0, 500);
-        const balance = applyPayment(balanceOf(invoice), Number(amount));
+        // The excess never enters `paid` (the open amount stays at least zero): it is owed back.
+        const { balance, applied, excess } = receivePayment(balanceOf(invoice), Number(amount));
         const next = settled(invoice, balance, now);
-        const history = [...(invoice.history ?? []), entry(staff, 'payment', { amount: Number(amount), note, ...(next.status === 'CLOSED' ? { to: 'CLOSED' } : {}) })];
-        return update(invoice, { ...next, history });
+        const history = [...(invoice.history ?? []), entry(staff, 'payment', { amount: applied, note, ...(excess ? { excess } : {}), ...(next.status === 'CLOSED' && invoice.status !== 'CLOSED' ? { to: 'CLOSED' } : {}) })];
+        return update(invoice, { ...next, refundDue: refundDueOf(invoice) + excess, history });
       });
     },
 
@@ -74,7 +80,7 @@ export default ({ strapi }) => {
         const next = settled(row, balance, now);
         const note = `${payment.provider} ${payment.reference}${extra > 0 ? `; ${extra} cents more than was open, to be refunded` : ''}`;
         const history = [...(row.history ?? []), entry(null, 'payment', { amount, reference: payment.reference, note, ...(next.status === 'CLOSED' ? { to: 'CLOSED' } : {}) })];
-        return update(row, { ...next, paymentStatus: 'paid', history });
+        return update(row, { ...next, refundDue: refundDueOf(row) + extra, paymentStatus: 'paid', history });
       });
     },
 
@@ -84,9 +90,12 @@ export default ({ strapi }) => {
         const history: Row[] = row.history ?? [];
         const paid = history.find((h) => h.action === 'payment' && h.reference === payment.reference);
         if (!paid || history.some((h) => h.action === payment.reason && h.reference === payment.reference)) return row;
-        const balance = reversePayment(balanceOf(row), Math.min(payment.amount, Number(paid.amount)));
+        const taken = Math.min(payment.amount, Number(paid.amount));
+        const balance = reversePayment(balanceOf(row), taken);
+        // What the provider returned beyond the applied part was the excess owed back: no longer owed.
+        const excessBack = Math.min(Math.max(0, payment.amount - taken), refundDueOf(row));
         const next = settled(row, balance, now);
-        return update(row, { ...next, paymentStatus: payment.reason, history: [...history, entry(null, payment.reason, { amount: Number(paid.amount), reference: payment.reference, note: payment.provider, to: next.status })] });
+        return update(row, { ...next, refundDue: refundDueOf(row) - excessBack, paymentStatus: payment.reason, history: [...history, entry(null, payment.reason, { amount: Number(paid.amount), reference: payment.reference, note: payment.provider, to: next.status })] });
       });
     },
 
@@ -139,12 +148,26 @@ export default ({ strapi }) => {
         });
         const next = settled(invoice, balance, now);
         const history = [...(invoice.history ?? []), entry(staff, 'creditNote', { amount: note.total, note: `${serial}${refund ? `; ${refund} cents to refund` : ''}`, ...(next.status !== invoice.status ? { to: next.status } : {}) })];
-        await update(invoice, { ...next, history });
+        await update(invoice, { ...next, refundDue: refundDueOf(invoice) + refund, history });
         return strapi.db.query(UID).findOne({ where: { id: creditNote.id }, populate: { channel: true, customer: true, creditOf: true } });
       });
       // Inside another transaction (an order's cancellation) the files wait for the sweep or the first download.
       if (!inTransaction) strapi.service(UID).afterIssue(creditNote.id);
       return creditNote;
+    },
+
+    /** Money owed back paid out to the customer: all of it, or `amount` cents of it (409 when nothing is owed). */
+    async refund(documentId: string, input: Row, staff: Row | null) {
+      return withIssuedInvoice(documentId, async (invoice) => {
+        const due = refundDueOf(invoice);
+        if (due === 0) throw new ConflictError(`Nothing is owed back to the customer on invoice ${invoice.serial}.`, { code: 'nothing_to_refund' });
+        const amount = input?.amount === undefined || input?.amount === null ? due : cents(input.amount);
+        const failure = refundFailure(due, amount);
+        if (failure) refuseFields([{ path: ['amount'], ...failure }]);
+        const note = input?.note == null ? undefined : String(input.note).slice(0, 500);
+        const history = [...(invoice.history ?? []), entry(staff, 'refund', { amount: Number(amount), note })];
+        return update(invoice, { refundDue: due - Number(amount), history });
+      });
     },
   };
   return service;

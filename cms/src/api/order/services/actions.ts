@@ -6,6 +6,8 @@
  * claimed by a conditional update). Every action is appended to the order's history with who and when.
  * Cancelling a paid ticket order asks for a credit note through the handlers registered with
  * `onPaidTicketCancel` (the invoicing code registers one); without a handler the history says so.
+ * Handlers registered with `onEnd` run inside the transaction of every cancel and expire (the invoicing
+ * code deletes the order's draft invoices there); what they answer goes into the history.
  */
 import { errors } from '@strapi/utils';
 import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
@@ -19,9 +21,11 @@ const RETURNS_TICKETS: OrderAction[] = ['cancel', 'expire', 'release'];
 
 type Row = Record<string, any>;
 export type PaidTicketCancelHandler = (event: { order: Row; staff: Row | null }) => Promise<string | void>;
+export type OrderEndHandler = (event: { order: Row; staff: Row | null; action: 'cancel' | 'expire' }) => Promise<string | void>;
 
 export default ({ strapi }) => {
   const creditNoteHandlers: PaidTicketCancelHandler[] = [];
+  const endHandlers: OrderEndHandler[] = [];
   const table = (uid: string) => (strapi.db.metadata.get(uid) as any).tableName;
 
   /** Returns the order's tickets to stock unless that happened before; true when it did now. */
@@ -38,6 +42,10 @@ export default ({ strapi }) => {
   const service = {
     onPaidTicketCancel(handler: PaidTicketCancelHandler) {
       creditNoteHandlers.push(handler);
+    },
+
+    onEnd(handler: OrderEndHandler) {
+      endHandlers.push(handler);
     },
 
     async run(documentId: string, action: string, staff: Row | null, { now = new Date() } = {}) {
@@ -69,6 +77,12 @@ export default ({ strapi }) => {
           const notes: (string | void)[] = [];
           for (const handler of creditNoteHandlers) notes.push(await handler({ order, staff }));
           history.push(entry(staff, 'creditNote', { note: creditNoteHandlers.length ? notes.filter(Boolean).join(', ') || 'requested' : 'credit note needed: invoicing is not set up' }));
+        }
+        if (action === 'cancel' || action === 'expire') {
+          for (const handler of endHandlers) {
+            const note = await handler({ order, staff, action });
+            if (note) history.push(entry(staff, 'invoices', { note }));
+          }
         }
         await strapi.db.query(UID).update({ where: { id: order.id }, data: { ...data, history } });
         return strapi.db.query(UID).findOne({ where: { id: order.id }, populate: { customer: true, channel: true, addressee: true } });

@@ -1,9 +1,31 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { Pagination, ReferenceManyField, useRecordContext } from 'react-admin';
+import { Pagination, ReferenceManyField, useGetList, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { EmptyState } from '../../../../components/EmptyState';
 import { useAllowedActions } from '../../../../providers/useMe';
 import { InvoiceDataTable } from '../../invoices/InvoiceDataTable';
 import { INVOICE_LIST_POPULATE } from '../../invoices/invoiceRecord';
+import { formatMoney } from '../../money';
+
+/**
+ * What the customer paid too much and has not had back yet (the invoices' `refundDue`), per currency:
+ * channels may invoice in different currencies, so amounts are never added across them.
+ */
+export const CustomerOwedBack = ({ customerId }: { customerId: string }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const { data } = useGetList('sales/invoices', { filter: { 'customer.documentId': customerId, refundDue_gt: 0 }, pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'ASC' } });
+  const owed = (data ?? []).filter((invoice) => Number(invoice.refundDue ?? 0) > 0);
+  if (!owed.length) return null;
+  const perCurrency = new Map<string, number>();
+  for (const invoice of owed) perCurrency.set(String(invoice.currency ?? 'EUR'), (perCurrency.get(String(invoice.currency ?? 'EUR')) ?? 0) + Number(invoice.refundDue ?? 0));
+  const amount = [...perCurrency].map(([currency, cents]) => formatMoney(cents, currency, locale)).join(' + ');
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="customer-owed-back">
+      {translate('app.customers.invoices.owed_back', { amount, smart_count: owed.length })}
+    </Alert>
+  );
+};
 
 /** The customer's invoices and credit notes (drafts too), newest first, with the columns of the invoice list. */
 export const CustomerInvoicesTab = () => {
@@ -13,6 +35,7 @@ export const CustomerInvoicesTab = () => {
   if (!allowed) return <EmptyState titleKey="app.customers.invoices.forbidden" testId="customer-invoices-forbidden" />;
   return (
     <Box sx={{ width: '100%' }} data-testid="customer-invoices">
+      <CustomerOwedBack customerId={String(record.id)} />
       <ReferenceManyField
         reference="sales/invoices"
         target="customer.documentId"
