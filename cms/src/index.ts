@@ -9,6 +9,7 @@ import { profileSearchProvider } from './api/profile/search';
 import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { ensureIndexes } from './bootstrap/indexes';
+import { refuseNonNumericIds } from './bootstrap/numeric-ids';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
@@ -21,6 +22,7 @@ import { registerInvoiceListCount } from './api/invoice/list/count';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
+    refuseNonNumericIds(strapi);
     restrictCommentGraphql(strapi);
     restrictProfileGraphql(strapi);
     registerProfileTransfer(strapi);
