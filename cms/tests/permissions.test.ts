@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
+import { ROLE_DEFINITIONS } from '../src/bootstrap/roles';
 
 let app: TestApp;
 let editor: Client;
@@ -55,6 +56,16 @@ describe('the restricted editor', () => {
     const res = await editor.post('/graphql', { query: '{ profiles { documentId email } }' });
     expect(res.body.data?.profiles ?? null).toBeNull();
     expect(res.body.errors[0].message).toMatch(/forbidden/i);
+  });
+
+  it('holds every action the product grants anonymous callers, as every signed-in role does', async () => {
+    // Strapi's own sign-in actions of the public role are for callers without a session only.
+    const publicGrants = ROLE_DEFINITIONS.find((r) => r.type === 'public').actions as string[];
+    for (const type of ['editor', 'authenticated', 'administrator']) {
+      const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+      const actions = new Set(await app.strapi.service('api::me.permissions').actionsOf(role.id));
+      expect(publicGrants.filter((a) => !actions.has(a)), type).toEqual([]);
+    }
   });
 
   it('may use the routes the role grants', async () => {
