@@ -26,4 +26,6 @@ export const errorCodes = {
   payment_provider_disabled: "Online payment is not switched on for this invoice's channel (or the payment provider cannot collect this currency).",
   invoice_incomplete: 'This invoice cannot be issued like this; it misses %{missing}.',
   invoice_is_credit_note: 'A credit note takes no payments or credit notes of its own.',
+  rate_limited: 'Too many requests; try again in %{seconds} seconds.',
+  body_too_large: 'This request is too large (at most %{bytes} bytes).',
 };

@@ -30,4 +30,6 @@ export const errorCodes = {
   payment_provider_disabled: 'Online betalen staat voor het kanaal van deze factuur niet aan (of de betaalprovider kan deze valuta niet innen).',
   invoice_incomplete: 'Deze factuur kan zo niet worden uitgegeven; er ontbreekt: %{missing}.',
   invoice_is_credit_note: 'Een creditnota krijgt zelf geen betalingen of creditnota\'s.',
+  rate_limited: 'Te veel verzoeken; probeer het over %{seconds} seconden opnieuw.',
+  body_too_large: 'Dit verzoek is te groot (hoogstens %{bytes} bytes).',
 };
