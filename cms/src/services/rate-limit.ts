@@ -5,6 +5,7 @@
  * fills only its own window and never refuses another client.
  */
 import crypto from 'node:crypto';
+import { cookieNames } from '../api/auth-session/services/auth-session';
 
 export type RateRule = { max: number; windowMs: number };
 export type Decision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -51,7 +52,7 @@ export function refuse(ctx, status: 413 | 429, code: string, message: string, pa
  * not share a window. A made-up credential buys a fresh window but is refused (401) before anything is stored.
  */
 export function clientKey(ctx): string {
-  const credential = ctx.request.header.authorization || ctx.cookies.get('nb_session') || ctx.cookies.get('__Host-nb_session');
+  const credential = ctx.request.header.authorization || ctx.cookies.get(cookieNames(ctx).session);
   return credential ? `${ctx.request.ip}|${crypto.createHash('sha256').update(String(credential)).digest('base64url').slice(0, 16)}` : ctx.request.ip;
 }
 

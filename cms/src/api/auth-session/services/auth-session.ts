@@ -10,8 +10,28 @@ import { SESSION_LIFETIME_MS } from '@newsroom/config';
 const UID = 'api::auth-session.auth-session';
 export const SESSION_COOKIE = 'nb_session';
 export const CSRF_COOKIE = 'nb_csrf';
+/** The browser keeps a `__Host-` cookie only when it is Secure, has Path=/ and no Domain: no subdomain or
+ * plain-HTTP page can plant or overwrite it. */
+export const HOST_PREFIX = '__Host-';
 
 type Ctx = any;
+
+/**
+ * Secure when the browser talks HTTPS: COOKIE_SECURE decides when set; otherwise the request came over HTTPS
+ * (directly, or by X-Forwarded-Proto from a proxy trusted with TRUST_PROXY), or in production PUBLIC_URL is https.
+ */
+export function cookieSecure(ctx: Ctx): boolean {
+  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === 'true';
+  if (ctx.secure) return true;
+  return process.env.NODE_ENV === 'production' && /^https:\/\//i.test(process.env.PUBLIC_URL ?? '');
+}
+
+/** The cookie names for this request: `__Host-nb_session`/`__Host-nb_csrf` when Secure, else the plain names. */
+export function cookieNames(ctx: Ctx) {
+  const secure = cookieSecure(ctx);
+  const prefix = secure ? HOST_PREFIX : '';
+  return { secure, session: prefix + SESSION_COOKIE, csrf: prefix + CSRF_COOKIE };
+}
 
 /**
  * Sessions confirmed active in the last few seconds, so a burst of requests does not read the
@@ -82,11 +102,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     setCookies(ctx: Ctx, jwt: string, expiresAt: Date) {
-      const secure = cookieSecure(ctx);
+      const { secure, session, csrf } = cookieNames(ctx);
       // Behind a TLS-terminating proxy that is not trusted, koa would refuse to write a Secure cookie.
       if (secure) ctx.cookies.secure = true;
-      ctx.cookies.set(SESSION_COOKIE, jwt, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
-      ctx.cookies.set(CSRF_COOKIE, crypto.randomBytes(18).toString('base64url'), {
+      ctx.cookies.set(session, jwt, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
+      ctx.cookies.set(csrf, crypto.randomBytes(18).toString('base64url'), {
         httpOnly: false,
         sameSite: 'lax',
         secure,
@@ -97,16 +117,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     clearCookies(ctx: Ctx) {
-      const secure = cookieSecure(ctx);
+      const { secure, session, csrf } = cookieNames(ctx);
       if (secure) ctx.cookies.secure = true;
-      for (const name of [SESSION_COOKIE, CSRF_COOKIE]) {
+      // Over HTTPS also the plain names a browser may keep from before the prefix.
+      const names = secure ? [session, csrf, SESSION_COOKIE, CSRF_COOKIE] : [session, csrf];
+      for (const name of names) {
         ctx.cookies.set(name, '', { expires: new Date(0), path: '/', sameSite: 'lax', secure, overwrite: true });
       }
     },
   };
 });
-
-function cookieSecure(ctx: Ctx) {
-  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === 'true';
-  return Boolean(ctx.secure);
-}
