@@ -61,7 +61,7 @@ describe('behind a trusted proxy', () => {
 
 describe('when cookies are Secure', () => {
   // The decision is pure; the production case is checked here without booting a production instance.
-  const { cookieNames } = createRequire(__filename)('../dist/src/api/auth-session/services/auth-session.js');
+  const { cookieNames } = createRequire(__filename)('../dist/src/services/session-cookies.js');
   const withEnv = (env: Record<string, string | undefined>, run: () => void) => {
     const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
     Object.assign(process.env, env);

@@ -5,7 +5,7 @@
  * Cookie-authenticated requests that change data must carry the CSRF double-submit header.
  */
 import crypto from 'crypto';
-import { cookieNames } from '../api/auth-session/services/auth-session';
+import { cookieNames } from '../services/session-cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // These endpoints never act on an existing session, so a forged request gains nothing.

@@ -10,10 +10,6 @@
 import {
   GraphQLError,
   TypeInfo,
-  getNamedType,
-  getNullableType,
-  isCompositeType,
-  isListType,
   visit,
   visitWithTypeInfo,
   Kind,
@@ -55,15 +51,10 @@ export function operationCost(context: ValidationContext, operation: ASTNode, li
           enter(field) {
             const def = typeInfo.getFieldDef();
             const outer = multipliers[multipliers.length - 1];
+            // Lists without `pagination` (a connection's nodes, repeatable components) are sized by their parent.
             const paginated = def?.args.some((a) => a.name === 'pagination');
-            let factor = 1;
-            if (paginated) {
-              factor = pageSizeOf(field.arguments?.find((a) => a.name.value === 'pagination')?.value, limits);
-              cost += outer * factor;
-            } else if (def && isListType(getNullableType(def.type)) && isCompositeType(getNamedType(def.type))) {
-              // A list without pagination (a connection's nodes, repeatable components) is sized by its parent.
-              factor = 1;
-            }
+            const factor = paginated ? pageSizeOf(field.arguments?.find((a) => a.name.value === 'pagination')?.value, limits) : 1;
+            if (paginated) cost += outer * factor;
             multipliers.push(outer * factor);
           },
           leave() {
@@ -75,8 +66,8 @@ export function operationCost(context: ValidationContext, operation: ASTNode, li
           const fragment = context.getFragment(name);
           // Cycles are refused by the spec's NoFragmentCycles rule; never loop here either.
           if (!fragment || seen.has(name)) return;
-          const inner = new Set(seen).add(name);
-          walk(fragment.selectionSet, inner);
+          // The definition itself, so its type condition (an interface's member, say) types its fields.
+          walk(fragment, new Set(seen).add(name));
         },
       }),
     );

@@ -5,7 +5,7 @@
  * fills only its own window and never refuses another client.
  */
 import crypto from 'node:crypto';
-import { cookieNames } from '../api/auth-session/services/auth-session';
+import { cookieNames } from './session-cookies';
 
 export type RateRule = { max: number; windowMs: number };
 export type Decision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
