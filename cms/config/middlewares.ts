@@ -20,6 +20,8 @@ export default [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
+  // Before the body is read: size and per-client rate of the public ingestion endpoints.
+  'global::ingestion-limits',
   'strapi::body',
   'global::refuse-nul',
   'strapi::session',

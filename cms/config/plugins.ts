@@ -1,5 +1,16 @@
+import { apolloLimits } from '../src/services/graphql-limits';
+
 export default ({ env }) => {
   const production = env('NODE_ENV') === 'production';
+  const maxLimit = env.int('API_MAX_LIMIT', 100);
+  // Refused before execution (see src/services/graphql-limits.ts); defaultLimit is what a list without pagination loads.
+  const limits = {
+    maxTokens: env.int('GRAPHQL_MAX_TOKENS', 1000),
+    maxAliases: env.int('GRAPHQL_MAX_ALIASES', 15),
+    maxCost: env.int('GRAPHQL_MAX_COST', 10000),
+    defaultLimit: 25,
+    maxLimit,
+  };
   return {
     'users-permissions': {
       config: {
@@ -17,10 +28,10 @@ export default ({ env }) => {
         endpoint: '/graphql',
         shadowCRUD: true,
         depthLimit: env.int('GRAPHQL_DEPTH_LIMIT', 8),
-        defaultLimit: 25,
-        maxLimit: env.int('API_MAX_LIMIT', 100),
+        defaultLimit: limits.defaultLimit,
+        maxLimit,
         landingPage: !production,
-        apolloServer: { introspection: !production },
+        apolloServer: { introspection: !production, ...apolloLimits(limits) },
       },
     },
     email: {

@@ -10,6 +10,7 @@ import { contentSearchProvider } from './api/content/search';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { registerServerOwned } from './bootstrap/server-owned';
 import { ensureIndexes } from './bootstrap/indexes';
+import { refuseNonNumericIds } from './bootstrap/numeric-ids';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
@@ -25,6 +26,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDocumentRules(strapi);
     registerServerOwned(strapi);
+    refuseNonNumericIds(strapi);
     restrictCommentGraphql(strapi);
     restrictProfileGraphql(strapi);
     restrictFileGraphql(strapi);

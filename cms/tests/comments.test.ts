@@ -145,6 +145,18 @@ describe('moderation', () => {
     expect((await editor.put('/api/comments/moderate/single/999999/approve', {})).status).toBe(404);
   });
 
+  it('lets the editor, who moderates, read comments where an anonymous caller may', async () => {
+    const id = await item({ preModeration: 'OFF' });
+    expect((await comment(reader, id, 'Zichtbaar')).body.approvalStatus).toBe('APPROVED');
+    for (const path of [`/api/comments/${relation(id)}/flat`, `/api/comments/${relation(id)}`]) {
+      const anonymous = await app.client().get(path);
+      expect(anonymous.status).toBe(200);
+      const res = await editor.get(path);
+      expect(res.status, path).toBe(200);
+      expect(JSON.stringify(res.body)).toContain('Zichtbaar');
+    }
+  });
+
   it('is for moderators only', async () => {
     expect((await reader.get('/api/comments/moderate/all')).status).toBe(403);
     expect((await reader.get('/api/comments/moderate/count')).status).toBe(403);

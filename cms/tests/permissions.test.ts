@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR, startApp, type TestApp } from './helpers/app';
+import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
+import { ROLE_DEFINITIONS } from '../src/bootstrap/roles';
 
 let app: TestApp;
 let editor: Client;
@@ -57,9 +58,56 @@ describe('the restricted editor', () => {
     expect(res.body.errors[0].message).toMatch(/forbidden/i);
   });
 
+  it('holds every action the product grants anonymous callers, as every signed-in role does', async () => {
+    // Strapi's own sign-in actions of the public role are for callers without a session only.
+    const publicGrants = ROLE_DEFINITIONS.find((r) => r.type === 'public').actions as string[];
+    for (const type of ['editor', 'authenticated', 'administrator']) {
+      const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+      const actions = new Set(await app.strapi.service('api::me.permissions').actionsOf(role.id));
+      expect(publicGrants.filter((a) => !actions.has(a)), type).toEqual([]);
+    }
+  });
+
   it('may use the routes the role grants', async () => {
     expect((await editor.get('/api/config')).status).toBe(200);
     expect((await editor.get('/api/search?q=ab')).status).toBe(200);
+  });
+});
+
+/** GET routes are safe to walk with any role; a crash there answers 5xx, which no walk may let pass. */
+async function crashesOnReads(client: Client, only: (action: string) => boolean) {
+  const crashed: string[] = [];
+  for (const route of (await everyRoute()).filter((r) => r.method === 'GET' && only(r.action))) {
+    const res = await client.get(concrete(route.path));
+    if (res.status >= 500) crashed.push(`${route.method} ${route.path} → ${res.status} ${res.body?.error?.message ?? ''}`);
+  }
+  return crashed;
+}
+
+describe('no route crashes', () => {
+  it('the administrator (every action) gets no 5xx on any read route', async () => {
+    expect(await crashesOnReads(await app.login(ADMIN), () => true)).toEqual([]);
+  });
+
+  it('the editor gets no 5xx on the read routes the role grants', async () => {
+    expect(await crashesOnReads(editor, (action) => allowed.has(action))).toEqual([]);
+  });
+
+  it('the administrator lists payments and reads one, as the README documents', async () => {
+    const admin = await app.login(ADMIN);
+    const payment = await app.strapi.db.query('api::payment.payment').create({
+      data: { provider: 'test', providerId: 'tr_walk', amount: 1210, currency: 'EUR', status: 'open', checkoutUrl: 'http://localhost/x', history: [] },
+    });
+    const list = await admin.get('/api/payments');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((p) => p.providerId)).toContain('tr_walk');
+    const one = await admin.get(`/api/payments/${payment.documentId}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ providerId: 'tr_walk', amount: 1210, status: 'open' });
+    // The customer's return page is not taken for a payment id.
+    const back = await app.client().get('/api/payments/return?invoice=F2026-001');
+    expect(back.status).toBe(200);
+    expect(String(back.body)).toContain('Bedankt');
   });
 });
 

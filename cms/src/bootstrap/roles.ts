@@ -34,7 +34,9 @@ export const COMMENT_WRITER_ACTIONS = [
   'plugin::comments.client.reportAbuse',
   'plugin::comments.client.removeComment',
 ];
+/** Moderators also read comments as readers do (anonymous callers may, so every signed-in role may too). */
 export const COMMENT_MODERATOR_ACTIONS = [
+  ...COMMENT_READER_ACTIONS,
   'plugin::comments.admin.findAll',
   'plugin::comments.admin.count',
   'plugin::comments.admin.approveComment',

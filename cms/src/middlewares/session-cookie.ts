@@ -5,7 +5,7 @@
  * Cookie-authenticated requests that change data must carry the CSRF double-submit header.
  */
 import crypto from 'crypto';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../api/auth-session/services/auth-session';
+import { cookieNames } from '../services/session-cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // These endpoints never act on an existing session, so a forged request gains nothing.
@@ -18,11 +18,13 @@ const sameToken = (a: string, b: string) => {
 };
 
 export default () => async (ctx, next) => {
-  const token = ctx.cookies.get(SESSION_COOKIE);
+  // Over HTTPS only the __Host- names count: a plain cookie there may have been planted by another origin.
+  const names = cookieNames(ctx);
+  const token = ctx.cookies.get(names.session);
   const usesCookie = token && !ctx.request.header.authorization && !NO_SESSION_PATHS.has(ctx.path);
   if (usesCookie) {
     if (!SAFE_METHODS.has(ctx.method)) {
-      const expected = ctx.cookies.get(CSRF_COOKIE) || '';
+      const expected = ctx.cookies.get(names.csrf) || '';
       const sent = String(ctx.request.header['x-csrf-token'] || '');
       if (!expected || !sent || !sameToken(expected, sent)) {
         ctx.status = 403;

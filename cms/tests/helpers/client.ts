@@ -8,15 +8,20 @@ export class Client {
 
   constructor(public base: string) {}
 
+  /** Over HTTPS (X-Forwarded-Proto behind TRUST_PROXY) the server names them `__Host-nb_session`/`__Host-nb_csrf`. */
   get session() {
-    return this.jar.get('nb_session');
+    return this.jar.get('__Host-nb_session') ?? this.jar.get('nb_session');
+  }
+
+  get csrfToken() {
+    return this.jar.get('__Host-nb_csrf') ?? this.jar.get('nb_csrf');
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res> {
     const h: Record<string, string> = { ...headers };
     if (this.jar.size) h.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
-    if (this.csrf && method !== 'GET' && this.jar.get('nb_csrf')) h['x-csrf-token'] = this.jar.get('nb_csrf')!;
+    if (this.csrf && method !== 'GET' && this.csrfToken) h['x-csrf-token'] = this.csrfToken;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {

@@ -34,4 +34,6 @@ export const errorCodes = {
   upload_link_not_allowed: 'You may not attach files to this entry.',
   server_owned: 'This is kept by the system itself (through its actions) and cannot be sent with a change.',
   control_characters: 'Text may not contain control characters (such as a NUL byte) or text-direction overrides.',
+  rate_limited: 'Too many requests; try again in %{seconds} seconds.',
+  body_too_large: 'This request is too large (at most %{bytes} bytes).',
 };

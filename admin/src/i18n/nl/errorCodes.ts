@@ -38,4 +38,6 @@ export const errorCodes = {
   upload_link_not_allowed: 'U mag geen bestanden aan dit item koppelen.',
   server_owned: 'Dit gegeven houdt het systeem zelf bij (via de acties) en kan niet met een wijziging worden meegestuurd.',
   control_characters: 'Tekst mag geen stuurtekens (zoals een NUL-teken) of tekens die de schrijfrichting omdraaien bevatten.',
+  rate_limited: 'Te veel verzoeken; probeer het over %{seconds} seconden opnieuw.',
+  body_too_large: 'Dit verzoek is te groot (hoogstens %{bytes} bytes).',
 };

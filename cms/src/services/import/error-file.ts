@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import { neutraliseRow } from '../spreadsheet-cells';
 import iconv from 'iconv-lite';
 import ExcelJS from 'exceljs';
 import { IMPORT_ERROR_COLUMN } from '@newsroom/config';
@@ -81,10 +82,11 @@ export function reasonColumn(headers: string[]): { headers: string[]; index: num
   return index >= 0 ? { headers, index } : { headers: [...headers, IMPORT_ERROR_COLUMN], index: headers.length };
 }
 
+/** The uploaded cells come back in a file a person opens: neutralised like every export. */
 const rowWithReason = (cells: string[], width: number, index: number, reason: string) => {
   const row = Array.from({ length: Math.max(width, cells.length) }, (_, i) => cells[i] ?? '');
   row[index] = reason;
-  return row;
+  return neutraliseRow(row);
 };
 
 const encodeText = (text: string, info: FileInfo, first: boolean): Buffer => {
@@ -103,14 +105,14 @@ export async function writeErrorFile(out: Writable, entries: AsyncIterable<Error
   if (info.format === 'xlsx') {
     const workbook = new (ExcelJS as any).stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Fouten');
-    sheet.addRow(columns).commit();
+    sheet.addRow(neutraliseRow(columns)).commit();
     for await (const entry of entries) sheet.addRow(rowWithReason(entry.cells, columns.length, index, entry.reason)).commit();
     sheet.commit();
     await workbook.commit();
     return;
   }
   const options = { delimiter: info.delimiter ?? ';', record_delimiter: '\r\n' } as const;
-  await write(out, encodeText(stringify([columns], options), info, true));
+  await write(out, encodeText(stringify([neutraliseRow(columns)], options), info, true));
   let batch: string[][] = [];
   const flush = async () => {
     if (batch.length) await write(out, encodeText(stringify(batch, options), info, false));

@@ -18,6 +18,7 @@ import {
   PROFILE_RULES,
   type FieldFailure,
 } from '@newsroom/config';
+import { restoreCell } from '../spreadsheet-cells';
 
 export type TagKind = (typeof PROFILE_TAG_KINDS)[number];
 export type ParsedTag = { kind: TagKind; name: string; slug: string };
@@ -146,7 +147,8 @@ export function createRowReader(mapping: Mapping): (cells: string[]) => ImportRo
   return (cells: string[]) => {
     const row: ImportRow = { email: '', fields: {}, address: null, tags: [], newsletters: [], failures: [] };
     for (const { field, column } of columns) {
-      const text = (cells[column] ?? '').trim();
+      // An exported file's neutralised cells (see spreadsheet-cells) import as what was exported.
+      const text = restoreCell((cells[column] ?? '').trim());
       if (field === 'email') {
         row.email = String(normaliseEmail(text));
         continue;

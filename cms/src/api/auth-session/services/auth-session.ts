@@ -6,10 +6,11 @@
 import crypto from 'crypto';
 import { factories } from '@strapi/strapi';
 import { SESSION_LIFETIME_MS } from '@newsroom/config';
+// Names and the Secure decision live with no Strapi import, so any module (the rate limiter) can use them.
+import { CSRF_COOKIE, SESSION_COOKIE, cookieNames } from '../../../services/session-cookies';
 
 const UID = 'api::auth-session.auth-session';
-export const SESSION_COOKIE = 'nb_session';
-export const CSRF_COOKIE = 'nb_csrf';
+export { CSRF_COOKIE, SESSION_COOKIE, HOST_PREFIX, cookieNames, cookieSecure } from '../../../services/session-cookies';
 
 type Ctx = any;
 
@@ -82,11 +83,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     setCookies(ctx: Ctx, jwt: string, expiresAt: Date) {
-      const secure = cookieSecure(ctx);
+      const { secure, session, csrf } = cookieNames(ctx);
       // Behind a TLS-terminating proxy that is not trusted, koa would refuse to write a Secure cookie.
       if (secure) ctx.cookies.secure = true;
-      ctx.cookies.set(SESSION_COOKIE, jwt, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
-      ctx.cookies.set(CSRF_COOKIE, crypto.randomBytes(18).toString('base64url'), {
+      ctx.cookies.set(session, jwt, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
+      ctx.cookies.set(csrf, crypto.randomBytes(18).toString('base64url'), {
         httpOnly: false,
         sameSite: 'lax',
         secure,
@@ -97,16 +98,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     clearCookies(ctx: Ctx) {
-      const secure = cookieSecure(ctx);
+      const { secure, session, csrf } = cookieNames(ctx);
       if (secure) ctx.cookies.secure = true;
-      for (const name of [SESSION_COOKIE, CSRF_COOKIE]) {
+      // Over HTTPS also the plain names a browser may keep from before the prefix.
+      const names = secure ? [session, csrf, SESSION_COOKIE, CSRF_COOKIE] : [session, csrf];
+      for (const name of names) {
         ctx.cookies.set(name, '', { expires: new Date(0), path: '/', sameSite: 'lax', secure, overwrite: true });
       }
     },
   };
 });
-
-export function cookieSecure(ctx: Ctx) {
-  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === 'true';
-  return Boolean(ctx.secure);
-}

@@ -7,6 +7,7 @@
  *   So a webhook delivered several times, or late, has one effect: one registered payment on the invoice
  *   and one confirmation e-mail. Refunds and chargebacks take the payment back.
  */
+import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { PAYMENT_PROVIDER_CURRENCIES, billingEmails, printAmount } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
@@ -35,7 +36,8 @@ export async function ensureWebhooksTable(strapi) {
   });
 }
 
-export default ({ strapi }) => {
+// A core service, so the core controller's find and findOne (GET /api/payments[/:id]) have what they call.
+export default factories.createCoreService(UID, ({ strapi }) => {
   const provider = () => paymentProviderFromEnv(strapi);
   const knex = () => strapi.db.connection;
 
@@ -126,4 +128,4 @@ export default ({ strapi }) => {
     },
   };
   return service;
-};
+});

@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { errors } from '@strapi/utils';
+import { neutraliseRow } from '../../../services/spreadsheet-cells';
 import { EXPORT_FORMATS, STATISTICS_TIME_ZONE, type ExportFormat } from '@newsroom/config';
 
 const UID = 'api::profile.profile';
@@ -90,7 +91,7 @@ export default ({ strapi }) => ({
       const sheet = workbook.addWorksheet('Profielen');
       sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width, ...('date' in c ? { style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } } : {}) }));
       for await (const rows of this.profiles(request)) {
-        for (const p of rows) sheet.addRow(EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamWallClock(c.value(p)) : c.value(p)))).commit();
+        for (const p of rows) sheet.addRow(neutraliseRow(EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamWallClock(c.value(p)) : c.value(p))))).commit();
       }
       sheet.commit();
       await workbook.commit();
@@ -99,7 +100,7 @@ export default ({ strapi }) => ({
     const options = { delimiter: ';', record_delimiter: '\r\n' } as const;
     await write(out, '\ufeff' + stringify([EXPORT_COLUMNS.map((c) => c.header)], options));
     for await (const rows of this.profiles(request)) {
-      await write(out, stringify(rows.map((p) => EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamText(c.value(p)) : String(c.value(p))))), options));
+      await write(out, stringify(rows.map((p) => neutraliseRow(EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamText(c.value(p)) : String(c.value(p)))))), options));
     }
     out.end();
   },
