@@ -139,27 +139,34 @@ describe('reset password', () => {
 
 describe('password hashing', () => {
   it('checks passwords off the event loop, so other requests are served meanwhile', async () => {
-    const hash = bcryptjs.hashSync('Original1!', 10);
     const users = app.strapi.plugin('users-permissions').service('user');
-    let ticks = 0;
-    const ticker = setInterval(() => ticks++, 1);
-    const started = performance.now();
-    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => users.validatePassword(i ? 'Original1!' : 'wrong', hash)));
-    const elapsed = performance.now() - started;
-    clearInterval(ticker);
-    expect(results).toEqual([false, true, true, true]);
-    // bcryptjs on the main thread ran a check in one go (at most a tick or two between checks).
-    expect(ticks).toBeGreaterThanOrEqual(Math.min(10, elapsed / 10));
+    const { password: argon2 } = await users.ensureHashedPasswords({ password: 'Original1!' });
+    for (const hash of [argon2, bcryptjs.hashSync('Original1!', 10)]) {
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 1);
+      const started = performance.now();
+      const results = await Promise.all(Array.from({ length: 4 }, (_, i) => users.validatePassword(i ? 'Original1!' : 'wrong', hash)));
+      const elapsed = performance.now() - started;
+      clearInterval(ticker);
+      expect(results).toEqual([false, true, true, true]);
+      // A check on the main thread ran in one go (at most a tick or two between checks).
+      expect(ticks).toBeGreaterThanOrEqual(Math.min(10, elapsed / 10));
+    }
   });
 
-  it("keeps hashes made by Strapi's bcryptjs valid, and bcryptjs reads the new ones", async () => {
+  it('stores Argon2id, and a hash made before by bcryptjs still signs in and is replaced by Argon2id', async () => {
     const user = await newUser('Made-here1!');
-    const row = await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: user.email } });
-    expect(row.password).toMatch(/^\$2a\$10\$/);
-    expect(bcryptjs.compareSync('Made-here1!', row.password)).toBe(true);
+    const users = () => app.strapi.db.query('plugin::users-permissions.user');
+    const row = await users().findOne({ where: { email: user.email } });
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await app.client().post('/api/auth/local', { identifier: user.email, password: 'Made-here1!' })).status).toBe(200);
     const legacy = bcryptjs.hashSync('Legacy-hash1!', 10);
-    await app.strapi.db.query('plugin::users-permissions.user').update({ where: { id: row.id }, data: { password: legacy } });
+    await users().update({ where: { id: row.id }, data: { password: legacy } });
+    expect((await app.client().post('/api/auth/local', { identifier: user.email, password: 'Wrong-hash1!' })).status).toBe(400);
+    expect((await users().findOne({ where: { id: row.id } })).password).toBe(legacy);
+    expect((await app.client().post('/api/auth/local', { identifier: user.email, password: 'Legacy-hash1!' })).status).toBe(200);
+    const upgraded = (await users().findOne({ where: { id: row.id } })).password;
+    expect(upgraded).toMatch(/^\$argon2id\$/);
     expect((await app.client().post('/api/auth/local', { identifier: user.email, password: 'Legacy-hash1!' })).status).toBe(200);
   });
 });

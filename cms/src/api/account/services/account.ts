@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH, SIGN_IN_REFUSED_STATUSES } 
 import { normaliseAccount, rules, type ThrottleRule } from './throttle';
 import { forcedResetMail, htmlFromText, resetPasswordMail } from './messages';
 import { signInLimits } from './sign-in-limits';
+import { DUMMY_HASH, hashPassword, needsRehash } from '../../../services/passwords';
 
 const { ValidationError } = errors;
 const USER = 'plugin::users-permissions.user';
@@ -20,7 +21,6 @@ const REFUSAL_MESSAGES: Record<string, string> = {
 };
 const RESET_CODE_TTL_MIN = 60;
 // Compared against when the account does not exist, so a miss costs as much time as a wrong password.
-const DUMMY_HASH = '$2a$10$2wYHyVmcqN9l5J3SVtNSJu/GKZvvWAYL7uJzcamlaaTEQiDvOJwR.';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const isText = (value: unknown, max = 512): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
@@ -78,6 +78,7 @@ export default ({ strapi }) => {
       const valid = await users().validatePassword(password, user?.password || DUMMY_HASH);
       if (!user || !user.password || !valid) throw new ValidationError('Invalid identifier or password', { code: 'invalid_credentials' });
       await limits.rightPassword(attempt);
+      if (needsRehash(user.password)) await strapi.db.query(USER).update({ where: { id: user.id }, data: { password: await hashPassword(password as string) } });
 
       if (!user.confirmed) throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
       if (user.blocked) throw new ValidationError('Your account has been blocked', { code: 'blocked' });
