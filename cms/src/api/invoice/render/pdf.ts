@@ -63,8 +63,8 @@ export function renderInvoicePdf(doc: InvoiceDocument, { createdAt, logo }: { cr
     ...(doc.creditOf ? [[l('creditOf'), `${doc.creditOf.number} (${printDate(doc.creditOf.date, doc.locale)})`] as [string, string]] : []),
   ];
   meta.forEach(([label, value], i) => {
-    pdf.font('Helvetica').fillColor('#666666').text(label, MARGIN + WIDTH - 230, top + i * 14, { width: 110 });
-    pdf.fillColor('#222222').text(value, MARGIN + WIDTH - 120, top + i * 14, { width: 120, align: 'right' });
+    pdf.font('Helvetica').fillColor('#666666').text(label, MARGIN + WIDTH - 250, top + i * 14, { width: 105 });
+    pdf.fillColor('#222222').text(value, MARGIN + WIDTH - 145, top + i * 14, { width: 145, align: 'right' });
   });
 
   pdf.fillColor(doc.color).font('Helvetica-Bold').fontSize(20).text(`${doc.title} ${doc.number}`, MARGIN, 240);
