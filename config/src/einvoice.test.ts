@@ -41,3 +41,16 @@ describe('decimal quantities', () => {
     expect(orderTotals([{ quantity: 1.5, unitPrice: 8333, taxPercentage: 21 }, { quantity: 1, unitPrice: -1001, taxPercentage: 21 }])).toMatchObject({ subtotal: 11499, taxes: [{ rate: 21, base: 11499, tax: 2415 }], total: 13914 });
   });
 });
+
+describe('crediting discount lines', () => {
+  it('credits a discount line with what it discounts, never alone (the amount owed would go up)', async () => {
+    const { creditNoteLines } = await import('./invoice-settlement');
+    const lines = [
+      { description: 'Advertentie', unitPrice: 10000, quantity: 1, taxPercentage: 21, amount: 10000 },
+      { description: 'Korting', unitPrice: -2500, quantity: 1, taxPercentage: 21, amount: -2500 },
+    ];
+    const invoice = { lines, taxes: [{ rate: 21, base: 7500, tax: 1575 }] };
+    expect(creditNoteLines(invoice, [], [{ line: 1, quantity: 1 }])).toEqual({ failures: [{ path: ['lines'], code: 'negativeTotal' }] });
+    expect(creditNoteLines(invoice, [], undefined)).toMatchObject({ subtotal: 7500, taxTotal: 1575, total: 9075 });
+  });
+});

@@ -102,5 +102,7 @@ export function creditNoteLines(
   }
   const subtotal = taxes.reduce((s, t) => s + t.base, 0);
   const taxTotal = taxes.reduce((s, t) => s + t.tax, 0);
+  // A discount line credited without what it discounted would raise the amount owed: not a credit note.
+  if (subtotal + taxTotal < 0 || taxes.some((t) => t.base < 0)) return { failures: [{ path: ['lines'], code: 'negativeTotal' }] };
   return { failures: [], lines, taxes, subtotal, taxTotal, total: subtotal + taxTotal };
 }
