@@ -134,17 +134,18 @@ describe('documents', () => {
   });
 });
 
+// The Peppol batch last, so the run ends with its line: `ubl: N files, 0 invalid, 0 fatal`.
 describe('validation', () => {
+  it('a UBL not offered as Peppol passes the schema and EN 16931; Peppol misses only the endpoint', () => {
+    const report = validateUbl(notPeppol);
+    console.log(report.lines.join('\n'));
+    expect(report.lines.slice(0, -1).every((l) => / xsd valid, cen 0 fatal, peppol 1 fatal \[PEPPOL-EN16931-R010\]$/.test(l))).toBe(true);
+  });
+
   it('every Peppol document passes the schema, EN 16931 and Peppol BIS 3 with zero fatal findings', () => {
     const report = validateUbl(peppol);
     console.log(report.lines.join('\n'));
     expect(report.lines.filter((l) => !/xsd valid, cen 0 fatal, peppol 0 fatal$/.test(l) && !l.startsWith('ubl:'))).toEqual([]);
     expect(report.last).toBe(`ubl: ${peppol.length} files, 0 invalid, 0 fatal`);
-  });
-
-  it('a UBL not offered as Peppol passes the schema and EN 16931; Peppol misses only the endpoint', () => {
-    const report = validateUbl(notPeppol);
-    console.log(report.lines.join('\n'));
-    expect(report.lines.slice(0, -1).every((l) => / xsd valid, cen 0 fatal, peppol 1 fatal \[PEPPOL-EN16931-R010\]$/.test(l))).toBe(true);
   });
 });
