@@ -1,12 +1,15 @@
 // `npm test`: every suite, in order of cost: shared-config unit tests, API tests on a throw-away
-// SQLite database (PostgreSQL when TEST_DATABASE_URL is set), console component tests, then the
-// Playwright journeys in Debian's Chromium against the built app. Ends with one summary line.
+// SQLite database (PostgreSQL when TEST_DATABASE_URL is set), `ubl`: the UBL conformance (every kind of
+// invoice and credit note made through the API, checked by the official validators in shared/validators),
+// console component tests, then the Playwright journeys in Debian's Chromium against the built app.
+// Ends with one summary line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildCms, buildConfig, buildConsole } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureValidators } from './lib/validators.mjs';
 import { adminDir, bin, cmsDir, configDir, root } from './lib/paths.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
@@ -14,9 +17,9 @@ const wanted = (name) => only.length === 0 || only.includes(name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-test-reports-'));
 const results = [];
 
-function vitest(name, cwd) {
+function vitest(name, cwd, args = [], env = process.env) {
   const out = path.join(reports, `${name}.json`);
-  const run = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd, stdio: 'inherit', env: process.env });
+  const run = spawnSync(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd, stdio: 'inherit', env });
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
   results.push({ name, ok: run.status === 0, passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? (run.status === 0 ? 0 : 1) });
 }
@@ -38,6 +41,7 @@ function playwright() {
 buildConfig();
 if (wanted('unit')) vitest('unit', configDir);
 if (wanted('api')) vitest('api', cmsDir);
+if (wanted('ubl')) vitest('ubl', cmsDir, ['-c', 'vitest.conformance.mts'], { ...process.env, VALIDATORS_DIR: ensureValidators() });
 if (wanted('console')) vitest('console', adminDir);
 if (wanted('e2e')) playwright();
 

@@ -75,7 +75,7 @@ describe('content rules', () => {
     const invoice = await issue({ channel: usd.documentId, lines: [line({ unitPrice: 10812 })] });
     expect(invoice.exchange).toEqual({ currency: 'USD', rate: 1.0812, date: '2026-11-20', taxTotalEur: 2100 });
     const text = pdfText((await admin.bytes(`/api/invoices/${invoice.documentId}/pdf`)).content);
-    expect(text).toContain('Btw in euro: € 21,00 (koers 1.0812 USD per euro, 20-11-2026)');
+    expect(text).toContain('Btw in euro: € 21,00 (koers 1,0812 USD per euro, 20-11-2026)');
     const ubl = (await admin.bytes(`/api/invoices/${invoice.documentId}/ubl`)).content.toString('utf8');
     expect(ubl).toContain('<cbc:TaxCurrencyCode>EUR</cbc:TaxCurrencyCode>');
     expect(ubl).toContain('<cbc:TaxAmount currencyID="EUR">21.00</cbc:TaxAmount>');

@@ -3,6 +3,7 @@
 import { DEFAULT_COUNTRY } from './profile';
 import { rules, validateFields, type FieldFailure, type Rule } from './validation';
 import { salesRules } from './sales';
+import { PEPPOL_ID_RULES, peppolIdFailures } from './einvoice';
 
 export const SALUTATIONS = ['M', 'F', 'X'] as const;
 /** eligible: VAT charged; exempt: no VAT (exempt business); reverse: VAT reverse-charged (EU business, needs its VAT number); none: unknown. */
@@ -30,6 +31,7 @@ export const CUSTOMER_RULES: Record<string, Rule[]> = {
   coc: [salesRules.coc],
   vatin: [salesRules.vat],
   vatinType: [rules.required, rules.oneOf(VATIN_TYPES)],
+  ...PEPPOL_ID_RULES,
   abolandMagazineId: [rules.maxLength(100)],
   abolandSubscriptionNumber: [rules.maxLength(100)],
 };
@@ -75,6 +77,7 @@ export function customerFailures(customer: Record<string, unknown>): FieldFailur
   const failures: FieldFailure[] = validateFields(customer, CUSTOMER_RULES);
   if (blank(customer.name) && blank(customer.contact)) failures.push({ path: ['name'], code: 'nameOrContact' });
   if (customer.vatinType === 'reverse' && blank(customer.vatin)) failures.push({ path: ['vatin'], code: 'reverseNeedsVat' });
+  if (!failures.some((f) => String(f.path[0]).startsWith('peppol'))) failures.push(...peppolIdFailures(customer));
   const addresses = Array.isArray(customer.addresses) ? (customer.addresses as Record<string, unknown>[]) : [];
   addresses.forEach((address, i) => failures.push(...customerAddressFailures(address, ['addresses', i])));
   for (const flag of ['defaultBilling', 'defaultShipping'] as const) {

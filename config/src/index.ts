@@ -10,3 +10,4 @@ export * from './order';
 export * from './invoice';
 export * from './invoice-settlement';
 export * from './invoice-document';
+export * from './einvoice';

@@ -5,7 +5,8 @@
 // the VAT, the total; with reverse charge the customer's VAT number and "btw verlegd"; a credit note
 // refers to the invoice it corrects; an invoice in another currency states its VAT in euro with the rate.
 // Both the renderers and the finalisation use this one model, so what is checked is what is printed.
-import type { TaxGroup } from './order';
+import { hasThreeDecimals, type TaxGroup } from './order';
+import { peppolEndpoint, vatCategoryOf, type Endpoint, type VatCategory } from './einvoice';
 
 export type DocumentLocale = 'nl' | 'en';
 type Row = Record<string, any>;
@@ -19,12 +20,18 @@ export type InvoiceDocument = {
   dueDate: string | null;
   currency: string;
   color: string;
-  supplier: { name: string; addressLines: string[]; country: string; vat: string; coc: string; iban: string; email: string; website: string };
-  customer: { name: string; addressLines: string[]; country: string; vat: string; debtorId: string };
+  supplier: { name: string; addressLines: string[]; address: PostalAddress; country: string; vat: string; coc: string; iban: string; email: string; website: string; endpoint: Endpoint | null };
+  customer: { name: string; addressLines: string[]; address: PostalAddress; country: string; vat: string; coc: string; debtorId: string; endpoint: Endpoint | null; mandateReference: string };
   reference: string;
   creditOf: { number: string; date: string } | null;
-  lines: { description: string; quantity: number; unitPrice: number; taxPercentage: number; amount: number }[];
-  taxes: TaxGroup[];
+  lines: { description: string; quantity: number; unitPrice: number; taxPercentage: number; amount: number; category: VatCategory; period: Period | null }[];
+  /** Per VAT category and rate (a 0 % group split by its grounds: the amounts of each are exact, its VAT is 0). */
+  taxes: (TaxGroup & { category: VatCategory })[];
+  /** The ground of an exempt supply (category E), printed and in the UBL. */
+  exemptionReason: string;
+  /** Art. 226(7): the date of the supply, or the period of a service, when it differs from the invoice date. */
+  deliveryDate: string | null;
+  period: Period | null;
   subtotal: number;
   taxTotal: number;
   total: number;
@@ -35,6 +42,9 @@ export type InvoiceDocument = {
   paymentMethod: string;
 };
 
+export type PostalAddress = { street: string; postcode: string; city: string; country: string };
+export type Period = { start: string; end: string };
+
 export const REVERSE_CHARGE_TEXT = 'btw verlegd / Reverse charge';
 
 const LABELS = {
@@ -44,6 +54,8 @@ const LABELS = {
     vat: 'Btw', amount: 'Bedrag', subtotal: 'Subtotaal excl. btw', taxOver: 'Btw {rate}% over {base}', total: 'Totaal', vatNumber: 'Btw-nummer',
     coc: 'KvK', iban: 'IBAN', customerVat: 'Btw-nummer afnemer', exchange: 'Btw in euro: {amount} (koers {rate} {currency} per euro, {date})',
     payBy: 'Graag betalen vóór {date} op {iban} o.v.v. {number}.', directDebit: 'Het bedrag wordt via automatische incasso afgeschreven.', cash: 'Contant voldaan.',
+    deliveryDate: 'Leverdatum', period: 'Periode', periodValue: '{start} t/m {end}',
+    groundZ: 'Btw 0% (nultarief)', groundE: 'Vrijgesteld van btw: {reason}', groundAE: 'Btw verlegd', groundG: 'Export buiten de EU: btw 0%', groundO: 'Niet in Nederland belast',
   },
   en: {
     INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note', number: 'Invoice number', creditNumber: 'Credit note number', date: 'Invoice date', creditDate: 'Date', dueDate: 'Due date', reference: 'Your reference',
@@ -51,6 +63,8 @@ const LABELS = {
     vat: 'VAT', amount: 'Amount', subtotal: 'Subtotal excl. VAT', taxOver: 'VAT {rate}% on {base}', total: 'Total', vatNumber: 'VAT number',
     coc: 'Chamber of Commerce', iban: 'IBAN', customerVat: 'Customer VAT number', exchange: 'VAT in euro: {amount} (rate {rate} {currency} per euro, {date})',
     payBy: 'Please pay before {date} to {iban} quoting {number}.', directDebit: 'The amount will be collected by direct debit.', cash: 'Paid in cash.',
+    deliveryDate: 'Delivery date', period: 'Period', periodValue: '{start} to {end}',
+    groundZ: 'VAT 0% (zero rate)', groundE: 'Exempt from VAT: {reason}', groundAE: 'Reverse charge (btw verlegd)', groundG: 'Export outside the EU: VAT 0%', groundO: 'Not subject to Dutch VAT (niet in Nederland belast)',
   },
 } as const;
 export type DocumentLabel = keyof (typeof LABELS)['nl'];
@@ -73,6 +87,16 @@ export function printAmount(cents: number, currency: string, locale: DocumentLoc
   return currency === 'XBT' ? `XBT ${text}` : text;
 }
 
+/** Numbers as printed on a document in its language: quantities and rates ("1,5", "koers 1,0812"). */
+export const printNumber = (value: number, locale: DocumentLocale, maximumFractionDigits = 3) =>
+  new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits }).format(value);
+
+/** The ground printed under the totals for a VAT group at 0 % (art. 226(11) and (11a)); null for standard rate. */
+export function vatGround(doc: Pick<InvoiceDocument, 'locale' | 'exemptionReason'>, category: VatCategory): string | null {
+  if (category === 'S') return null;
+  return documentLabel(doc.locale, `ground${category}` as DocumentLabel, { reason: doc.exemptionReason });
+}
+
 export const printDate = (day: string | null, locale: DocumentLocale) => {
   if (!day) return '';
   const [y, m, d] = day.split('-');
@@ -81,6 +105,14 @@ export const printDate = (day: string | null, locale: DocumentLocale) => {
 
 const text = (v: unknown) => (v == null ? '' : String(v).trim());
 const join = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ');
+
+const postalAddress = (a: Row | null | undefined): PostalAddress => ({
+  street: join(a?.street, join(a?.houseNumber, a?.houseNumberSuffix)),
+  postcode: text(a?.postcode),
+  city: text(a?.city),
+  country: text(a?.country) || 'NL',
+});
+const periodOf = (start: unknown, end: unknown): Period | null => (text(start) && text(end) ? { start: text(start), end: text(end) } : null);
 
 function addressLines(a: Row | null | undefined): string[] {
   if (!a) return [];
@@ -108,6 +140,16 @@ export function invoiceDocument(invoice: Row, creditOf: { serial: string; invoic
   const address = billingAddress(snapshot);
   const locale = documentLocaleOf(snapshot);
   const addresseeName = address ? join(address.company) || join(address.firstName, address.lastName) : '';
+  const reverseCharge = invoice.reverseCharge === true;
+  const lines = (invoice.lines ?? []).map((l: Row) => ({
+    description: text(l.description),
+    quantity: Number(l.quantity),
+    unitPrice: Number(l.unitPrice),
+    taxPercentage: Number(l.taxPercentage),
+    amount: Number(l.amount),
+    category: vatCategoryOf({ taxPercentage: Number(l.taxPercentage), vatCategory: l.vatCategory }, reverseCharge),
+    period: periodOf(l.periodStart, l.periodEnd),
+  }));
   return {
     locale,
     kind: invoice.kind ?? 'INVOICE',
@@ -120,38 +162,57 @@ export function invoiceDocument(invoice: Row, creditOf: { serial: string; invoic
     supplier: {
       name: text(channel.company) || text(channel.name),
       addressLines: addressLines(channel),
+      address: postalAddress(channel),
       country: text(channel.country) || 'NL',
       vat: text(channel.vat),
       coc: text(channel.coc),
       iban: text(channel.iban),
       email: text(channel.email),
       website: text(channel.website),
+      endpoint: peppolEndpoint(channel),
     },
     customer: {
       name: text(customer.name) || addresseeName || text(customer.contact) || text(customer.displayName),
       addressLines: addressLines(address),
+      address: postalAddress(address),
       country: text(address?.country) || 'NL',
       vat: text(customer.vatin),
+      coc: text(customer.coc),
       debtorId: text(customer.debtorId),
+      endpoint: peppolEndpoint(customer),
+      mandateReference: text(customer.mandateReference) || text(customer.debtorId),
     },
     reference: text(invoice.reference),
     creditOf: creditOf ? { number: creditOf.serial, date: creditOf.invoiceDate } : null,
-    lines: (invoice.lines ?? []).map((l: Row) => ({ description: text(l.description), quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage), amount: Number(l.amount) })),
-    taxes: invoice.taxes ?? [],
+    lines,
+    taxes: taxesByCategory(invoice.taxes ?? [], lines),
+    exemptionReason: text(invoice.exemptionReason),
+    deliveryDate: text(invoice.deliveryDate) || null,
+    period: periodOf(invoice.periodStart, invoice.periodEnd),
     subtotal: Number(invoice.subtotal),
     taxTotal: Number(invoice.taxTotal),
     total: Number(invoice.total),
-    reverseCharge: invoice.reverseCharge === true,
+    reverseCharge,
     exchange: invoice.exchange ?? null,
     comments: text(invoice.comments),
     paymentMethod: text(invoice.paymentMethod) || 'CREDIT',
   };
 }
 
+/** The stored VAT per rate, with each 0 % group split by the categories of its lines (their VAT is 0, so the split is exact). */
+function taxesByCategory(taxes: TaxGroup[], lines: { amount: number; taxPercentage: number; category: VatCategory }[]) {
+  return taxes.flatMap((group) => {
+    const ofRate = lines.filter((l) => Math.round(l.taxPercentage * 100) === Math.round(group.rate * 100));
+    const categories = [...new Set(ofRate.map((l) => l.category))];
+    if (categories.length <= 1 || group.tax !== 0) return [{ ...group, category: categories[0] ?? (group.rate > 0 ? 'S' : 'Z') }];
+    return categories.map((category) => ({ rate: group.rate, category, tax: 0, base: ofRate.filter((l) => l.category === category).reduce((s, l) => s + l.amount, 0) }));
+  });
+}
+
 /** The items of the content rules; `invoiceContentFailures` names those a document lacks. */
 export const CONTENT_RULES = [
   'date', 'number', 'supplierName', 'supplierAddress', 'supplierVat', 'supplierCoc', 'customerName', 'customerAddress',
-  'lines', 'lineQuantity', 'lineUnitPrice', 'lineDescription', 'taxPerRate', 'total', 'reverseChargeVat', 'creditReference', 'vatInEuro',
+  'lines', 'lineQuantity', 'lineUnitPrice', 'lineDescription', 'taxPerRate', 'total', 'reverseChargeVat', 'creditReference', 'vatInEuro', 'exemptionReason',
 ] as const;
 export type ContentRule = (typeof CONTENT_RULES)[number];
 
@@ -166,7 +227,7 @@ export function invoiceContentFailures(doc: InvoiceDocument): ContentRule[] {
   if (!doc.customer.name) missing.push('customerName');
   if (doc.customer.addressLines.length < 2) missing.push('customerAddress');
   if (!doc.lines.length) missing.push('lines');
-  if (doc.lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) missing.push('lineQuantity');
+  if (doc.lines.some((l) => !(l.quantity > 0) || !hasThreeDecimals(l.quantity))) missing.push('lineQuantity');
   if (doc.lines.some((l) => !Number.isInteger(l.unitPrice))) missing.push('lineUnitPrice');
   if (doc.lines.some((l) => !l.description)) missing.push('lineDescription');
   const rates = new Set(doc.lines.map((l) => Math.round(l.taxPercentage * 100)));
@@ -175,6 +236,7 @@ export function invoiceContentFailures(doc: InvoiceDocument): ContentRule[] {
   if (!Number.isInteger(doc.total) || doc.total !== doc.subtotal + doc.taxTotal) missing.push('total');
   if (doc.reverseCharge && !doc.customer.vat) missing.push('reverseChargeVat');
   if (doc.kind === 'CREDIT_NOTE' && !doc.creditOf?.number) missing.push('creditReference');
+  if (doc.lines.some((l) => l.category === 'E') && !doc.exemptionReason) missing.push('exemptionReason');
   if (doc.currency !== 'EUR' && !(doc.exchange && doc.exchange.rate > 0 && doc.exchange.date && Number.isInteger(doc.exchange.taxTotalEur))) missing.push('vatInEuro');
   return missing;
 }
@@ -198,4 +260,5 @@ export const CONTENT_RULE_HINTS: Record<ContentRule, string> = {
   reverseChargeVat: "the customer's VAT number (reverse charge)",
   creditReference: 'the number of the invoice it corrects',
   vatInEuro: 'the VAT in euro with the exchange rate',
+  exemptionReason: 'the ground of the exemption (a line is exempt from VAT)',
 };

@@ -10,10 +10,10 @@
 // Money received beyond the open amount (an overpayment, a double payment) never enters `paid`: it is
 // owed back to the customer (`refundDue`, next to the balance) until a refund settles it, so the open
 // amount never goes below zero. Credited refunds are owed back the same way.
-import { divideRounded, type OrderTotals, type TaxGroup } from './order';
+import { divideRounded, hasThreeDecimals, lineAmount, type OrderTotals, type TaxGroup } from './order';
 
 export type Balance = { total: number; paid: number; credited: number };
-export type InvoiceLine = { description: string; unitPrice: number; quantity: number; taxPercentage: number; amount: number };
+export type InvoiceLine = { description: string; unitPrice: number; quantity: number; taxPercentage: number; amount: number; vatCategory?: string; periodStart?: string; periodEnd?: string };
 /** A credit note's line: which line of the original (`line`, its index) and how many of it. */
 export type CreditedLine = InvoiceLine & { line: number };
 
@@ -80,7 +80,8 @@ export function creditNoteLines(
   request: CreditRequest,
 ): { failures: CreditFailure[] } | ({ failures: []; lines: CreditedLine[] } & Omit<OrderTotals, 'lineAmounts'>) {
   const creditedQty = invoice.lines.map((_, i) => earlier.reduce((sum, note) => sum + note.lines.filter((l) => l.line === i).reduce((s, l) => s + l.quantity, 0), 0));
-  const remaining = invoice.lines.map((l, i) => l.quantity - creditedQty[i]);
+  // In thousandths, so 2.125 − 1.1 leaves exactly 1.025.
+  const remaining = invoice.lines.map((l, i) => Math.round((l.quantity - creditedQty[i]) * 1000) / 1000);
   const failures: CreditFailure[] = [];
   const wanted: { line: number; quantity: number }[] = request === undefined ? remaining.map((quantity, line) => ({ line, quantity })).filter((w) => w.quantity > 0) : [];
   if (request !== undefined) {
@@ -91,7 +92,8 @@ export function creditNoteLines(
       const quantity = Number(r?.quantity);
       if (!Number.isInteger(index) || index < 0 || index >= invoice.lines.length || seen.has(index)) return failures.push({ path: ['lines', i, 'line'], code: 'creditLine' });
       seen.add(index);
-      if (!Number.isInteger(quantity) || quantity < 0) return failures.push({ path: ['lines', i, 'quantity'], code: 'integer' });
+      if (!Number.isFinite(quantity) || quantity < 0) return failures.push({ path: ['lines', i, 'quantity'], code: 'integer' });
+      if (!hasThreeDecimals(quantity)) return failures.push({ path: ['lines', i, 'quantity'], code: 'decimals', params: { max: 3 } });
       if (quantity > remaining[index]) return failures.push({ path: ['lines', i, 'quantity'], code: 'maxValue', params: { max: remaining[index] } });
       if (quantity > 0) wanted.push({ line: index, quantity });
     });
@@ -103,7 +105,10 @@ export function creditNoteLines(
     .sort((a, b) => a.line - b.line)
     .map(({ line, quantity }) => {
       const original = invoice.lines[line];
-      return { line, description: original.description, unitPrice: original.unitPrice, quantity, taxPercentage: original.taxPercentage, amount: original.unitPrice * quantity };
+      // The line's VAT ground and period go with it; a full line is credited at its own amount.
+      const amount = quantity === original.quantity ? original.amount : lineAmount(original.unitPrice, quantity);
+      const { vatCategory, periodStart, periodEnd } = original;
+      return { line, description: original.description, unitPrice: original.unitPrice, quantity, taxPercentage: original.taxPercentage, amount, ...(vatCategory ? { vatCategory } : {}), ...(periodStart ? { periodStart, periodEnd } : {}) };
     });
   const rateOf = (percentage: number) => Math.round(percentage * 100);
   const taxes: TaxGroup[] = [];
@@ -120,5 +125,7 @@ export function creditNoteLines(
   }
   const subtotal = taxes.reduce((s, t) => s + t.base, 0);
   const taxTotal = taxes.reduce((s, t) => s + t.tax, 0);
+  // A discount line credited without what it discounted would raise the amount owed: not a credit note.
+  if (subtotal + taxTotal < 0 || taxes.some((t) => t.base < 0)) return { failures: [{ path: ['lines'], code: 'negativeTotal' }] };
   return { failures: [], lines, taxes, subtotal, taxTotal, total: subtotal + taxTotal };
 }

@@ -2,6 +2,8 @@
 import { PRICE_MAX_CENTS, salesRules } from './sales';
 import { INVOICE_PAYMENT_TERM_MAX_DAYS } from './sales';
 import { rules, validateFields, type FieldFailure, type Rule } from './validation';
+import { ZERO_RATE_CATEGORIES, vatCategoryOf } from './einvoice';
+import { hasThreeDecimals, orderTotals } from './order';
 
 export const INVOICE_STATUSES = ['DRAFT', 'PENDING', 'CLOSED'] as const;
 export const PAYMENT_METHODS = ['CASH', 'CREDIT', 'DIRECT_DEBIT'] as const;
@@ -50,14 +52,33 @@ export const INVOICE_RULES: Record<string, Rule[]> = {
   paymentTerm: [rules.integer, rules.minValue(0), rules.maxValue(INVOICE_PAYMENT_TERM_MAX_DAYS)],
   paymentMethod: [rules.oneOf(PAYMENT_METHODS)],
   reverseCharge: [rules.boolean],
+  exemptionReason: [rules.maxLength(300)],
+  deliveryDate: [rules.date],
+  periodStart: [rules.date],
+  periodEnd: [rules.date],
 };
+
+const threeDecimals: Rule = (v) => (v === undefined || v === null || v === '' || hasThreeDecimals(Number(v)) ? null : { code: 'decimals', params: { max: 3 } });
 
 export const INVOICE_LINE_RULES: Record<string, Rule[]> = {
   description: [rules.required, rules.maxLength(500)],
-  unitPrice: [rules.required, rules.integer, rules.minValue(0), rules.maxValue(PRICE_MAX_CENTS)],
-  quantity: [rules.required, rules.integer, rules.minValue(1), rules.maxValue(100_000)],
+  // A negative unit price is a discount line (the invoice's total stays at 0 or above).
+  unitPrice: [rules.required, rules.integer, rules.minValue(-PRICE_MAX_CENTS), rules.maxValue(PRICE_MAX_CENTS)],
+  quantity: [rules.required, rules.numeric, rules.minValue(0.001), rules.maxValue(100_000), threeDecimals],
   taxPercentage: [rules.required, rules.numeric, rules.minValue(0), rules.maxValue(100)],
+  vatCategory: [rules.oneOf(['S', ...ZERO_RATE_CATEGORIES])],
+  periodStart: [rules.date],
+  periodEnd: [rules.date],
 };
+
+/** A period is both dates or neither, the end not before the start. */
+function periodFailures(row: Record<string, unknown>, prefix: (string | number)[]): FieldFailure[] {
+  const start = row.periodStart || null;
+  const end = row.periodEnd || null;
+  if (!start && !end) return [];
+  if (!start || !end) return [{ path: [...prefix, start ? 'periodEnd' : 'periodStart'], code: 'required' }];
+  return String(end) < String(start) ? [{ path: [...prefix, 'periodEnd'], code: 'end_before_start' }] : [];
+}
 
 const blankRef = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'object' && Object.keys(v as object).length === 0);
 
@@ -67,9 +88,23 @@ export function invoiceInputFailures(invoice: Record<string, unknown>): FieldFai
   const lines = Array.isArray(invoice.lines) ? invoice.lines : invoice.lines == null ? [] : null;
   if (lines === null) return [...failures, { path: ['lines'], code: 'list' }];
   if (lines.length > INVOICE_LINES_MAX) failures.push({ path: ['lines'], code: 'maxLines', params: { max: INVOICE_LINES_MAX } });
+  const reverseCharge = invoice.reverseCharge === true;
+  failures.push(...periodFailures(invoice, []));
   lines.slice(0, INVOICE_LINES_MAX).forEach((line, i) => {
-    for (const f of validateFields((line ?? {}) as Record<string, unknown>, INVOICE_LINE_RULES)) failures.push({ ...f, path: ['lines', i, ...f.path] });
+    const row = (line ?? {}) as Record<string, unknown>;
+    const own: FieldFailure[] = [...validateFields(row, INVOICE_LINE_RULES), ...periodFailures(row, [])];
+    // A ground for 0 % belongs on a 0 % line; S on a line with a rate.
+    if (!own.length && row.vatCategory && (row.vatCategory === 'S') !== Number(row.taxPercentage) > 0 && !reverseCharge) own.push({ path: ['vatCategory'], code: 'vatCategoryRate' });
+    for (const f of own) failures.push({ ...f, path: ['lines', i, ...f.path] });
   });
+  if (!failures.some((f) => f.path[0] === 'lines')) {
+    const categories = new Set(lines.map((l: any) => vatCategoryOf({ taxPercentage: Number(l.taxPercentage), vatCategory: l.vatCategory }, reverseCharge)));
+    if (categories.has('E') && !String(invoice.exemptionReason ?? '').trim()) failures.push({ path: ['exemptionReason'], code: 'exemptionReasonRequired' });
+    // EN 16931 BR-O-11..14: an invoice outside the scope of VAT has no other categories.
+    if (categories.has('O') && categories.size > 1) failures.push({ path: ['lines'], code: 'outsideScopeAlone' });
+    const totals = orderTotals(lines.map((l: any) => ({ quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: reverseCharge ? 0 : Number(l.taxPercentage) })));
+    if (totals.total < 0 || totals.taxes.some((t) => t.base < 0)) failures.push({ path: ['lines'], code: 'negativeTotal' });
+  }
   if (invoice.paymentMethod === 'DIRECT_DEBIT' && !invoice.customerIban) failures.push({ path: ['paymentMethod'], code: 'ibanForDirectDebit' });
   if (invoice.reverseCharge === true && !blankRef(invoice.customer) && !invoice.customerVat) failures.push({ path: ['reverseCharge'], code: 'reverseNeedsVat' });
   return failures;

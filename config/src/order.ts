@@ -93,14 +93,22 @@ export function divideRounded(n: number, d: number) {
   return sign * (a - q * d >= d - (a - q * d) ? q + 1 : q);
 }
 
+/** Quantities go to three decimals (hours, kilos): 1.5, 2.125. */
+export const QUANTITY_DECIMALS = 3;
+export const hasThreeDecimals = (q: number) => Number.isFinite(q) && Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6;
+
+/** A line's amount in whole cents: unit price × quantity (in thousandths), rounded half away from zero. */
+export const lineAmount = (unitPrice: number, quantity: number) => divideRounded(unitPrice * Math.round(quantity * 1000), 1000);
+
 /**
  * Totals in integer cents. Rounding rule: each line's amount is unit price × quantity (exact, excl.
- * VAT); VAT is computed once per rate over the sum of the line amounts at that rate and rounded half
+ * VAT); a quantity with decimals rounds the line to whole cents (`lineAmount`);
+ * VAT is computed once per rate over the sum of the line amounts at that rate and rounded half
  * away from zero to whole cents (as an invoice states it: taxable amount per rate, the rate, the VAT
  * amount); the total is the subtotal plus the VAT of every rate. Rates are exact to 0.01%.
  */
 export function orderTotals(lines: PricedLine[]): OrderTotals {
-  const lineAmounts = lines.map((l) => l.unitPrice * l.quantity);
+  const lineAmounts = lines.map((l) => lineAmount(l.unitPrice, l.quantity));
   const byRate = new Map<number, number>();
   lines.forEach((l, i) => {
     const basisPoints = Math.round(l.taxPercentage * 100);

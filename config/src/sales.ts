@@ -2,6 +2,7 @@
 // Shared by the CMS (authority) and the console (comfort: the same checks before the server's).
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from './profile';
 import { rules, validateFields, type Rule, type RuleResult } from './validation';
+import { PEPPOL_ID_RULES, peppolIdFailures } from './einvoice';
 
 /** SPEC section 9: XBT, EUR, USD. */
 export const CURRENCIES = ['EUR', 'USD', 'XBT'] as const;
@@ -160,6 +161,7 @@ export const CHANNEL_RULES: Record<string, Rule[]> = {
   iban: [salesRules.iban],
   website: [rules.url],
   email: [rules.email],
+  ...PEPPOL_ID_RULES,
   currency: [rules.required, rules.oneOf(CURRENCIES)],
   invoiceSerialPrefix: [rules.maxLength(INVOICE_SERIAL_PREFIX_MAX)],
   invoiceSerialLength: [rules.required, rules.integer, rules.minValue(INVOICE_SERIAL_LENGTH_MIN), rules.maxValue(INVOICE_SERIAL_LENGTH_MAX)],
@@ -181,6 +183,7 @@ export type ChannelFailure = { path: string[]; code: string; params?: Record<str
 export function channelFailures(channel: Record<string, unknown>): ChannelFailure[] {
   const failures: ChannelFailure[] = validateFields(channel, CHANNEL_RULES);
   const failed = new Set(failures.map((f) => f.path[0]));
+  if (!failed.has('peppolScheme') && !failed.has('peppolId')) failures.push(...peppolIdFailures(channel));
   const postcode = rules.postcode(channel.country || DEFAULT_COUNTRY)(channel.postcode);
   if (postcode) failures.push({ path: ['postcode'], ...postcode });
   if (!failed.has('invoiceSerialLength') && !failed.has('invoiceStartWithSerial')) {

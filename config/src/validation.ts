@@ -344,6 +344,12 @@ export function ruleMessage(failure: FieldFailure): string {
     case 'server_owned': return `${attribute} is set by the ${p.owner ?? 'record'}'s own actions, not by a request: leave it out.`;
     case 'notEditable': return `${attribute} cannot be changed after creation.`;
     case 'nameOrContact': return 'A company name or contact person is required.';
+    case 'decimals': return `${attribute} may have at most ${p.max} decimals.`;
+    case 'vatCategoryRate': return 'A VAT ground (exempt, export, outside scope, zero rate) goes with 0 %; a rate above 0 is standard.';
+    case 'exemptionReasonRequired': return 'An exempt line needs the ground of the exemption.';
+    case 'outsideScopeAlone': return 'An invoice outside the scope of Dutch VAT cannot have lines with other VAT.';
+    case 'negativeTotal': return 'Discount lines cannot bring the total (or the amount at a VAT rate) below zero.';
+    case 'peppolId': return `${attribute} is not a valid participant id for this scheme.`;
     case 'reverseNeedsVat': return 'A VAT number is required when VAT is reverse-charged.';
     case 'bic': return `${attribute} must be a BIC of 8 or 11 characters, like ABNANL2A.`;
     case 'domains': return `${attribute} must hold domain names like example.nl.`;

@@ -11,6 +11,7 @@ import { customersMenu, customersResources, customersScreens, customersValidatio
 import { errorCodes } from './en/errorCodes';
 import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './en/orders';
 import { invoicesMenu, invoicesResources, invoicesScreens, invoicesValidation } from './en/invoices';
+import { einvoiceScreens, einvoiceValidation } from './en/einvoice';
 
 const en: TranslationMessages = {
   ...englishMessages,
@@ -18,7 +19,7 @@ const en: TranslationMessages = {
     ...shell,
     errors: { ...shell.errors, codes: errorCodes },
     menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu, ...invoicesMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation, ...invoicesValidation } },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation, ...invoicesValidation, ...einvoiceValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
@@ -28,6 +29,7 @@ const en: TranslationMessages = {
     ...customersScreens,
     ...ordersScreens,
     ...invoicesScreens,
+    ...einvoiceScreens,
   },
   resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources, ...invoicesResources },
 };

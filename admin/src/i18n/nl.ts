@@ -11,6 +11,7 @@ import { customersMenu, customersResources, customersScreens, customersValidatio
 import { errorCodes } from './nl/errorCodes';
 import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './nl/orders';
 import { invoicesMenu, invoicesResources, invoicesScreens, invoicesValidation } from './nl/invoices';
+import { einvoiceScreens, einvoiceValidation } from './nl/einvoice';
 
 /** Default catalog: Dutch is the language of a new visitor. */
 const nl: TranslationMessages = {
@@ -19,7 +20,7 @@ const nl: TranslationMessages = {
     ...shell,
     errors: { ...shell.errors, codes: errorCodes },
     menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu, ...invoicesMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation, ...invoicesValidation } },
+    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation, ...invoicesValidation, ...einvoiceValidation } },
     ...pages,
     ...screens,
     ...contentScreens,
@@ -29,6 +30,7 @@ const nl: TranslationMessages = {
     ...customersScreens,
     ...ordersScreens,
     ...invoicesScreens,
+    ...einvoiceScreens,
   },
   resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources, ...invoicesResources },
 };

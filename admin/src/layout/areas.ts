@@ -146,7 +146,7 @@ export const RESOURCES: ResourceEntry[] = [
     searchFields: ['serial', 'reference', 'customer.displayName'],
     relations: { customer: 'one', channel: 'one', order: 'one', creditOf: 'one', creditNotes: 'many' },
     // Only a draft changes, and only its writable fields (the rest is the server's: number, status, amounts, history).
-    updatable: ['channel', 'customer', 'addressee', 'description', 'lines', 'invoiceDate', 'paymentTerm', 'reference', 'comments', 'recipients', 'paymentMethod', 'reverseCharge'],
+    updatable: ['channel', 'customer', 'addressee', 'description', 'lines', 'invoiceDate', 'paymentTerm', 'reference', 'comments', 'recipients', 'paymentMethod', 'reverseCharge', 'exemptionReason', 'deliveryDate', 'periodStart', 'periodEnd'],
   },
   // Read-only list over the moderation route; approve/reject are named calls (providers/api.ts).
   { name: 'comments', api: 'comments/moderate/all', permission: 'plugin::comments.admin.findAll', searchFields: ['content'] },

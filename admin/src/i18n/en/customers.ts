@@ -24,6 +24,8 @@ export const customersResources = {
       bic: 'BIC',
       coc: 'Chamber of Commerce number',
       vatin: 'VAT number',
+      peppolScheme: 'Peppol scheme',
+      peppolId: 'Peppol id',
       vatinType: 'VAT treatment',
       abolandMagazineId: 'Aboland magazine number',
       abolandSubscriptionNumber: 'Aboland subscriber number',

@@ -29,6 +29,7 @@ export const errorCodes = {
   invoice_not_open: 'This invoice is no longer open; no payment link is needed.',
   payment_provider_disabled: "Online payment is not switched on for this invoice's channel (or the payment provider cannot collect this currency).",
   invoice_incomplete: 'This invoice cannot be issued like this; it misses %{missing}.',
+  ubl_unavailable: 'This invoice is in a currency without an ISO 4217 code (XBT): it has no UBL, only the PDF.',
   invoice_is_credit_note: 'A credit note takes no payments or credit notes of its own.',
   file_type_not_allowed: 'File type not allowed. Allowed: %{types}.',
   upload_link_not_allowed: 'You may not attach files to this entry.',

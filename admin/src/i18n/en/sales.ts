@@ -54,6 +54,8 @@ export const salesResources = {
       country: 'Country',
       coc: 'Chamber of Commerce (KvK) number',
       vat: 'VAT number',
+      peppolScheme: 'Peppol scheme',
+      peppolId: 'Peppol id',
       iban: 'IBAN',
       website: 'Website',
       email: 'E-mail address',

@@ -24,6 +24,8 @@ export const customersResources = {
       bic: 'BIC',
       coc: 'KvK-nummer',
       vatin: 'Btw-nummer',
+      peppolScheme: 'Peppol-schema',
+      peppolId: 'Peppol-id',
       vatinType: 'Btw-behandeling',
       abolandMagazineId: 'Aboland-tijdschriftnummer',
       abolandSubscriptionNumber: 'Aboland-abonneenummer',

@@ -33,6 +33,7 @@ export const errorCodes = {
   invoice_not_open: 'Deze factuur staat niet meer open; een betaallink is niet nodig.',
   payment_provider_disabled: 'Online betalen staat voor het kanaal van deze factuur niet aan (of de betaalprovider kan deze valuta niet innen).',
   invoice_incomplete: 'Deze factuur kan zo niet worden uitgegeven; er ontbreekt: %{missing}.',
+  ubl_unavailable: 'Deze factuur is in een valuta zonder ISO 4217-code (XBT): er is geen UBL, alleen de pdf.',
   invoice_is_credit_note: 'Een creditnota krijgt zelf geen betalingen of creditnota\'s.',
   file_type_not_allowed: 'Bestandstype niet toegestaan. Toegestaan: %{types}.',
   upload_link_not_allowed: 'U mag geen bestanden aan dit item koppelen.',

@@ -54,6 +54,8 @@ export const salesResources = {
       country: 'Land',
       coc: 'KvK-nummer',
       vat: 'Btw-nummer',
+      peppolScheme: 'Peppol-schema',
+      peppolId: 'Peppol-id',
       iban: 'IBAN',
       website: 'Website',
       email: 'E-mailadres',

@@ -21,6 +21,7 @@ import {
 import { MediaInput } from '../../../components/MediaInput';
 import { check, checksOf } from '../../profiles/users/validators';
 import { Row, Section } from '../FormGrid';
+import { PeppolIdInputs } from '../PeppolIdInputs';
 
 const checks = checksOf(CHANNEL_RULES);
 const postcodeCheck: Validator = (value, all) => check(rules.postcode(all?.country))(value);
@@ -69,6 +70,7 @@ export const ChannelInputs = () => {
         <TextInput source="website" validate={checks('website')} fullWidth />
       </Row>
 
+      <PeppolIdInputs />
       <Section title="app.channels.section_address" />
       <Row>
         <TextInput source="street" validate={checks('street')} fullWidth />

@@ -2,6 +2,7 @@ import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, TextInput } f
 import { VATIN_TYPES } from '@newsroom/config';
 import { MediaInput } from '../../../components/MediaInput';
 import { Row, Section } from '../FormGrid';
+import { PeppolIdInputs } from '../PeppolIdInputs';
 import { customerChecks as checks, nameOrContactCheck, reverseVatCheck } from './customerValidators';
 
 export const vatinTypeChoices = VATIN_TYPES.map((id) => ({ id, name: `app.customers.vatin_types.${id}` }));
@@ -40,6 +41,8 @@ export const CustomerInputs = () => (
       <SelectInput source="vatinType" choices={vatinTypeChoices} validate={checks('vatinType')} fullWidth />
       <TextInput source="vatin" validate={[reverseVatCheck, ...checks('vatin')]} helperText="app.customers.vatin_help" fullWidth />
     </Row>
+
+    <PeppolIdInputs />
 
     <Section title="app.customers.sections.integration" />
     <Row>

@@ -52,7 +52,7 @@ export const CreditNoteLineInputs = ({
                 error={!!errors[line.index]}
                 helperText={errors[line.index]}
                 disabled={line.remaining === 0}
-                slotProps={{ htmlInput: { min: 0, max: line.remaining, step: 1, 'aria-label': translate('app.invoices.credit.quantity_of', { description: line.description }) } }}
+                slotProps={{ htmlInput: { min: 0, max: line.remaining, step: 'any', 'aria-label': translate('app.invoices.credit.quantity_of', { description: line.description }) } }}
               />
             </TableCell>
           </TableRow>

@@ -14,7 +14,7 @@ import { saveFile } from '../../../providers/http';
 import { useAllowedActions, useApi } from '../../../providers/useMe';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { emailList } from '@newsroom/config';
-import { INVOICE_ACTION_PERMISSIONS, possibleInvoiceActions, refusalText, type InvoiceAction } from './invoiceActions';
+import { INVOICE_ACTION_PERMISSIONS, eInvoiceNoteKey, possibleInvoiceActions, refusalText, type InvoiceAction } from './invoiceActions';
 import { invoiceExpanded } from './invoiceRecord';
 import { formatMoney } from '../money';
 import { PaymentDialog } from './PaymentDialog';
@@ -49,6 +49,7 @@ export const InvoiceActions = () => {
   const actions = possibleInvoiceActions(record).filter((action) => allowed.includes(actionFor('sales/invoices', INVOICE_ACTION_PERMISSIONS[action]) ?? ''));
   const customer = record.snapshot?.customer ?? invoiceExpanded(record).customer;
   const recipients = [...emailList(customer?.emailFinancial), ...emailList(record.recipients)];
+  const noteKey = eInvoiceNoteKey(record);
 
   const run = async (action: InvoiceAction, call: () => Promise<unknown>) => {
     setBusy(action);
@@ -113,6 +114,11 @@ export const InvoiceActions = () => {
             </Button>
           ))}
         </Stack>
+      )}
+      {noteKey && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="invoice-einvoice-note">
+          {translate(noteKey)}
+        </Alert>
       )}
       {refusal && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="invoice-action-refused">

@@ -86,6 +86,32 @@ describe('/sales/invoices/{id} (a draft)', () => {
     expect(writes[0].body).toEqual({ data: { reference: 'PO-88' } });
   }, LONG_FORM_MS);
 
+  it('takes decimal quantities, a discount line, a VAT ground at 0 % and a period, and shows the server\'s refusal in Dutch', async () => {
+    const lines = [
+      { description: 'Redactie (uren)', unitPrice: 8333, quantity: 1, taxPercentage: 21, amount: 8333 },
+      { description: 'Cursus', unitPrice: 5000, quantity: 1, taxPercentage: 0, vatCategory: 'E', amount: 5000 },
+    ];
+    const { calls } = editDraft(draft({ lines, exemptionReason: 'art. 11 Wet OB' }), {
+      'PUT /api/invoices/d1': validationError([{ path: ['lines'], code: 'negativeTotal', message: 'Discount lines cannot bring the total below zero.' }]),
+    });
+    // The 0 % line shows its ground; the line with a rate has none.
+    expect(await screen.findByText('Vrijgesteld van btw', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Btw-grond bij 0%')).toHaveLength(1);
+    fireEvent.change(screen.getAllByLabelText('Aantal')[0], { target: { value: '1.5' } });
+    fireEvent.change(screen.getAllByLabelText('Prijs per stuk')[1], { target: { value: '-50' } });
+    fireEvent.change(screen.getAllByLabelText('Periode van')[0], { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getAllByLabelText('Periode t/m')[0], { target: { value: '2026-12-31' } });
+    // 1.5 × € 83,33 = € 124,995: rounded to whole cents as the server does.
+    await waitFor(() => expect(screen.getAllByTestId('invoice-line-amount')[0]).toHaveTextContent('€ 125,00'));
+    await userEvent.setup().click(screen.getByTestId('invoice-save-draft'));
+    expect(await screen.findByText('Kortingsregels mogen het totaal (of het bedrag bij een btw-tarief) niet onder nul brengen', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect((put?.body as { data: { lines: unknown[] } }).data.lines).toEqual([
+      { description: 'Redactie (uren)', unitPrice: 8333, quantity: 1.5, taxPercentage: 21, periodStart: '2026-12-01', periodEnd: '2026-12-31' },
+      { description: 'Cursus', unitPrice: -5000, quantity: 1, taxPercentage: 0, vatCategory: 'E' },
+    ]);
+  }, LONG_FORM_MS);
+
   it('does not ask to finalise a draft without a customer or lines, and says what is missing', async () => {
     const { calls } = editDraft(draft({ customer: null, lines: [] }));
     await userEvent.setup().click(await screen.findByTestId('invoice-finalize'));

@@ -73,6 +73,12 @@ export const TermsInputs = () => {
         <SelectInput source="paymentMethod" choices={methods} validate={[...checks('paymentMethod'), customerChecks.paymentMethod]} helperText="app.invoices.payment_method_help" fullWidth />
         <BooleanInput source="reverseCharge" validate={customerChecks.reverseCharge} helperText="app.invoices.reverse_charge_help" />
       </Row>
+      <Row>
+        <DateInput source="deliveryDate" validate={checks('deliveryDate')} helperText="app.einvoice.period_help" fullWidth />
+        <TextInput source="exemptionReason" validate={checks('exemptionReason')} helperText="app.einvoice.exemption_help" fullWidth />
+        <DateInput source="periodStart" validate={checks('periodStart')} fullWidth />
+        <DateInput source="periodEnd" validate={checks('periodEnd')} fullWidth />
+      </Row>
 
       <Section title="app.invoices.sections.texts" />
       <Row>
@@ -89,5 +95,5 @@ export const TermsInputs = () => {
 export const INVOICE_STEPS = [
   { key: 'parties', Inputs: PartiesInputs, fields: ['customer', 'channel', 'addressee'] },
   { key: 'lines', Inputs: LinesInputs, fields: ['lines'] },
-  { key: 'terms', Inputs: TermsInputs, fields: ['invoiceDate', 'paymentTerm', 'paymentMethod', 'reverseCharge', 'reference', 'recipients', 'comments', 'description'] },
+  { key: 'terms', Inputs: TermsInputs, fields: ['invoiceDate', 'paymentTerm', 'paymentMethod', 'reverseCharge', 'deliveryDate', 'exemptionReason', 'periodStart', 'periodEnd', 'reference', 'recipients', 'comments', 'description'] },
 ] as const;

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { INVOICE_LINE_RULES } from '@newsroom/config';
-import { NumberInput, TextInput, useLocale, useSourceContext, useTranslate } from 'react-admin';
+import { INVOICE_LINE_RULES, ZERO_RATE_CATEGORIES, lineAmount } from '@newsroom/config';
+import { DateInput, NumberInput, SelectInput, TextInput, useLocale, useSourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { checksOf } from '../../profiles/users/validators';
 import { Row } from '../FormGrid';
@@ -8,18 +8,21 @@ import { centsToUnits, formatMoney, unitsToCents } from '../money';
 
 const checks = checksOf(INVOICE_LINE_RULES);
 const label = (field: string) => `app.invoices.line.${field}`;
+const categories = ZERO_RATE_CATEGORIES.map((id) => ({ id, name: `app.einvoice.categories.${id}` }));
 
 /**
  * One invoice line: what (printed), the price per unit in the channel's currency (typed in units,
- * stored in cents), how many, the VAT percentage, and the line's amount as the server will compute it.
+ * stored in cents; negative for a discount), how many (up to three decimals), the VAT percentage with
+ * its ground when it is 0, the line's own service period, and the line's amount as the server computes it.
  */
 export const InvoiceLineInputs = ({ currency }: { currency?: string }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const { getSource } = useSourceContext();
-  const [quantity, unitPrice] = useWatch({ name: [getSource('quantity'), getSource('unitPrice')] }) as [unknown, unknown];
-  const amount = Number(quantity) * Number(unitPrice);
-  const known = quantity !== '' && quantity != null && unitPrice !== '' && unitPrice != null && Number.isFinite(amount);
+  const [quantity, unitPrice, taxPercentage] = useWatch({ name: [getSource('quantity'), getSource('unitPrice'), getSource('taxPercentage')] }) as [unknown, unknown, unknown];
+  const known = quantity !== '' && quantity != null && unitPrice !== '' && unitPrice != null && Number.isFinite(Number(quantity) * Number(unitPrice));
+  const amount = known ? lineAmount(Number(unitPrice), Number(quantity)) : 0;
+  const zeroRate = taxPercentage !== '' && taxPercentage != null && Number(taxPercentage) === 0;
   return (
     <Row>
       <TextInput source="description" label={label('description')} validate={checks('description')} multiline fullWidth />
@@ -30,12 +33,14 @@ export const InvoiceLineInputs = ({ currency }: { currency?: string }) => {
         parse={unitsToCents}
         validate={checks('unitPrice')}
         step={0.01}
-        min={0}
-        helperText={translate('app.orders.unit_price_help', { currency: currency ?? '' })}
+        helperText={`${translate('app.orders.unit_price_help', { currency: currency ?? '' })}; ${translate('app.einvoice.unit_price_help')}`}
         fullWidth
       />
-      <NumberInput source="quantity" label={label('quantity')} validate={checks('quantity')} min={1} step={1} fullWidth />
+      <NumberInput source="quantity" label={label('quantity')} validate={checks('quantity')} min={0.001} step={0.001} helperText="app.einvoice.quantity_help" fullWidth />
       <NumberInput source="taxPercentage" label={label('taxPercentage')} validate={checks('taxPercentage')} min={0} max={100} fullWidth />
+      {zeroRate && <SelectInput source="vatCategory" label={label('vatCategory')} choices={categories} emptyText="app.einvoice.categories.Z" helperText="app.einvoice.category_help" fullWidth />}
+      <DateInput source="periodStart" label={label('periodStart')} validate={checks('periodStart')} fullWidth />
+      <DateInput source="periodEnd" label={label('periodEnd')} validate={checks('periodEnd')} fullWidth />
       <Typography variant="body2" sx={{ alignSelf: 'center', mb: 2 }} data-testid="invoice-line-amount">
         {known ? translate('app.orders.line_amount', { amount: formatMoney(amount, currency, locale) }) : ''}
       </Typography>

@@ -57,6 +57,24 @@ describe('/sales/invoices/{id}/show', () => {
     expect(screen.getByTestId('history-entry')).toHaveTextContent('Creditnota van DK000007');
   });
 
+  it('says beside the UBL download why an invoice is not offered as Peppol', async () => {
+    showInvoice(invoice({ einvoice: { ubl: true, peppol: false, reason: 'noEndpoint' } }));
+    expect(await screen.findByTestId('invoice-einvoice-note')).toHaveTextContent('Niet aangeboden via Peppol: de klant heeft geen Peppol-id, KvK-nummer of bruikbaar btw-nummer.');
+    expect(await actionButtons()).toContain('UBL');
+  });
+
+  it('offers no UBL for an invoice in XBT and says why', async () => {
+    showInvoice(invoice({ currency: 'XBT', einvoice: { ubl: false, peppol: false, reason: 'currency' } }));
+    expect(await screen.findByTestId('invoice-einvoice-note')).toHaveTextContent('Geen UBL voor deze factuur: XBT is geen ISO 4217-valuta.');
+    expect(await actionButtons()).toEqual(['PDF', 'Voorbeeld e-mail', 'Versturen', 'Betaling registreren', 'Crediteren', 'Betaallink maken']);
+  });
+
+  it('shows no note for a Peppol e-invoice', async () => {
+    showInvoice(invoice({ einvoice: { ubl: true, peppol: true, reason: null } }));
+    expect(await actionButtons()).toContain('UBL');
+    expect(screen.queryByTestId('invoice-einvoice-note')).not.toBeInTheDocument();
+  });
+
   it('offers only the actions the user may use', async () => {
     showInvoice(invoice(), {}, INVOICE_ACTIONS_ALL.filter((a) => !/payments|creditNotes|send$/.test(a)));
     expect(await actionButtons()).toEqual(['PDF', 'UBL', 'Voorbeeld e-mail', 'Betaallink maken']);

@@ -1,3 +1,4 @@
+import { hasThreeDecimals } from '@newsroom/config';
 import type { InvoiceLine, InvoiceRecord } from './invoiceRecord';
 import { invoiceExpanded } from './invoiceRecord';
 
@@ -20,15 +21,17 @@ export const creditableLines = (record: InvoiceRecord | undefined): CreditableLi
     description: String(line.description ?? ''),
     unitPrice: Number(line.unitPrice ?? 0),
     quantity: Number(line.quantity ?? 0),
-    remaining: Math.max(0, Number(line.quantity ?? 0) - credited(index)),
+    // In thousandths, as the server counts (quantities have up to three decimals).
+    remaining: Math.max(0, Math.round((Number(line.quantity ?? 0) - credited(index)) * 1000) / 1000),
   }));
 };
 
-/** A typed quantity to credit: a whole number from 0 up to what is left of the line. */
+/** A typed quantity to credit: from 0 up to what is left of the line, with at most three decimals. */
 export const creditQuantityFailure = (typed: string, remaining: number): { code: string; params?: Record<string, unknown> } | null => {
   if (!typed.trim()) return null;
   const quantity = Number(typed);
-  if (!Number.isInteger(quantity)) return { code: 'integer' };
+  if (!Number.isFinite(quantity)) return { code: 'numeric' };
+  if (!hasThreeDecimals(quantity)) return { code: 'decimals', params: { max: 3 } };
   if (quantity < 0) return { code: 'minValue', params: { min: 0 } };
   if (quantity > remaining) return { code: 'maxValue', params: { max: remaining } };
   return null;

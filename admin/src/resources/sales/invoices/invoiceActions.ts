@@ -25,13 +25,20 @@ const open = (record: InvoiceRecord) => record.status === 'PENDING' && Number(re
  */
 export const possibleInvoiceActions = (record: InvoiceRecord | undefined): InvoiceAction[] => {
   if (!record || isDraft(record)) return [];
-  const actions: InvoiceAction[] = ['pdf', 'ubl', 'previewEmail', 'send'];
+  // XBT has no UBL (the server says so in `einvoice`); everything else has one.
+  const actions: InvoiceAction[] = record.einvoice?.ubl === false ? ['pdf', 'previewEmail', 'send'] : ['pdf', 'ubl', 'previewEmail', 'send'];
   if (isCreditNote(record)) return actions;
   if (open(record)) actions.push('payment');
   if (Number(record.credited ?? 0) < Number(record.total ?? 0)) actions.push('creditNote');
   if (open(record)) actions.push('paymentLink');
   if (Number(record.refundDue ?? 0) > 0) actions.push('refund');
   return actions;
+};
+
+/** Why the UBL is missing or not offered as Peppol, as a catalog key; null when it is a Peppol e-invoice (or unknown). */
+export const eInvoiceNoteKey = (record: InvoiceRecord | undefined): string | null => {
+  const reason = record?.einvoice?.reason;
+  return !isDraft(record) && (reason === 'currency' || reason === 'noEndpoint') ? `app.einvoice.not_peppol.${reason}` : null;
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,7 +1,7 @@
 import { validationKey } from '../../../providers/validationMessages';
 import { ADDRESSEE_FIELDS, hasAddressee } from './addressee';
 
-const FIELDS = ['channel', 'customer', 'description', 'invoiceDate', 'paymentTerm', 'reference', 'comments', 'recipients'];
+const FIELDS = ['channel', 'customer', 'description', 'invoiceDate', 'paymentTerm', 'reference', 'comments', 'recipients', 'exemptionReason', 'deliveryDate', 'periodStart', 'periodEnd'];
 type Values = Record<string, any>;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
@@ -24,6 +24,9 @@ export const toInvoiceInput = (values: Values = {}): Values => {
     unitPrice: line?.unitPrice ?? null,
     quantity: line?.quantity ?? null,
     taxPercentage: line?.taxPercentage ?? null,
+    // The VAT ground only on a 0 % line, the period only when given (as the server stores them).
+    ...(Number(line?.taxPercentage) === 0 && !blank(line?.vatCategory) ? { vatCategory: line.vatCategory } : {}),
+    ...(!blank(line?.periodStart) || !blank(line?.periodEnd) ? { periodStart: line?.periodStart || null, periodEnd: line?.periodEnd || null } : {}),
   }));
   return data;
 };

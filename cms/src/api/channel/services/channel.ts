@@ -24,6 +24,8 @@ const NORMALISE: Record<string, (v: unknown) => unknown> = {
   postcode: (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   invoiceSerialPrefix: (v) => (typeof v === 'string' ? v.trim() : v),
   email: (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  peppolScheme: (v) => (typeof v === 'string' ? v.trim() || null : v),
+  peppolId: (v) => (typeof v === 'string' ? v.trim() || null : v),
 };
 
 const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a !== null && b !== null && a !== undefined && b !== undefined && String(a) === String(b));

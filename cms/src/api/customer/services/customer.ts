@@ -28,6 +28,8 @@ const NORMALISE: Record<string, (v: unknown) => unknown> = {
   bic: (v) => compactCode(trimmed(v)),
   coc: (v) => compactCode(trimmed(v)),
   vatin: (v) => compactCode(trimmed(v)),
+  peppolScheme: trimmed,
+  peppolId: trimmed,
 };
 
 /** Country upper-cased (NL when missing), a Dutch postcode as 1234 AB. */

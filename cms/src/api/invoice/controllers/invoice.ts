@@ -16,9 +16,11 @@ export const INVOICE_LIST_FIELDS = [
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const narrowing = listNarrowing(strapi);
+  /** An issued document says whether it has a UBL and whether that is offered as Peppol (the console shows why not). */
+  const withOffer = (invoice, data) => (invoice?.status && invoice.status !== 'DRAFT' && data ? { ...data, einvoice: strapi.service('api::invoice.documents').offerOf(invoice) } : data);
   const respond = async (ctx, invoice) => {
     const sanitized = await (controller as any).sanitizeOutput(invoice, ctx);
-    return (controller as any).transformResponse(sanitized);
+    return (controller as any).transformResponse(withOffer(invoice, sanitized));
   };
   const input = (ctx) => ctx.request.body?.data ?? ctx.request.body ?? {};
 
@@ -53,6 +55,13 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         const { results, pagination } = await strapi.service(UID).find({ ...query, filters: await narrowing.narrow(UID, query.filters) });
         return self.transformResponse(await self.sanitizeOutput(results, ctx), { pagination });
       });
+    },
+    /** One invoice, with its e-invoice offer (read from the stored row: the answer may leave the snapshot out). */
+    async findOne(ctx) {
+      const body = await Object.getPrototypeOf(controller).findOne.call(controller, ctx);
+      const row = body?.data ? await strapi.db.query(UID).findOne({ where: { documentId: ctx.params.id }, select: ['status', 'currency', 'snapshot', 'reverseCharge'] }) : null;
+      if (row) body.data = withOffer(row, body.data);
+      return body;
     },
     /** POST /api/invoices/:documentId/finalize: numbers the draft and fixes it (409 when it is final already). */
     async finalize(ctx) {

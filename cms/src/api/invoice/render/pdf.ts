@@ -5,7 +5,7 @@
  * what lets the stored hash prove a download unchanged.
  */
 import PDFDocument from 'pdfkit';
-import { REVERSE_CHARGE_TEXT, documentLabel, printAmount, printDate, type InvoiceDocument } from '@newsroom/config';
+import { REVERSE_CHARGE_TEXT, documentLabel, printAmount, printDate, printNumber, vatGround, type InvoiceDocument } from '@newsroom/config';
 
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -26,6 +26,8 @@ export function renderInvoicePdf(doc: InvoiceDocument, { createdAt, logo }: { cr
     pdf.on('error', reject);
   });
   const l = (key: Parameters<typeof documentLabel>[1], params?: Record<string, string | number>) => documentLabel(doc.locale, key, params);
+  const num = (value: number, decimals = 3) => printNumber(value, doc.locale, decimals);
+  const span = (p: { start: string; end: string }) => l('periodValue', { start: printDate(p.start, doc.locale), end: printDate(p.end, doc.locale) });
   const money = (cents: number) => printAmount(doc.kind === 'CREDIT_NOTE' ? -cents : cents, doc.currency, doc.locale);
 
   // Header: a band in the channel's colour, the logo on the left, the supplier on the right.
@@ -54,13 +56,15 @@ export function renderInvoicePdf(doc: InvoiceDocument, { createdAt, logo }: { cr
     [l(doc.kind === 'CREDIT_NOTE' ? 'creditNumber' : 'number'), doc.number],
     [l(doc.kind === 'CREDIT_NOTE' ? 'creditDate' : 'date'), printDate(doc.date, doc.locale)],
     ...(doc.dueDate ? [[l('dueDate'), printDate(doc.dueDate, doc.locale)] as [string, string]] : []),
+    ...(doc.deliveryDate ? [[l('deliveryDate'), printDate(doc.deliveryDate, doc.locale)] as [string, string]] : []),
+    ...(doc.period ? [[l('period'), span(doc.period)] as [string, string]] : []),
     ...(doc.reference ? [[l('reference'), doc.reference] as [string, string]] : []),
     ...(doc.customer.debtorId ? [[l('debtor'), doc.customer.debtorId] as [string, string]] : []),
     ...(doc.creditOf ? [[l('creditOf'), `${doc.creditOf.number} (${printDate(doc.creditOf.date, doc.locale)})`] as [string, string]] : []),
   ];
   meta.forEach(([label, value], i) => {
-    pdf.font('Helvetica').fillColor('#666666').text(label, MARGIN + WIDTH - 230, top + i * 14, { width: 110 });
-    pdf.fillColor('#222222').text(value, MARGIN + WIDTH - 120, top + i * 14, { width: 120, align: 'right' });
+    pdf.font('Helvetica').fillColor('#666666').text(label, MARGIN + WIDTH - 250, top + i * 14, { width: 105 });
+    pdf.fillColor('#222222').text(value, MARGIN + WIDTH - 145, top + i * 14, { width: 145, align: 'right' });
   });
 
   pdf.fillColor(doc.color).font('Helvetica-Bold').fontSize(20).text(`${doc.title} ${doc.number}`, MARGIN, 240);
@@ -83,7 +87,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, { createdAt, logo }: { cr
   };
   row([l('description'), l('quantity'), l('unitPrice'), l('vat'), l('amount')], true);
   pdf.moveTo(MARGIN, y - 3).lineTo(MARGIN + WIDTH, y - 3).strokeColor(doc.color).lineWidth(1).stroke();
-  for (const line of doc.lines) row([line.description, String(line.quantity), money(line.unitPrice), `${line.taxPercentage}%`, money(line.amount)]);
+  for (const line of doc.lines) row([line.period ? `${line.description}\n${l('period')}: ${span(line.period)}` : line.description, num(line.quantity), money(line.unitPrice), `${num(line.taxPercentage, 2)}%`, money(line.amount)]);
   pdf.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).strokeColor('#cccccc').lineWidth(0.5).stroke();
   y += 10;
 
@@ -99,7 +103,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, { createdAt, logo }: { cr
     y += bold ? 18 : 14;
   };
   total(l('subtotal'), money(doc.subtotal));
-  for (const group of doc.taxes) total(l('taxOver', { rate: group.rate, base: money(group.base) }), money(group.tax));
+  for (const group of doc.taxes) total(l('taxOver', { rate: num(group.rate, 2), base: money(group.base) }), money(group.tax));
   total(l('total'), money(doc.total), true);
   y += 8;
 
@@ -108,8 +112,10 @@ export function renderInvoicePdf(doc: InvoiceDocument, { createdAt, logo }: { cr
     y = pdf.y + 6;
   };
   if (doc.reverseCharge) paragraph(`${REVERSE_CHARGE_TEXT}. ${l('customerVat')}: ${doc.customer.vat}`, true);
+  // Art. 226(11): the ground of every 0 % group (reverse charge has its line above).
+  for (const category of new Set(doc.taxes.map((t) => t.category).filter((c) => c !== 'S' && c !== 'AE'))) paragraph(vatGround(doc, category)!, true);
   if (doc.exchange) {
-    paragraph(l('exchange', { amount: printAmount(doc.kind === 'CREDIT_NOTE' ? -doc.exchange.taxTotalEur : doc.exchange.taxTotalEur, 'EUR', doc.locale), rate: doc.exchange.rate, currency: doc.currency, date: printDate(doc.exchange.date, doc.locale) }));
+    paragraph(l('exchange', { amount: printAmount(doc.kind === 'CREDIT_NOTE' ? -doc.exchange.taxTotalEur : doc.exchange.taxTotalEur, 'EUR', doc.locale), rate: num(doc.exchange.rate, 10), currency: doc.currency, date: printDate(doc.exchange.date, doc.locale) }));
   }
   if (doc.comments) paragraph(doc.comments);
   if (doc.kind === 'INVOICE') {

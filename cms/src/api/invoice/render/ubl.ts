@@ -1,10 +1,17 @@
 /**
  * The e-invoice of an issued invoice or credit note: UBL 2.1 following Peppol BIS Billing 3.0 and its
- * Dutch profile NLCIUS (supplier identified by its KvK number, scheme 0106; BuyerReference carries the
- * customer's reference, else the invoice number). Built from the same document model as the PDF.
- * Tax categories: S (standard, any rate above 0), Z (zero rate), AE (reverse charge, "vatex-eu-ae").
+ * Dutch profile NLCIUS, built from the same document model as the PDF, checked by the conformance layer
+ * (`node scripts/test.mjs ubl`). The decisions (endpoints, cash, VAT categories, periods) are in the
+ * README's invoice section:
+ * - endpoints from `peppolEndpoint` (own participant id, KvK 0106, VAT 9944/0208/9930...); none: the UBL
+ *   is valid EN 16931 but not offered as Peppol;
+ * - addresses from the structured fields (street with number, postcode, city);
+ * - a category per VAT group (S, Z, E with its reason, AE, G, O with their VATEX codes); O leaves out
+ *   the VAT numbers (BR-O-02);
+ * - a cash invoice is paid when issued: PrepaidAmount = total, PayableAmount 0, no payment means;
+ * - a discount line has a negative quantity and a positive price (BR-27: no negative prices).
  */
-import { REVERSE_CHARGE_TEXT, type InvoiceDocument } from '@newsroom/config';
+import { REVERSE_CHARGE_TEXT, VATEX_CODES, type InvoiceDocument, type PostalAddress, type VatCategory } from '@newsroom/config';
 
 const escape = (v: unknown) => String(v ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const amount = (cents: number) => (cents / 100).toFixed(2);
@@ -15,52 +22,74 @@ function tag(name: string, value: unknown, attributes: Record<string, string> = 
   return `<${name}${attrs}>${escape(value)}</${name}>`;
 }
 const block = (name: string, ...children: string[]) => (children.some(Boolean) ? `<${name}>${children.join('')}</${name}>` : '');
+const period = (p: { start: string; end: string } | null) => (p ? block('cac:InvoicePeriod', tag('cbc:StartDate', p.start), tag('cbc:EndDate', p.end)) : '');
 
-const categoryOf = (doc: InvoiceDocument, rate: number) => (doc.reverseCharge ? 'AE' : rate > 0 ? 'S' : 'Z');
-
-function taxCategory(doc: InvoiceDocument, rate: number, element: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory') {
-  const id = categoryOf(doc, rate);
-  return block(
-    element,
-    tag('cbc:ID', id),
-    tag('cbc:Percent', String(doc.reverseCharge ? 0 : rate)),
-    id === 'AE' && element === 'cac:TaxCategory' ? tag('cbc:TaxExemptionReasonCode', 'vatex-eu-ae') + tag('cbc:TaxExemptionReason', REVERSE_CHARGE_TEXT) : '',
-    block('cac:TaxScheme', tag('cbc:ID', 'VAT')),
-  );
+function taxCategory(doc: InvoiceDocument, category: VatCategory, rate: number, element: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory') {
+  const reason = element === 'cac:TaxCategory' ? exemption(doc, category) : '';
+  return block(element, tag('cbc:ID', category), category === 'O' ? '' : tag('cbc:Percent', String(category === 'S' ? rate : 0)), reason, block('cac:TaxScheme', tag('cbc:ID', 'VAT')));
 }
 
-function address(lines: string[], country: string) {
-  const [street, cityLine] = lines;
-  const match = /^(\S+)\s+(.*)$/.exec(cityLine ?? '');
-  return block('cac:PostalAddress', tag('cbc:StreetName', street), tag('cbc:CityName', match ? match[2] : cityLine), tag('cbc:PostalZone', match ? match[1] : ''), block('cac:Country', tag('cbc:IdentificationCode', country)));
+/** The ground of a VAT group that is not standard or zero rated (BR-AE-10, BR-E-10, BR-G-10, BR-O-10). */
+function exemption(doc: InvoiceDocument, category: VatCategory) {
+  if (category === 'E') return tag('cbc:TaxExemptionReason', doc.exemptionReason);
+  const code = VATEX_CODES[category];
+  if (!code) return '';
+  const text = category === 'AE' ? REVERSE_CHARGE_TEXT : category === 'G' ? 'Export outside the EU' : 'Not subject to VAT in the Netherlands';
+  return tag('cbc:TaxExemptionReasonCode', code) + tag('cbc:TaxExemptionReason', text);
 }
 
-function party(p: { name: string; addressLines: string[]; country: string; vat: string; coc?: string; email?: string }, supplier: boolean) {
+const postal = (a: PostalAddress) =>
+  block('cac:PostalAddress', tag('cbc:StreetName', a.street), tag('cbc:CityName', a.city), tag('cbc:PostalZone', a.postcode), block('cac:Country', tag('cbc:IdentificationCode', a.country)));
+
+type Party = InvoiceDocument['supplier'] | InvoiceDocument['customer'];
+function party(p: Party, { email, withVat, dutch }: { email?: string; withVat: boolean; dutch: boolean }) {
+  // A Dutch party's legal registration is its KvK number (NL-R-003, NL-R-005).
+  const legalId = p.coc && dutch ? tag('cbc:CompanyID', p.coc, { schemeID: '0106' }) : '';
   return block(
     'cac:Party',
-    supplier && p.coc ? tag('cbc:EndpointID', p.coc, { schemeID: '0106' }) : p.email ? tag('cbc:EndpointID', p.email, { schemeID: 'EM' }) : '',
+    p.endpoint ? tag('cbc:EndpointID', p.endpoint.id, { schemeID: p.endpoint.scheme }) : '',
     block('cac:PartyName', tag('cbc:Name', p.name)),
-    address(p.addressLines, p.country),
-    p.vat ? block('cac:PartyTaxScheme', tag('cbc:CompanyID', p.vat), block('cac:TaxScheme', tag('cbc:ID', 'VAT'))) : '',
-    block('cac:PartyLegalEntity', tag('cbc:RegistrationName', p.name), supplier && p.coc ? tag('cbc:CompanyID', p.coc, { schemeID: '0106' }) : ''),
-    p.email ? block('cac:Contact', tag('cbc:ElectronicMail', p.email)) : '',
+    postal(p.address),
+    withVat && p.vat ? block('cac:PartyTaxScheme', tag('cbc:CompanyID', p.vat), block('cac:TaxScheme', tag('cbc:ID', 'VAT'))) : '',
+    block('cac:PartyLegalEntity', tag('cbc:RegistrationName', p.name), legalId),
+    email ? block('cac:Contact', tag('cbc:ElectronicMail', email)) : '',
   );
 }
 
-const PAYMENT_MEANS: Record<string, string> = { CREDIT: '30', DIRECT_DEBIT: '59', CASH: '10' };
+function paymentMeans(doc: InvoiceDocument) {
+  // Cash is settled when the document is issued: nothing left to pay, so no means (NL-R-007 asks none).
+  if (doc.paymentMethod === 'CASH') return '';
+  const code = doc.paymentMethod === 'DIRECT_DEBIT' ? '59' : '30';
+  const iban = doc.supplier.iban.replace(/\s/g, '');
+  const mandate = code === '59' ? block('cac:PaymentMandate', tag('cbc:ID', doc.customer.mandateReference || doc.customer.debtorId || doc.number)) : '';
+  return block('cac:PaymentMeans', tag('cbc:PaymentMeansCode', code), tag('cbc:PaymentID', doc.number), code === '30' && iban ? block('cac:PayeeFinancialAccount', tag('cbc:ID', iban)) : '', mandate);
+}
+
+/** The document's period covers its lines' periods (PEPPOL-EN16931-R110/R111): the invoice's own, widened to them. */
+function envelope(doc: InvoiceDocument) {
+  const periods = [doc.period, ...doc.lines.map((l) => l.period)].filter((p): p is NonNullable<typeof p> => Boolean(p));
+  if (!periods.length) return null;
+  return { start: periods.map((p) => p.start).sort()[0], end: periods.map((p) => p.end).sort().at(-1)! };
+}
+
+/** A quantity as UBL writes it: up to three decimals, negative for a discount line. */
+const quantityOf = (line: InvoiceDocument['lines'][number]) => String((line.unitPrice < 0 ? -1 : 1) * Math.round(line.quantity * 1000) / 1000);
 
 export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { customerEmail?: string } = {}): string {
   const credit = doc.kind === 'CREDIT_NOTE';
   const root = credit ? 'CreditNote' : 'Invoice';
   const currency = { currencyID: doc.currency };
+  const withVat = !doc.lines.some((l) => l.category === 'O');
+  const prepaid = doc.paymentMethod === 'CASH' && !credit ? doc.total : 0;
   const lines = doc.lines.map((line, i) =>
     block(
       credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine',
       tag('cbc:ID', i + 1),
-      tag(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', line.quantity, { unitCode: 'C62' }),
+      tag(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', quantityOf(line), { unitCode: 'C62' }),
       tag('cbc:LineExtensionAmount', amount(line.amount), currency),
-      block('cac:Item', tag('cbc:Name', line.description.slice(0, 200)), taxCategory(doc, line.taxPercentage, 'cac:ClassifiedTaxCategory')),
-      block('cac:Price', tag('cbc:PriceAmount', amount(line.unitPrice), currency)),
+      period(line.period),
+      block('cac:Item', tag('cbc:Name', line.description.slice(0, 200)), taxCategory(doc, line.category, line.taxPercentage, 'cac:ClassifiedTaxCategory')),
+      block('cac:Price', tag('cbc:PriceAmount', amount(Math.abs(line.unitPrice)), currency)),
     ),
   );
   const xml = [
@@ -76,14 +105,16 @@ export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { cust
     tag('cbc:DocumentCurrencyCode', doc.currency),
     doc.exchange ? tag('cbc:TaxCurrencyCode', 'EUR') : '',
     tag('cbc:BuyerReference', doc.reference || doc.number),
+    period(envelope(doc)),
     doc.creditOf ? block('cac:BillingReference', block('cac:InvoiceDocumentReference', tag('cbc:ID', doc.creditOf.number), tag('cbc:IssueDate', doc.creditOf.date))) : '',
-    block('cac:AccountingSupplierParty', party(doc.supplier, true)),
-    block('cac:AccountingCustomerParty', party({ ...doc.customer, email: customerEmail }, false)),
-    block('cac:PaymentMeans', tag('cbc:PaymentMeansCode', PAYMENT_MEANS[doc.paymentMethod] ?? '30'), tag('cbc:PaymentID', doc.number), doc.supplier.iban ? block('cac:PayeeFinancialAccount', tag('cbc:ID', doc.supplier.iban.replace(/\s/g, ''))) : ''),
+    block('cac:AccountingSupplierParty', party(doc.supplier, { email: doc.supplier.email, withVat, dutch: doc.supplier.country === 'NL' })),
+    block('cac:AccountingCustomerParty', party(doc.customer, { email: customerEmail, withVat, dutch: doc.customer.country === 'NL' })),
+    doc.deliveryDate ? block('cac:Delivery', tag('cbc:ActualDeliveryDate', doc.deliveryDate)) : '',
+    paymentMeans(doc),
     block(
       'cac:TaxTotal',
       tag('cbc:TaxAmount', amount(doc.taxTotal), currency),
-      ...doc.taxes.map((group) => block('cac:TaxSubtotal', tag('cbc:TaxableAmount', amount(group.base), currency), tag('cbc:TaxAmount', amount(group.tax), currency), taxCategory(doc, group.rate, 'cac:TaxCategory'))),
+      ...doc.taxes.map((group) => block('cac:TaxSubtotal', tag('cbc:TaxableAmount', amount(group.base), currency), tag('cbc:TaxAmount', amount(group.tax), currency), taxCategory(doc, group.category, group.rate, 'cac:TaxCategory'))),
     ),
     doc.exchange ? block('cac:TaxTotal', tag('cbc:TaxAmount', amount(doc.exchange.taxTotalEur), { currencyID: 'EUR' })) : '',
     block(
@@ -91,7 +122,8 @@ export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { cust
       tag('cbc:LineExtensionAmount', amount(doc.subtotal), currency),
       tag('cbc:TaxExclusiveAmount', amount(doc.subtotal), currency),
       tag('cbc:TaxInclusiveAmount', amount(doc.total), currency),
-      tag('cbc:PayableAmount', amount(doc.total), currency),
+      prepaid ? tag('cbc:PrepaidAmount', amount(prepaid), currency) : '',
+      tag('cbc:PayableAmount', amount(doc.total - prepaid), currency),
     ),
     ...lines,
     `</${root}>`,

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { billingEmails, invoiceDocument, type InvoiceDocument } from '@newsroom/config';
+import { billingEmails, eInvoiceOffer, invoiceDocument, type InvoiceDocument } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
 import { renderPdf } from '../render/pdf-pool';
 import { renderInvoiceUbl } from '../render/ubl';
@@ -88,6 +88,16 @@ export default ({ strapi }) => {
       return invoiceDocument(invoice, invoice.snapshot?.creditOf ?? null);
     },
 
+    /** Whether the document has a UBL (not for XBT) and whether it is offered as Peppol (not without a customer endpoint). */
+    offerOf(invoice: Row) {
+      return eInvoiceOffer(service.documentOf(invoice));
+    },
+
+    /** The kinds of file an issued document has: always the PDF, the UBL only in an ISO 4217 currency. */
+    kindsOf(invoice: Row): InvoiceFileKind[] {
+      return service.offerOf(invoice).ubl ? ['pdf', 'ubl'] : ['pdf'];
+    },
+
     async render(invoice: Row, kind: InvoiceFileKind): Promise<Buffer> {
       const doc = service.documentOf(invoice);
       if (kind === 'ubl') return Buffer.from(renderInvoiceUbl(doc, { customerEmail: billingEmails(invoice.snapshot?.customer)[0] }), 'utf8');
@@ -97,6 +107,7 @@ export default ({ strapi }) => {
     /** The stored file, made and stored first when it is not there yet. 409 for drafts. */
     async file(invoice: Row, kind: InvoiceFileKind): Promise<{ content: Buffer; sha256: string }> {
       if (invoice.status === 'DRAFT') throw new ConflictError('A draft has no documents yet: finalise it first.', { code: 'invoice_not_final' });
+      if (!service.kindsOf(invoice).includes(kind)) throw new ConflictError(`Invoice ${invoice.serial} is in ${invoice.currency}, which is not an ISO 4217 currency: it has no UBL, only the PDF.`, { code: 'ubl_unavailable' });
       const stored = await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first();
       if (stored) return { content: Buffer.from(stored.content), sha256: stored.sha256 };
       return service.store(invoice, kind);
@@ -126,7 +137,7 @@ export default ({ strapi }) => {
       const invoice = await strapi.db.query(UID).findOne({ where: { id } });
       if (!invoice || invoice.status === 'DRAFT') return;
       const have = new Set((await knex()(INVOICE_FILES_TABLE).where({ invoice_id: id }).select('kind')).map((r: Row) => r.kind));
-      await Promise.all((['pdf', 'ubl'] as const).filter((kind) => !have.has(kind)).map((kind) => service.store(invoice, kind)));
+      await Promise.all(service.kindsOf(invoice).filter((kind) => !have.has(kind)).map((kind) => service.store(invoice, kind)));
     },
 
     /** Makes the files of an issued invoice in the background (see `queue`). */

@@ -26,14 +26,19 @@ import { normaliseAddress } from '../../customer/services/customer';
 const UID = 'api::invoice.invoice';
 const CHANNEL = 'api::channel.channel';
 const CUSTOMER = 'api::customer.customer';
-const CHANNEL_SNAPSHOT = ['name', 'company', 'street', 'houseNumber', 'houseNumberSuffix', 'postcode', 'city', 'country', 'coc', 'vat', 'iban', 'website', 'email', 'currency', 'invoiceColor'];
-const CUSTOMER_SNAPSHOT = ['name', 'contact', 'displayName', 'email', 'emailFinancial', 'debtorId', 'coc', 'vatin', 'vatinType', 'iban', 'bic', 'ibanAscription'];
+const CHANNEL_SNAPSHOT = ['name', 'company', 'street', 'houseNumber', 'houseNumberSuffix', 'postcode', 'city', 'country', 'coc', 'vat', 'iban', 'website', 'email', 'currency', 'invoiceColor', 'peppolScheme', 'peppolId'];
+const CUSTOMER_SNAPSHOT = ['name', 'contact', 'displayName', 'email', 'emailFinancial', 'debtorId', 'coc', 'vatin', 'vatinType', 'iban', 'bic', 'ibanAscription', 'peppolScheme', 'peppolId'];
 
 type Row = Record<string, any>;
 type SerialUsage = ReturnType<typeof serialUsageOf> & { channel: { documentId: string; name: string } };
 /** Thrown inside the numbering transaction to roll it back when the draft moved on since it was read. */
 const DRAFT_MOVED = Symbol('draft moved');
 export type FinalizeHandler = (event: { invoice: Row; trx: any }) => Promise<unknown>;
+/** A line's VAT ground for 0 % and its own service period, kept only when given. */
+const lineExtras = (l: Row) => ({ ...(l.vatCategory ? { vatCategory: l.vatCategory } : {}), ...(l.periodStart ? { periodStart: l.periodStart, periodEnd: l.periodEnd } : {}) });
+/** The direct-debit mandate the UBL names (Peppol R061): the latest one not revoked, else the debtor id, else the customer's id. */
+const mandateReferenceOf = (customer: Row) =>
+  [...(customer.mandates ?? [])].reverse().find((m: Row) => m.reference && !m.revokedAt)?.reference ?? (customer.debtorId || customer.documentId);
 const pick = (row: Row | null, fields: string[]) => (row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null);
 /** The counter of a channel's invoice numbers: one series, or one per Amsterdam year. */
 const seriesOf = (channel: Row, now: Date) => {
@@ -89,7 +94,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         // Reverse charge: the customer accounts for the VAT, so the lines carry 0%.
         const lines: Row[] = (Array.isArray(input.lines) ? input.lines : existing?.lines ?? []).map((l: Row) => (reverseCharge ? { ...l, taxPercentage: 0 } : l));
         const totals = orderTotals(lines.map((l) => ({ quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage) })));
-        input.lines = lines.map((l, i) => ({ description: String(l.description).trim(), quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage), amount: totals.lineAmounts[i] }));
+        input.lines = lines.map((l, i) => ({ description: String(l.description).trim(), quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage), amount: totals.lineAmounts[i], ...lineExtras(l) }));
         Object.assign(input, { taxes: totals.taxes, subtotal: totals.subtotal, taxTotal: totals.taxTotal, total: totals.total });
       }
       if (channel) input.currency = channel.currency;
@@ -201,7 +206,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * lets many finalisations on one channel pass the counter quickly.
      */
     async finalizeInTransaction(documentId: string, staff: Row | null, now: Date, attempt = 1): Promise<{ invoice: Row; usage: SerialUsage }> {
-      const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: { populate: { invoiceLogo: true } }, customer: { populate: { addresses: true } }, addressee: true, order: { select: ['id'] } } });
+      const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: { populate: { invoiceLogo: true } }, customer: { populate: { addresses: true, mandates: true } }, addressee: true, order: { select: ['id'] } } });
       if (!invoice) throw new errors.NotFoundError('Invoice not found.');
       if (invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
       const failures: FieldFailure[] = [];
@@ -217,7 +222,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (invoiceDate > amsterdamDay(now)) throw new ConflictError(`An invoice cannot be dated in the future (${invoiceDate}): date it today or earlier.`, { code: 'invoice_date_future', invoiceDate });
       const snapshot = {
         channel: { ...pick(channel, CHANNEL_SNAPSHOT), invoiceLogo: channel.invoiceLogo?.url ?? null },
-        customer: { ...pick(invoice.customer, CUSTOMER_SNAPSHOT), addresses: (invoice.customer.addresses ?? []).map(({ id: _id, ...a }: Row) => a) },
+        customer: { ...pick(invoice.customer, CUSTOMER_SNAPSHOT), addresses: (invoice.customer.addresses ?? []).map(({ id: _id, ...a }: Row) => a), mandateReference: mandateReferenceOf(invoice.customer) },
         addressee: invoice.addressee ? (({ id: _id, ...a }) => a)(invoice.addressee) : null,
       };
       const exchange = await vatInEuro(channel.currency, invoice.taxTotal);
@@ -261,7 +266,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (outcome) {
         // What the finalised row now holds, without reading it again: the draft as read, the fixed fields and the number.
         const { invoiceLogo: _logo, ...channelRow } = channel;
-        const { addresses: _addresses, ...customerRow } = invoice.customer;
+        const { addresses: _addresses, mandates: _mandates, ...customerRow } = invoice.customer;
         const { addressee: _addressee, order: _order, ...row } = invoice;
         return { invoice: { ...row, ...data, serial: outcome.serial, updatedAt: now, channel: channelRow, customer: customerRow }, usage: outcome.usage };
       }

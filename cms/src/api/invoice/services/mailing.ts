@@ -51,10 +51,11 @@ export default ({ strapi }) => {
 
   const attachments = async (invoice: Row) => {
     const pdf = await documents().file(invoice, 'pdf');
-    const ubl = await documents().file(invoice, 'ubl');
+    // XBT has no UBL: the PDF alone.
+    const ubl = documents().kindsOf(invoice).includes('ubl') ? await documents().file(invoice, 'ubl') : null;
     return [
       { filename: `${invoice.serial}.pdf`, content: pdf.content, contentType: 'application/pdf' },
-      { filename: `${invoice.serial}.xml`, content: ubl.content, contentType: 'application/xml' },
+      ...(ubl ? [{ filename: `${invoice.serial}.xml`, content: ubl.content, contentType: 'application/xml' }] : []),
     ];
   };
 
