@@ -102,7 +102,7 @@ describe('/sales/invoices/{id} (a draft)', () => {
     fireEvent.change(screen.getAllByLabelText('Periode van')[0], { target: { value: '2026-12-01' } });
     fireEvent.change(screen.getAllByLabelText('Periode t/m')[0], { target: { value: '2026-12-31' } });
     // 1.5 × € 83,33 = € 124,995: rounded to whole cents as the server does.
-    await waitFor(() => expect(screen.getAllByTestId('invoice-line-amount')[0]).toHaveTextContent('€ 125,00'));
+    await waitFor(() => expect(screen.getAllByTestId('invoice-line-amount')[0]).toHaveTextContent('€ 125,00'), { timeout: 10_000 });
     await userEvent.setup().click(screen.getByTestId('invoice-save-draft'));
     expect(await screen.findByText('Kortingsregels mogen het totaal (of het bedrag bij een btw-tarief) niet onder nul brengen', {}, { timeout: 10_000 })).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
