@@ -14,7 +14,11 @@ describe('sign-in', () => {
     expect(res.status).toBe(200);
     expect(res.body.jwt).toEqual(expect.any(String));
     expect(res.body.user.email).toBe(ADMIN.email);
-    expect(res.body.user.password).toBeUndefined();
+    // The account's public fields only: no secrets, no relations.
+    expect(Object.keys(res.body.user).sort()).toEqual(
+      ['blocked', 'confirmed', 'createdAt', 'documentId', 'email', 'id', 'provider', 'publishedAt', 'updatedAt', 'username'].filter((k) => k in res.body.user).sort(),
+    );
+    for (const secret of ['password', 'resetPasswordToken', 'confirmationToken', 'role']) expect(res.body.user).not.toHaveProperty(secret);
     const session = res.cookies.find((c) => c.startsWith('nb_session='))!;
     expect(session).toMatch(/httponly/i);
     expect(session).toMatch(/samesite=lax/i);

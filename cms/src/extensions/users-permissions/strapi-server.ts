@@ -50,16 +50,22 @@ export default (plugin) => {
   const baseAuth = plugin.controllers.auth;
   plugin.controllers.auth = ({ strapi }) => {
     const account = () => strapi.service('api::account.account');
-    const sanitizeUser = async (user, ctx) => {
-      const schema = strapi.getModel('plugin::users-permissions.user');
-      return strapi.contentAPI.sanitize.output(user, schema, { auth: ctx.state.auth });
+    // What a signed-in user may read of its own account: the model's public scalar fields (no private ones,
+    // no relations). Picked directly: the generic sanitiser walks the schema asynchronously on every sign-in.
+    let publicFields: string[] | undefined;
+    const sanitizeUser = (user) => {
+      publicFields ??= Object.entries(strapi.getModel('plugin::users-permissions.user').attributes)
+        .filter(([, attribute]: [string, any]) => !attribute.private && attribute.type !== 'relation' && attribute.type !== 'password')
+        .map(([name]) => name)
+        .concat(['id', 'documentId']);
+      return Object.fromEntries(publicFields.filter((name) => name in user).map((name) => [name, user[name]]));
     };
     return {
       ...baseAuth({ strapi }),
       async callback(ctx) {
         if (ctx.params.provider && ctx.params.provider !== 'local') return ctx.badRequest('Only local sign-in is enabled');
         const { jwt, user } = await account().login(ctx, ctx.request.body);
-        ctx.body = { jwt, user: await sanitizeUser(user, ctx) };
+        ctx.body = { jwt, user: sanitizeUser(user) };
       },
       async logout(ctx) {
         await account().logout(ctx);

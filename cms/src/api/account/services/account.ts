@@ -72,7 +72,6 @@ export default ({ strapi }) => {
       const account = normaliseAccount(identifier);
       const user = await strapi.db.query(USER).findOne({
         where: { provider: 'local', $or: [{ email: account }, { username: identifier }] },
-        populate: ['role'],
       });
       const attempt = await limits.admit(ctx, user, account);
       const valid = await users().validatePassword(password, user?.password || DUMMY_HASH);
@@ -82,11 +81,11 @@ export default ({ strapi }) => {
 
       if (!user.confirmed) throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
       if (user.blocked) throw new ValidationError('Your account has been blocked', { code: 'blocked' });
-      const status = (await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['accountStatus'] }))?.accountStatus;
-      const refusal = SIGN_IN_REFUSED_STATUSES[status];
+      // One look-up answers both whether the account may sign in and whether its profile exists.
+      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['id', 'accountStatus'] });
+      const refusal = SIGN_IN_REFUSED_STATUSES[profile?.accountStatus];
       if (refusal) throw new ValidationError(REFUSAL_MESSAGES[refusal], { code: refusal });
-
-      await strapi.service('api::me.me').ensureProfile(user);
+      if (!profile) await strapi.service('api::me.me').ensureProfile(user);
       const { jwt } = await sessions().start(ctx, user.id);
       limits.issueDeviceCookie(ctx, user.id);
       return { jwt, user };
