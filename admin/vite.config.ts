@@ -15,6 +15,8 @@ export default defineConfig({
     alias: {
       // Shared constants are read from source so neither half needs a build step first.
       '@newsroom/config': fileURLToPath(new URL('../config/src/index.ts', import.meta.url)),
+      // `@/` is admin/src, so a screen deep in resources/ imports shared pieces without climbing folders.
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
     },
   },
   server: {

@@ -5,8 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { fullNameOf } from '../../providers/authProvider';
-import { useMe } from '../../providers/useMe';
+import { fullNameOf } from '@/providers/authProvider';
+import { useMe } from '@/providers/useMe';
 
 export const ProfileMenu = () => {
   const translate = useTranslate();

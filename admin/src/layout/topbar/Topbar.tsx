@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
-import { useApi, useMe } from '../../providers/useMe';
+import { useApi, useMe } from '@/providers/useMe';
 import { Brand } from '../Brand';
 import { usePreferences } from '../PreferencesContext';
 import { TOPBAR_PALETTES } from '../shellColors';

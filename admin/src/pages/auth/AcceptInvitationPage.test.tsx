@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '../../providers/errorBus';
-import { mockFetchRoutes } from '../../test/fetchMock';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { resetErrorBus } from '@/providers/errorBus';
+import { mockFetchRoutes } from '@/test/fetchMock';
+import { renderWithAdmin } from '@/test/renderWithAdmin';
 import { AcceptInvitationPage } from './AcceptInvitationPage';
 
 afterEach(() => {

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ApiError, toFieldErrors } from '../../providers/apiError';
-import type { InvitationInfo } from '../../providers/customerApi';
-import { issueText } from '../../providers/validationMessages';
-import { useApi } from '../../providers/useMe';
+import { ApiError, toFieldErrors } from '@/providers/apiError';
+import type { InvitationInfo } from '@/providers/customerApi';
+import { issueText } from '@/providers/validationMessages';
+import { useApi } from '@/providers/useMe';
 import { AuthCard } from './AuthCard';
 import { passwordRules, repeatPasswordRules } from './validators';
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { AuthLayout } from '../../layout/AuthLayout';
+import { AuthLayout } from '@/layout/AuthLayout';
 
 /** Title and introduction above an auth form, in the split box. */
 export const AuthCard = ({ titleKey, textKey, children }: { titleKey: string; textKey: string; children: ReactNode }) => {

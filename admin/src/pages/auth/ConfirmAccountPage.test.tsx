@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '../../providers/errorBus';
-import { mockFetchRoutes } from '../../test/fetchMock';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { resetErrorBus } from '@/providers/errorBus';
+import { mockFetchRoutes } from '@/test/fetchMock';
+import { renderWithAdmin } from '@/test/renderWithAdmin';
 import { ConfirmAccountPage } from './ConfirmAccountPage';
 
 afterEach(() => {

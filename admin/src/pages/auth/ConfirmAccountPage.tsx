@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../providers/apiError';
-import { useApi } from '../../providers/useMe';
+import { ApiError } from '@/providers/apiError';
+import { useApi } from '@/providers/useMe';
 import { AuthCard } from './AuthCard';
 
 type State = 'busy' | 'confirmed' | 'invalid' | 'limit' | 'failed';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useApi } from '../../providers/useMe';
+import { useApi } from '@/providers/useMe';
 import { AuthCard } from './AuthCard';
 import { forgotResultKey } from './authMessages';
 import { emailRules } from './validators';

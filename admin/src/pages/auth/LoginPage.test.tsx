@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorToastHost } from '../../layout/ErrorToast';
-import { resetErrorBus } from '../../providers/errorBus';
-import { forgetMe } from '../../providers/session';
-import { mockFetchRoutes } from '../../test/fetchMock';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { ErrorToastHost } from '@/layout/ErrorToast';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes } from '@/test/fetchMock';
+import { renderWithAdmin } from '@/test/renderWithAdmin';
 import { LoginPage } from './LoginPage';
 
 afterEach(() => {

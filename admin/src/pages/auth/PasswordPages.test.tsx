@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GlobalOverlays } from '../../layout/GlobalOverlays';
-import { resetErrorBus } from '../../providers/errorBus';
-import { mockFetchRoutes } from '../../test/fetchMock';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { GlobalOverlays } from '@/layout/GlobalOverlays';
+import { resetErrorBus } from '@/providers/errorBus';
+import { mockFetchRoutes } from '@/test/fetchMock';
+import { renderWithAdmin } from '@/test/renderWithAdmin';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../providers/apiError';
+import { ApiError } from '@/providers/apiError';
 import { forgotResultKey, loginErrorKey, resetErrorKey } from './authMessages';
 
 const apiError = (status: number, code?: string, url = '/api/auth/local') =>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../providers/apiError';
+import { ApiError } from '@/providers/apiError';
 
 /** Translation key for a failed login (SPEC section 8: never a toast for the 400s, always in the form). */
 export const loginErrorKey = (error: unknown): string => {

@@ -2,10 +2,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../components/EmptyState';
-import { PageTitle } from '../../components/PageTitle';
-import { renderMarkdown } from '../../layout/changelog';
-import { useApi } from '../../providers/useMe';
+import { EmptyState } from '@/components/EmptyState';
+import { PageTitle } from '@/components/PageTitle';
+import { renderMarkdown } from '@/layout/changelog';
+import { useApi } from '@/providers/useMe';
 
 /** The CHANGELOG.md the server ships, rendered without raw HTML. */
 export const ChangelogPage = () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { renderWithAdmin } from '@/test/renderWithAdmin';
 import { ErrorScreen } from './ErrorScreen';
 
 describe('error screen by status', () => {

@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { PageTitle } from '../../components/PageTitle';
-import { PAGES, resourceEntry } from '../../layout/areas';
-import { useAllowedActions } from '../../providers/useMe';
+import { PageTitle } from '@/components/PageTitle';
+import { PAGES, resourceEntry } from '@/layout/areas';
+import { useAllowedActions } from '@/providers/useMe';
 import { LatestUsersCard } from './LatestUsersCard';
 import { RevenueCard } from './RevenueCard';
 import { WelcomeCard } from './WelcomeCard';

@@ -12,8 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useGetList, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
-import { formatDateTime } from '../../components/formatDate';
+import { EmptyState } from '@/components/EmptyState';
+import { formatDateTime } from '@/components/formatDate';
 
 /** The newest profiles (at most 25), shown only to users who may list profiles. */
 export const LatestUsersCard = () => {

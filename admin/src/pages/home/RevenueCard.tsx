@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_SALES_PERIOD } from '@newsroom/config';
 import { useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PAGES } from '../../layout/areas';
-import { formatMoney } from '../../resources/sales/money';
+import { PAGES } from '@/layout/areas';
+import { formatMoney } from '@/resources/sales/money';
 import { pickChannel, useRevenue } from '../sales/useRevenue';
 
 /** This period's revenue of the default channel, with a way to the sales overview (users with the revenue permission). */

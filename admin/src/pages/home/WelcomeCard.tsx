@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { fullNameOf } from '../../providers/authProvider';
-import { useSite } from '../../providers/SiteContext';
-import { useMe } from '../../providers/useMe';
+import { fullNameOf } from '@/providers/authProvider';
+import { useSite } from '@/providers/SiteContext';
+import { useMe } from '@/providers/useMe';
 
 export const WelcomeCard = () => {
   const translate = useTranslate();

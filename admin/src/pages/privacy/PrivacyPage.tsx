@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { PageTitle } from '../../components/PageTitle';
+import { PageTitle } from '@/components/PageTitle';
 
 const SECTIONS = ['account', 'preferences', 'pageviews', 'outbox', 'contact'] as const;
 

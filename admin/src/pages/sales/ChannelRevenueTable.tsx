@@ -7,9 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
-import type { RevenueChannel } from '../../providers/orderApi';
-import { formatMoney } from '../../resources/sales/money';
-import { formatNumber } from '../../components/charts/buckets';
+import type { RevenueChannel } from '@/providers/orderApi';
+import { formatMoney } from '@/resources/sales/money';
+import { formatNumber } from '@/components/charts/buckets';
 
 interface ChannelRevenueTableProps {
   channels: RevenueChannel[];

@@ -9,12 +9,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useGetList, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../components/formatDate';
-import type { RevenueChannel } from '../../providers/orderApi';
-import { formatMoney } from '../../resources/sales/money';
-import { customerNameOf } from '../../resources/sales/orders/orderRecord';
-import { OrderStatusChip } from '../../resources/sales/orders/OrderStatusChip';
-import { tabFilter } from '../../resources/sales/orders/orderTabs';
+import { formatDateTime } from '@/components/formatDate';
+import type { RevenueChannel } from '@/providers/orderApi';
+import { formatMoney } from '@/resources/sales/money';
+import { customerNameOf } from '@/resources/sales/orders/orderRecord';
+import { OrderStatusChip } from '@/resources/sales/orders/OrderStatusChip';
+import { tabFilter } from '@/resources/sales/orders/orderTabs';
 
 const SHOWN = 5;
 

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatNumber } from '../../components/charts/buckets';
-import type { RevenueChannel } from '../../providers/orderApi';
-import { formatMoney } from '../../resources/sales/money';
+import { formatNumber } from '@/components/charts/buckets';
+import type { RevenueChannel } from '@/providers/orderApi';
+import { formatMoney } from '@/resources/sales/money';
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Box>

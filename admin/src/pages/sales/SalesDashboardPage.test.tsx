@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '../../providers/errorBus';
-import { forgetMe } from '../../providers/session';
-import { mockFetchRoutes, type RecordedCall } from '../../test/fetchMock';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
-import { order } from '../../resources/sales/orders/testData';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes, type RecordedCall } from '@/test/fetchMock';
+import { renderWithAdmin } from '@/test/renderWithAdmin';
+import { order } from '@/resources/sales/orders/testData';
 import { HomePage } from '../home/HomePage';
 import { SalesDashboardPage } from './SalesDashboardPage';
 
@@ -117,7 +117,7 @@ describe('/sales route', () => {
     });
     const renderApp = async () => {
       vi.resetModules();
-      const { App } = await import('../../App');
+      const { App } = await import('@/App');
       return render(
         <TestMemoryRouter initialEntries={['/sales']}>
           <App />

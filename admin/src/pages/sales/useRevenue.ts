@@ -1,7 +1,7 @@
 import type { SalesPeriod } from '@newsroom/config';
 import { useQuery } from '@tanstack/react-query';
-import type { RevenueChannel, RevenueReport } from '../../providers/orderApi';
-import { useApi } from '../../providers/useMe';
+import type { RevenueChannel, RevenueReport } from '@/providers/orderApi';
+import { useApi } from '@/providers/useMe';
 
 /** GET /api/orders/revenue for a period, shared by the dashboard and the home widget (one query key). */
 export const useRevenue = (period: SalesPeriod) => {

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
-import { PageTitle } from '../../components/PageTitle';
-import type { SearchHit } from '../../providers/types';
-import { useApi } from '../../providers/useMe';
+import { EmptyState } from '@/components/EmptyState';
+import { PageTitle } from '@/components/PageTitle';
+import type { SearchHit } from '@/providers/types';
+import { useApi } from '@/providers/useMe';
 
 export const groupByType = (hits: SearchHit[]): Array<[string, SearchHit[]]> => {
   const groups = new Map<string, SearchHit[]>();

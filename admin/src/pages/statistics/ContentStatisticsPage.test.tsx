@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MENU } from '../../layout/areas';
-import { filterMenu, routesOf } from '../../layout/menuModel';
-import { resetErrorBus } from '../../providers/errorBus';
-import { forgetMe } from '../../providers/session';
-import { mockFetchRoutes, type RecordedCall } from '../../test/fetchMock';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { MENU } from '@/layout/areas';
+import { filterMenu, routesOf } from '@/layout/menuModel';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes, type RecordedCall } from '@/test/fetchMock';
+import { renderWithAdmin } from '@/test/renderWithAdmin';
 import { ContentStatisticsPage } from './ContentStatisticsPage';
 
 afterEach(() => {
@@ -147,7 +147,7 @@ describe('menu item and route guard', () => {
     // A fresh App each time: its query client would otherwise keep the first user's permissions.
     const renderApp = async () => {
       vi.resetModules();
-      const { App } = await import('../../App');
+      const { App } = await import('@/App');
       return render(
         <TestMemoryRouter initialEntries={['/content/statistics']}>
           <App />

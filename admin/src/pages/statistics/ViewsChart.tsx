@@ -1,5 +1,5 @@
-import { BarChart } from '../../components/charts/BarChart';
-import type { ContentReport } from '../../providers/api';
+import { BarChart } from '@/components/charts/BarChart';
+import type { ContentReport } from '@/providers/api';
 
 interface ViewsChartProps {
   series: ContentReport['series'];

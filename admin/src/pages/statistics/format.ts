@@ -1,5 +1,5 @@
 // The bucket and number formatting moved to the shared chart (components/charts), also used by the sales dashboard.
-export { bucketLabel, bucketName, formatNumber, labelEvery, niceMax } from '../../components/charts/buckets';
+export { bucketLabel, bucketName, formatNumber, labelEvery, niceMax } from '@/components/charts/buckets';
 
 const tag = (locale: string) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 

@@ -1,5 +1,5 @@
 import { AutocompleteInput, BooleanInput, ReferenceInput, SelectInput } from 'react-admin';
-import { ListSearchInput } from '../../components/ListSearchInput';
+import { ListSearchInput } from '@/components/ListSearchInput';
 import { COMMENT_STATUSES } from './permissions';
 
 /**

@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../App';
-import { resetErrorBus } from '../../providers/errorBus';
-import { forgetMe } from '../../providers/session';
-import { mockFetchRoutes, type RecordedCall } from '../../test/fetchMock';
+import { App } from '@/App';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes, type RecordedCall } from '@/test/fetchMock';
 import { meWith, renderConsole } from '../content/content/testHarness';
 import { COMMENT_ACTIONS } from './permissions';
 

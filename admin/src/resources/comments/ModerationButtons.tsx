@@ -1,7 +1,7 @@
 import ApproveIcon from '@mui/icons-material/CheckCircleOutline';
 import RejectIcon from '@mui/icons-material/BlockOutlined';
 import { Button, useListContext, useRecordContext } from 'react-admin';
-import { useAllowedActions } from '../../providers/useMe';
+import { useAllowedActions } from '@/providers/useMe';
 import type { CommentRecord } from './CommentFields';
 import { COMMENT_ACTIONS, type Decision } from './permissions';
 import { useModerate } from './useModerate';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAllowedActions } from '../../providers/useMe';
-import { useApi } from '../../providers/useMe';
+import { useAllowedActions } from '@/providers/useMe';
+import { useApi } from '@/providers/useMe';
 import { COMMENT_ACTIONS } from './permissions';
 
 /** A minute is fresh enough for a badge; moderation itself refreshes every query at once. */

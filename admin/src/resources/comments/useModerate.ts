@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
-import { useApi } from '../../providers/useMe';
+import { useApi } from '@/providers/useMe';
 import type { Decision } from './permissions';
 
 /**

@@ -1,5 +1,5 @@
 import { DataTable, TextInput, email } from 'react-admin';
-import { MediaInput } from '../../../components/MediaInput';
+import { MediaInput } from '@/components/MediaInput';
 import { NameSlugInputs } from '../simple/NameSlugInputs';
 import { simpleResource } from '../simple/SimpleResource';
 

@@ -1,6 +1,6 @@
 import { BooleanInput, DataTable, SelectInput, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MediaInput } from '../../../components/MediaInput';
+import { MediaInput } from '@/components/MediaInput';
 import { simpleResource } from '../simple/SimpleResource';
 
 export const BLOCK_KINDS = ['TEXT', 'HTML', 'EMBED', 'IMAGE'] as const;

@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { ReaderAccess } from '../../../providers/api';
-import { useApi } from '../../../providers/useMe';
+import type { ReaderAccess } from '@/providers/api';
+import { useApi } from '@/providers/useMe';
 
 /**
  * "Who can read this": asks the server (GET /api/contents/{id}/access) which kinds of readers may

@@ -3,8 +3,8 @@ import PublishIcon from '@mui/icons-material/PublishOutlined';
 import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import { usePermitted } from '../../../components/usePermitted';
-import { useApi } from '../../../providers/useMe';
+import { usePermitted } from '@/components/usePermitted';
+import { useApi } from '@/providers/useMe';
 
 type Action = 'publish' | 'unpublish' | 'delete';
 

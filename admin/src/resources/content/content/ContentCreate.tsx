@@ -1,6 +1,6 @@
 import { Create } from 'react-admin';
-import { ResourceForm } from '../../../components/ResourceForm';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { ResourceForm } from '@/components/ResourceForm';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { ContentInputs, contentDefaults } from './ContentInputs';
 import { useFixedValues } from './useFixedValues';
 

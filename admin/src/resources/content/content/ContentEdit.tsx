@@ -1,8 +1,8 @@
 import { Edit } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { ResourceForm } from '../../../components/ResourceForm';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
-import { usePermitted } from '../../../components/usePermitted';
+import { ResourceForm } from '@/components/ResourceForm';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
+import { usePermitted } from '@/components/usePermitted';
 import { AccessPreview } from './AccessPreview';
 import { Translations } from './Translations';
 import { ContentInputs } from './ContentInputs';

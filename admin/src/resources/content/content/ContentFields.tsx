@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../components/formatDate';
+import { formatDateTime } from '@/components/formatDate';
 
 type Named = { name?: string; title?: string };
 

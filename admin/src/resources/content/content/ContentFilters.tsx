@@ -1,6 +1,6 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
-import { ListSearchInput } from '../../../components/ListSearchInput';
-import { dayEnd, dayStart, toZonedDay } from '../../../components/zonedTime';
+import { ListSearchInput } from '@/components/ListSearchInput';
+import { dayEnd, dayStart, toZonedDay } from '@/components/zonedTime';
 import { CONTENT_LOCALES, CONTENT_STATUSES, CONTENT_TYPES, choicesOf } from './constants';
 
 /**

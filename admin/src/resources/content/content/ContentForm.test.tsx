@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '../../../providers/errorBus';
-import { forgetMe } from '../../../providers/session';
-import { mockFetchRoutes } from '../../../test/fetchMock';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes } from '@/test/fetchMock';
 import { ADMIN_ACTIONS, EDITOR_ACTIONS, LOOKUPS, meWith, renderConsole } from './testHarness';
 
 afterEach(() => {

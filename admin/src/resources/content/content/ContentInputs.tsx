@@ -20,8 +20,8 @@ import {
 } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { useWatch } from 'react-hook-form';
-import { MediaInput } from '../../../components/MediaInput';
-import { SlugInput } from '../../../components/SlugInput';
+import { MediaInput } from '@/components/MediaInput';
+import { SlugInput } from '@/components/SlugInput';
 import {
   ACCESS_LEVELS,
   CONTENT_STATUSES,
@@ -31,7 +31,7 @@ import {
   REDIRECT_CODES,
   choicesOf,
 } from './constants';
-import { fromZonedInput, toZonedInput } from '../../../components/zonedTime';
+import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
 
 const Section = ({ titleKey, testId, children }: { titleKey: string; testId: string; children: ReactNode }) => {
   const translate = useTranslate();

@@ -10,9 +10,9 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { EmptyState } from '../../../components/EmptyState';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
-import { usePermitted } from '../../../components/usePermitted';
+import { EmptyState } from '@/components/EmptyState';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
+import { usePermitted } from '@/components/usePermitted';
 import { ContentBulkActions, useHasBulkActions } from './ContentBulkActions';
 import { ContentStatusField, ContentTypeField, RelationNames } from './ContentFields';
 import { contentFilters } from './ContentFilters';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../../providers/useMe';
+import { useApi } from '@/providers/useMe';
 import { CONTENT_LOCALES } from './constants';
 
 /** Fields that differ per language (the schema's localized fields); everything else is shared. */

@@ -1,5 +1,5 @@
 import { TextInput, maxLength, required } from 'react-admin';
-import { SlugInput } from '../../../components/SlugInput';
+import { SlugInput } from '@/components/SlugInput';
 
 /** Name (or title) and slug, the slug filled from it while creating. */
 export const NameSlugInputs = ({ create, field = 'name' }: { create: boolean; field?: 'name' | 'title' }) => (

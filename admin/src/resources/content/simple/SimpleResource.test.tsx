@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { filterMenu, routesOf } from '../../../layout/menuModel';
-import { MENU } from '../../../layout/areas';
-import { resetErrorBus } from '../../../providers/errorBus';
-import { forgetMe } from '../../../providers/session';
-import { mockFetchRoutes } from '../../../test/fetchMock';
+import { filterMenu, routesOf } from '@/layout/menuModel';
+import { MENU } from '@/layout/areas';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes } from '@/test/fetchMock';
 import { ADMIN_ACTIONS, EDITOR_ACTIONS, meWith, renderConsole } from '../content/testHarness';
 
 afterEach(() => {

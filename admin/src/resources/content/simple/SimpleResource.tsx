@@ -9,13 +9,13 @@ import {
   useLocale,
   type ResourceProps,
 } from 'react-admin';
-import { CreateActions } from '../../../components/CreateActions';
-import { EmptyState } from '../../../components/EmptyState';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
-import { ListSearchInput } from '../../../components/ListSearchInput';
-import { ResourceForm } from '../../../components/ResourceForm';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
-import { usePermitted } from '../../../components/usePermitted';
+import { CreateActions } from '@/components/CreateActions';
+import { EmptyState } from '@/components/EmptyState';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
+import { ListSearchInput } from '@/components/ListSearchInput';
+import { ResourceForm } from '@/components/ResourceForm';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
+import { usePermitted } from '@/components/usePermitted';
 
 export interface SimpleResourceOptions {
   /** Catalog prefix for the empty texts: app.{screen}.empty_title, empty_text, no_match. */

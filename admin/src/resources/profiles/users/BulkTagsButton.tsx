@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
-import { useApi } from '../../../providers/useMe';
+import { useApi } from '@/providers/useMe';
 import { TagPicker, tagKey, type ProfileTag } from './TagPicker';
 
 /**

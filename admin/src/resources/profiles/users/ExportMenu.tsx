@@ -5,8 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { EXPORT_FORMATS, type ExportFormat } from '@newsroom/config';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
-import { saveFile } from '../../../providers/http';
-import { useApi } from '../../../providers/useMe';
+import { saveFile } from '@/providers/http';
+import { useApi } from '@/providers/useMe';
 
 /**
  * Exports the list as it is filtered now (every page) to CSV or XLSX:

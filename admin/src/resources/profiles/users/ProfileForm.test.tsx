@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '../../../providers/errorBus';
-import { forgetMe } from '../../../providers/session';
-import { mockFetchRoutes, type RecordedCall } from '../../../test/fetchMock';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes, type RecordedCall } from '@/test/fetchMock';
 import { ALL_PROFILE_ACTIONS, LOOKUPS, NEWSLETTERS, TAGS, meWith, page, renderConsole } from './testHarness';
 
 // A whole tabbed form per test on a shared two-core machine.

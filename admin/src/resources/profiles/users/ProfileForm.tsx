@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { SaveButton, TabbedForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { TrackUnsavedChanges } from '../../../components/UnsavedChanges';
-import { useSubmitWithFieldErrors } from '../../../components/useSubmitWithFieldErrors';
+import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
+import { useSubmitWithFieldErrors } from '@/components/useSubmitWithFieldErrors';
 import { PROFILE_DEFAULTS, profilePayload } from './profilePayload';
 import { AccountTab } from './tabs/AccountTab';
 import { AddressesTab } from './tabs/AddressesTab';

@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { PROFILE_POPULATE } from './constants';
 import { ProfileForm } from './ProfileForm';
 

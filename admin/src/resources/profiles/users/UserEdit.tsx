@@ -1,5 +1,5 @@
 import { Edit, ShowButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { PROFILE_POPULATE } from './constants';
 import { ProfileForm } from './ProfileForm';
 import { profileName } from './profileName';

@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
-import { ListSearchInput } from '../../../components/ListSearchInput';
+import { ListSearchInput } from '@/components/ListSearchInput';
 import { ACCOUNT_STATUSES, CREATED_SINCE, choicesOf, typeChoices } from './constants';
 
 const byName = (q: string) => (q ? { name_containsi: q } : {});

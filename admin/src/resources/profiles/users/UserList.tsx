@@ -12,8 +12,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/EmptyState';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
+import { EmptyState } from '@/components/EmptyState';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { BulkTagsButton } from './BulkTagsButton';
 import { LIST_POPULATE } from './constants';
 import { ExportMenu } from './ExportMenu';

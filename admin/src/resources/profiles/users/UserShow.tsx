@@ -20,8 +20,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { EmptyState } from '../../../components/EmptyState';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
+import { EmptyState } from '@/components/EmptyState';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { PROFILE_POPULATE, PROFILE_TAG_KINDS } from './constants';
 import { useProfileCan } from './permissions';
 import { AccountStatusField } from './ProfileFields';

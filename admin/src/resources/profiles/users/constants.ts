@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUSES, COUNTRY_CODES, CV_WORK_STATUSES, PROFILE_LOCALES, PROFILE_TAG_KINDS, PROFILE_TYPES } from '@newsroom/config';
-import { SINCE_CHOICES } from '../../../providers/strapiQuery';
-import type { Populate } from '../../../providers/strapiQuery';
+import { SINCE_CHOICES } from '@/providers/strapiQuery';
+import type { Populate } from '@/providers/strapiQuery';
 
 export { ACCOUNT_STATUSES, COUNTRY_CODES, CV_WORK_STATUSES, PROFILE_LOCALES, PROFILE_TAG_KINDS, PROFILE_TYPES };
 

@@ -1,4 +1,4 @@
-import { useAllowedActions } from '../../../providers/useMe';
+import { useAllowedActions } from '@/providers/useMe';
 
 /**
  * The users-permissions actions behind every button of the profile screens (GET /api/me

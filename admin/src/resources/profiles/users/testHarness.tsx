@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { AdminContext, AdminUI, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
-import { authProvider } from '../../../providers/authProvider';
-import { dataProvider } from '../../../providers/dataProvider';
-import { createI18nProvider } from '../../../providers/i18nProvider';
+import { authProvider } from '@/providers/authProvider';
+import { dataProvider } from '@/providers/dataProvider';
+import { createI18nProvider } from '@/providers/i18nProvider';
 import { GUARDED_RESOURCES } from '../..';
 import { PROFILE_PERMISSIONS } from './permissions';
 import { userRoutes } from './routes';

@@ -1,5 +1,5 @@
 import type { Rule } from '@newsroom/config';
-import { validationKey } from '../../../providers/validationMessages';
+import { validationKey } from '@/providers/validationMessages';
 
 /**
  * A shared rule of config/src/validation.ts as a react-admin validator: the same code the server

@@ -18,8 +18,8 @@ import {
   rules,
   serialCapacity,
 } from '@newsroom/config';
-import { MediaInput } from '../../../components/MediaInput';
-import { check, checksOf } from '../../profiles/users/validators';
+import { MediaInput } from '@/components/MediaInput';
+import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 import { PeppolIdInputs } from '../PeppolIdInputs';
 

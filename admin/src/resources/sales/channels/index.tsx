@@ -1,11 +1,11 @@
 import { BooleanField, BooleanInput, Create, DataTable, DateField, Edit, List, SelectInput, useLocale, type ResourceProps } from 'react-admin';
 import { CHANNEL_DEFAULTS, CURRENCIES } from '@newsroom/config';
-import { CreateActions } from '../../../components/CreateActions';
-import { EmptyState } from '../../../components/EmptyState';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
-import { ListSearchInput } from '../../../components/ListSearchInput';
-import { ResourceForm } from '../../../components/ResourceForm';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { CreateActions } from '@/components/CreateActions';
+import { EmptyState } from '@/components/EmptyState';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
+import { ListSearchInput } from '@/components/ListSearchInput';
+import { ResourceForm } from '@/components/ResourceForm';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { ChannelInputs } from './ChannelInputs';
 
 const filters = [

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SALUTATIONS } from '@newsroom/config';
 import { ArrayInput, AutocompleteInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
-import { DefaultChoice, useCountryChoices } from '../../profiles/users/tabs/AddressesTab';
+import { DefaultChoice, useCountryChoices } from '@/resources/profiles/users/tabs/AddressesTab';
 import { Row } from '../FormGrid';
 import { addressChecks as checks, addressPostcodeCheck } from './customerValidators';
 import { PostcodeLookupButton } from './PostcodeLookupButton';

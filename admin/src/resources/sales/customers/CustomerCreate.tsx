@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Create, useDataProvider, useNotify, useRedirect, useTranslate, type CreateParams, type RaRecord } from 'react-admin';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { CustomerForm } from './CustomerForm';
 import { createWarningText } from './employees/employeeErrors';
 

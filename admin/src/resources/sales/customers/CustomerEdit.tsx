@@ -1,6 +1,6 @@
 import { customerDisplayName } from '@newsroom/config';
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { CUSTOMER_POPULATE } from './customerPayload';
 import { CustomerForm } from './CustomerForm';
 

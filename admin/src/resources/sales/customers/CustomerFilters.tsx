@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
-import { ListSearchInput } from '../../../components/ListSearchInput';
+import { ListSearchInput } from '@/components/ListSearchInput';
 import { vatinTypeChoices } from './CustomerInputs';
 
 const byName = (q: string) => (q ? { name_containsi: q } : {});

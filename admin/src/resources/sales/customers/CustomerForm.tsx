@@ -1,8 +1,8 @@
 import { DeleteButton, SaveButton, TabbedForm, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { TrackUnsavedChanges } from '../../../components/UnsavedChanges';
-import { usePermitted } from '../../../components/usePermitted';
-import { useSubmitWithFieldErrors } from '../../../components/useSubmitWithFieldErrors';
+import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
+import { usePermitted } from '@/components/usePermitted';
+import { useSubmitWithFieldErrors } from '@/components/useSubmitWithFieldErrors';
 import { AddressesInput } from './AddressesInput';
 import { CUSTOMER_DEFAULTS, customerPayload } from './customerPayload';
 import { CustomerInputs } from './CustomerInputs';

@@ -1,6 +1,6 @@
 import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, TextInput } from 'react-admin';
 import { VATIN_TYPES } from '@newsroom/config';
-import { MediaInput } from '../../../components/MediaInput';
+import { MediaInput } from '@/components/MediaInput';
 import { Row, Section } from '../FormGrid';
 import { PeppolIdInputs } from '../PeppolIdInputs';
 import { customerChecks as checks, nameOrContactCheck, reverseVatCheck } from './customerValidators';

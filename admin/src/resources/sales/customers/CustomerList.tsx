@@ -1,9 +1,9 @@
 import { customerDisplayName } from '@newsroom/config';
 import { DataTable, DateField, FunctionField, List, useLocale, useTranslate, type RaRecord } from 'react-admin';
-import { CreateActions } from '../../../components/CreateActions';
-import { EmptyState } from '../../../components/EmptyState';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
-import { TagChips } from '../../profiles/users/ProfileFields';
+import { CreateActions } from '@/components/CreateActions';
+import { EmptyState } from '@/components/EmptyState';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
+import { TagChips } from '@/resources/profiles/users/ProfileFields';
 import { customerFilters } from './CustomerFilters';
 
 const VatinType = ({ record }: { record: RaRecord }) => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MENU } from '../../../layout/areas';
-import { filterMenu, routesOf } from '../../../layout/menuModel';
-import { resetErrorBus } from '../../../providers/errorBus';
-import { forgetMe } from '../../../providers/session';
-import { mockFetchRoutes } from '../../../test/fetchMock';
-import { meWith, renderConsole } from '../../content/content/testHarness';
+import { MENU } from '@/layout/areas';
+import { filterMenu, routesOf } from '@/layout/menuModel';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes } from '@/test/fetchMock';
+import { meWith, renderConsole } from '@/resources/content/content/testHarness';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,8 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
 import { useSourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ApiError } from '../../../providers/apiError';
-import { useApi } from '../../../providers/useMe';
+import { ApiError } from '@/providers/apiError';
+import { useApi } from '@/providers/useMe';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import type { Validator } from 'react-admin';
 import { CUSTOMER_ADDRESS_RULES, CUSTOMER_RULES, compactCode, domainList, emailDomainApproved, rules } from '@newsroom/config';
-import { validationKey } from '../../../providers/validationMessages';
-import { check, checksOf, postcodeCheck } from '../../profiles/users/validators';
+import { validationKey } from '@/providers/validationMessages';
+import { check, checksOf, postcodeCheck } from '@/resources/profiles/users/validators';
 
 /**
  * The customer rules of @newsroom/config as form validators, for comfort: the server checks the same

@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { InvoiceForm } from './InvoiceForm';
 
 /** /sales/invoices/create: a new draft (customer, channel, addressee, lines, terms, texts), saved or finalised. */

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../../components/formatDate';
+import { formatDateTime } from '@/components/formatDate';
 import { formatDay } from '../customers/tabs/formatDay';
 import { ageInDays, invoiceExpanded } from './invoiceRecord';
 import { DetailItem } from '../DetailItem';

@@ -1,6 +1,6 @@
 import { Edit, useRecordContext } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { InvoiceForm } from './InvoiceForm';
 import { INVOICE_POPULATE, isDraft } from './invoiceRecord';
 import { InvoiceTitle } from './InvoiceTitle';

@@ -1,6 +1,6 @@
 import { customerDisplayName } from '@newsroom/config';
 import { AutocompleteInput, DateInput, ReferenceInput } from 'react-admin';
-import { ListSearchInput } from '../../../components/ListSearchInput';
+import { ListSearchInput } from '@/components/ListSearchInput';
 
 const field = (name: string) => `resources.sales/invoices.fields.${name}`;
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
-import { TrackUnsavedChanges } from '../../../components/UnsavedChanges';
+import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
 import { InvoiceFormToolbar } from './InvoiceFormToolbar';
 import { InvoiceWizard } from './InvoiceWizard';
 import { ChosenChannelSerialUsage } from './SerialUsageAlerts';

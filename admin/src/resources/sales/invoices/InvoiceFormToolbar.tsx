@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Button, Confirm, DeleteButton, SaveButton, setSubmissionErrors, Toolbar } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { usePermitted } from '../../../components/usePermitted';
-import type { FieldErrors } from '../../../providers/apiError';
+import { usePermitted } from '@/components/usePermitted';
+import type { FieldErrors } from '@/providers/apiError';
 import { finalizeFailures } from './invoicePayload';
 
 type Submit = (values: Record<string, unknown>, finalize?: boolean) => Promise<FieldErrors | undefined>;

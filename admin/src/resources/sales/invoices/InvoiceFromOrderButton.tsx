@@ -2,7 +2,7 @@ import InvoiceIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useAllowedActions, useApi } from '../../../providers/useMe';
+import { useAllowedActions, useApi } from '@/providers/useMe';
 
 /**
  * "Factuur maken" on an order's page: a draft invoice with the order's lines, customer, channel and

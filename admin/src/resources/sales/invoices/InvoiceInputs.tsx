@@ -1,8 +1,8 @@
 import { INVOICE_RULES, PAYMENT_METHODS } from '@newsroom/config';
 import { useMemo } from 'react';
 import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { validationKey } from '../../../providers/validationMessages';
-import { checksOf } from '../../profiles/users/validators';
+import { validationKey } from '@/providers/validationMessages';
+import { checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 import { AddresseeInputs } from '../orders/AddresseeInputs';
 import { InvoiceChannelInput } from './InvoiceChannelInput';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { INVOICE_LINE_RULES, ZERO_RATE_CATEGORIES, lineAmount } from '@newsroom/config';
 import { DateInput, NumberInput, SelectInput, TextInput, useLocale, useSourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { checksOf } from '../../profiles/users/validators';
+import { checksOf } from '@/resources/profiles/users/validators';
 import { Row } from '../FormGrid';
 import { centsToUnits, formatMoney, unitsToCents } from '../money';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '../../../providers/errorBus';
-import { forgetMe } from '../../../providers/session';
-import { mockFetchRoutes } from '../../../test/fetchMock';
-import { meWith, renderConsole } from '../../content/content/testHarness';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes } from '@/test/fetchMock';
+import { meWith, renderConsole } from '@/resources/content/content/testHarness';
 import { order, ORDER_ACTIONS_ALL } from '../orders/testData';
 import { draft, invoice, invoiceChannel, invoiceCustomer, INVOICE_ACTIONS_ALL, list, LOOKUP_ACTIONS } from './testData';
 

@@ -1,6 +1,6 @@
 import { List, useGetList, useListContext } from 'react-admin';
-import { CreateActions } from '../../../components/CreateActions';
-import { EmptyState } from '../../../components/EmptyState';
+import { CreateActions } from '@/components/CreateActions';
+import { EmptyState } from '@/components/EmptyState';
 import { InvoiceDataTable } from './InvoiceDataTable';
 import { invoiceFilters } from './InvoiceFilters';
 import { INVOICE_LIST_POPULATE } from './invoiceRecord';

@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { CUSTOMER_RULES, type Rule } from '@newsroom/config';
 import { useState } from 'react';
 import { Button, useDataProvider, useTranslate } from 'react-admin';
-import { ApiError } from '../../../providers/apiError';
-import { issueText, validationKey } from '../../../providers/validationMessages';
+import { ApiError } from '@/providers/apiError';
+import { issueText, validationKey } from '@/providers/validationMessages';
 import { hasAddressee } from './addressee';
 
 const FIELDS = ['name', 'contact', 'email', 'emailFinancial'] as const;

@@ -9,9 +9,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Button, useLocale, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ApiError } from '../../../providers/apiError';
-import { useApi } from '../../../providers/useMe';
-import { issueText, validationKey } from '../../../providers/validationMessages';
+import { ApiError } from '@/providers/apiError';
+import { useApi } from '@/providers/useMe';
+import { issueText, validationKey } from '@/providers/validationMessages';
 import { centsToUnits, formatMoney, unitsToCents } from '../money';
 import { refusalText } from './invoiceActions';
 

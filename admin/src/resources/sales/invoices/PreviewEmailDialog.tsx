@@ -9,9 +9,9 @@ import TextField from '@mui/material/TextField';
 import { previewEmailFailure } from '@newsroom/config';
 import { useState } from 'react';
 import { Button, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { ApiError } from '../../../providers/apiError';
-import { useApi, useMe } from '../../../providers/useMe';
-import { validationKey } from '../../../providers/validationMessages';
+import { ApiError } from '@/providers/apiError';
+import { useApi, useMe } from '@/providers/useMe';
+import { validationKey } from '@/providers/validationMessages';
 
 const PREVIEW_CODES = ['previewRequired', 'previewAddresses'];
 

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ChannelSerialUsage } from '../../../providers/invoiceApi';
-import { useAllowedActions, useApi } from '../../../providers/useMe';
+import type { ChannelSerialUsage } from '@/providers/invoiceApi';
+import { useAllowedActions, useApi } from '@/providers/useMe';
 
 export const SERIAL_USAGE_QUERY_KEY = ['invoice-serial-usage'];
 

@@ -1,6 +1,6 @@
-import type { ApiError } from '../../../providers/apiError';
-import { errorMessage } from '../../../layout/ErrorToast';
-import { issueText } from '../../../providers/validationMessages';
+import type { ApiError } from '@/providers/apiError';
+import { errorMessage } from '@/layout/ErrorToast';
+import { issueText } from '@/providers/validationMessages';
 import { isCreditNote, isDraft, type InvoiceRecord } from './invoiceRecord';
 
 /** The buttons of a final invoice and the users-permissions action (api::invoice.invoice.<action>) behind each. */

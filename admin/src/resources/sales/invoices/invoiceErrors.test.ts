@@ -1,9 +1,9 @@
 import { PREVIEW_EMAIL_MESSAGES } from '@newsroom/config';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage } from '../../../layout/ErrorToast';
-import { ApiError } from '../../../providers/apiError';
-import { createI18nProvider } from '../../../providers/i18nProvider';
-import { issueText } from '../../../providers/validationMessages';
+import { errorMessage } from '@/layout/ErrorToast';
+import { ApiError } from '@/providers/apiError';
+import { createI18nProvider } from '@/providers/i18nProvider';
+import { issueText } from '@/providers/validationMessages';
 import { refusalText } from './invoiceActions';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

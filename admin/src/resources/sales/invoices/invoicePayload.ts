@@ -1,4 +1,4 @@
-import { validationKey } from '../../../providers/validationMessages';
+import { validationKey } from '@/providers/validationMessages';
 import { ADDRESSEE_FIELDS, hasAddressee } from './addressee';
 
 const FIELDS = ['channel', 'customer', 'description', 'invoiceDate', 'paymentTerm', 'reference', 'comments', 'recipients', 'exemptionReason', 'deliveryDate', 'periodStart', 'periodEnd'];

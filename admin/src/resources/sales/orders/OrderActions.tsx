@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
 import { useState } from 'react';
 import { Button, Confirm, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
-import { actionFor } from '../../../layout/areas';
-import { useAllowedActions } from '../../../providers/useMe';
+import { actionFor } from '@/layout/areas';
+import { useAllowedActions } from '@/providers/useMe';
 import { useOrderAction } from './useOrderAction';
 
 const ACTION_ORDER: OrderAction[] = ['pay', 'close', 'reopen', 'expire', 'release', 'cancel'];

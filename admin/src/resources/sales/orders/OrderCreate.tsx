@@ -11,9 +11,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { TrackUnsavedChanges, UnsavedChangesScope } from '../../../components/UnsavedChanges';
-import { fromZonedInput, toZonedInput } from '../../../components/zonedTime';
-import { check, checksOf } from '../../profiles/users/validators';
+import { TrackUnsavedChanges, UnsavedChangesScope } from '@/components/UnsavedChanges';
+import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
+import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 import { AddresseeInputs } from './AddresseeInputs';
 import { OrderChannelInput } from './OrderChannelInput';

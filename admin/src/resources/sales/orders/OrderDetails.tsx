@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../components/formatDate';
+import { formatDateTime } from '@/components/formatDate';
 import { DetailItem } from '../DetailItem';
 
 const DATES = ['createdAt', 'paymentDueAt', 'paidAt', 'closedAt', 'cancelledAt', 'expiredAt', 'stockReleasedAt'];

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { ORDER_RULES } from '@newsroom/config';
 import { DateTimeInput, Edit, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { ResourceForm } from '../../../components/ResourceForm';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
-import { fromZonedInput, toZonedInput } from '../../../components/zonedTime';
-import { checksOf } from '../../profiles/users/validators';
+import { ResourceForm } from '@/components/ResourceForm';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
+import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
+import { checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 import { AddresseeInputs } from './AddresseeInputs';
 import { ORDER_POPULATE } from './orderRecord';

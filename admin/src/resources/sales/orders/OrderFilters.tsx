@@ -1,6 +1,6 @@
 import { customerDisplayName, ORDER_TYPES } from '@newsroom/config';
 import { AutocompleteInput, ReferenceInput, SelectInput, useListContext } from 'react-admin';
-import { ListSearchInput } from '../../../components/ListSearchInput';
+import { ListSearchInput } from '@/components/ListSearchInput';
 import { tabOf, TAB_STATUSES } from './orderTabs';
 
 const field = (name: string) => `resources.sales/orders.fields.${name}`;

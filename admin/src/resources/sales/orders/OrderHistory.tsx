@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../components/formatDate';
+import { formatDateTime } from '@/components/formatDate';
 import { formatMoney } from '../money';
 import type { HistoryEntry } from './orderRecord';
 

@@ -3,7 +3,7 @@ import { ORDER_LINE_RULES, rules, type ProductType } from '@newsroom/config';
 import { useMemo } from 'react';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput, useGetOne, useLocale, useSourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { check, checksOf } from '../../profiles/users/validators';
+import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row } from '../FormGrid';
 import { centsToUnits, formatMoney, unitsToCents } from '../money';
 

@@ -1,7 +1,7 @@
 import { DataTable, DateField, List, useGetList, useListContext, useLocale } from 'react-admin';
-import { CreateActions } from '../../../components/CreateActions';
-import { EmptyState } from '../../../components/EmptyState';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
+import { CreateActions } from '@/components/CreateActions';
+import { EmptyState } from '@/components/EmptyState';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { formatMoney } from '../money';
 import { orderFilters } from './OrderFilters';
 import { OrderStatusChip, OrderTypeLabel } from './OrderStatusChip';

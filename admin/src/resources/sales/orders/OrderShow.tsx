@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditButton, Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { usePermitted } from '../../../components/usePermitted';
+import { usePermitted } from '@/components/usePermitted';
 import { InvoiceFromOrderButton } from '../invoices/InvoiceFromOrderButton';
 import { formatMoney } from '../money';
 import { OrderActions } from './OrderActions';

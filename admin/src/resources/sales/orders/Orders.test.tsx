@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { filterMenu, routesOf } from '../../../layout/menuModel';
-import { MENU } from '../../../layout/areas';
-import { resetErrorBus } from '../../../providers/errorBus';
-import { forgetMe } from '../../../providers/session';
-import { mockFetchRoutes, type RecordedCall } from '../../../test/fetchMock';
-import { meWith, renderConsole } from '../../content/content/testHarness';
+import { filterMenu, routesOf } from '@/layout/menuModel';
+import { MENU } from '@/layout/areas';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes, type RecordedCall } from '@/test/fetchMock';
+import { meWith, renderConsole } from '@/resources/content/content/testHarness';
 import { channel, conflict, customer, list, LOOKUP_ACTIONS, order, ORDER_ACTIONS_ALL, product, validationError } from './testData';
 
 afterEach(() => {

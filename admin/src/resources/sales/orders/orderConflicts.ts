@@ -1,4 +1,4 @@
-import { ApiError } from '../../../providers/apiError';
+import { ApiError } from '@/providers/apiError';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

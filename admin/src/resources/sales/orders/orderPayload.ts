@@ -1,4 +1,4 @@
-import { validationKey } from '../../../providers/validationMessages';
+import { validationKey } from '@/providers/validationMessages';
 
 // No status: a new order is PENDING; "paid" on the form is the pay action right after (useOrderSubmit).
 const CREATE_FIELDS = ['currency', 'channel', 'type', 'customer', 'email', 'reference', 'notes', 'customerComment', 'paymentDueAt'];

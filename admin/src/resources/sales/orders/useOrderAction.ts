@@ -1,9 +1,9 @@
 import type { OrderAction } from '@newsroom/config';
 import { useState } from 'react';
 import { useLocale, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../components/formatDate';
-import { ApiError } from '../../../providers/apiError';
-import { useApi } from '../../../providers/useMe';
+import { formatDateTime } from '@/components/formatDate';
+import { ApiError } from '@/providers/apiError';
+import { useApi } from '@/providers/useMe';
 import { conflictText } from './orderConflicts';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNotify, useRedirect, useSaveContext, useTranslate, type RaRecord, type SaveHandler } from 'react-admin';
-import { ApiError, toFieldErrors } from '../../../providers/apiError';
-import { orderApi } from '../../../providers/orderApi';
-import { issueText } from '../../../providers/validationMessages';
+import { ApiError, toFieldErrors } from '@/providers/apiError';
+import { orderApi } from '@/providers/orderApi';
+import { issueText } from '@/providers/validationMessages';
 import { conflictText, soldOutLineErrors } from './orderConflicts';
 import { toOrderInput } from './orderPayload';
 

@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
-import { NameSlugInputs } from '../../content/simple/NameSlugInputs';
-import { simpleResource } from '../../content/simple/SimpleResource';
+import { NameSlugInputs } from '@/resources/content/simple/NameSlugInputs';
+import { simpleResource } from '@/resources/content/simple/SimpleResource';
 
 const CategoryInputs = ({ create }: { create: boolean }) => (
   <>

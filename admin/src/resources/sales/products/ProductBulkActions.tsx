@@ -2,8 +2,8 @@ import PublishIcon from '@mui/icons-material/PublishOutlined';
 import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
 import { useState } from 'react';
 import { Button, Confirm, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import { usePermitted } from '../../../components/usePermitted';
-import { useApi } from '../../../providers/useMe';
+import { usePermitted } from '@/components/usePermitted';
+import { useApi } from '@/providers/useMe';
 
 /** Publish or withdraw the selected products after a confirmation; all or nothing on the server. */
 const BulkPublish = ({ published }: { published: boolean }) => {

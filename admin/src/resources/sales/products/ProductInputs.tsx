@@ -11,9 +11,9 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ACCOUNT_STATUSES, INVOICE_MODES, PRODUCT_RULES, PRODUCT_TYPES, RECURRENCE_UNITS, rules } from '@newsroom/config';
-import { MediaListInput } from '../../../components/MediaListInput';
-import { fromZonedInput, toZonedInput } from '../../../components/zonedTime';
-import { check, checksOf } from '../../profiles/users/validators';
+import { MediaListInput } from '@/components/MediaListInput';
+import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
+import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 import { centsToUnits, unitsToCents } from '../money';
 

@@ -15,12 +15,12 @@ import {
   type ResourceProps,
 } from 'react-admin';
 import { DEFAULT_CURRENCY, PRODUCT_TYPES, formatCents } from '@newsroom/config';
-import { CreateActions } from '../../../components/CreateActions';
-import { EmptyState } from '../../../components/EmptyState';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
-import { ListSearchInput } from '../../../components/ListSearchInput';
-import { ResourceForm } from '../../../components/ResourceForm';
-import { UnsavedChangesScope } from '../../../components/UnsavedChanges';
+import { CreateActions } from '@/components/CreateActions';
+import { EmptyState } from '@/components/EmptyState';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
+import { ListSearchInput } from '@/components/ListSearchInput';
+import { ResourceForm } from '@/components/ResourceForm';
+import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { ProductBulkActions, useCanBulkPublish } from './ProductBulkActions';
 import { ProductInputs } from './ProductInputs';
 

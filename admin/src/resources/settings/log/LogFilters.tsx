@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { ListSearchInput } from '../../../components/ListSearchInput';
+import { ListSearchInput } from '@/components/ListSearchInput';
 
 const STATUSES = ['stored', 'sent', 'failed'].map((id) => ({ id, name: `app.outbox_status.${id}` }));
 

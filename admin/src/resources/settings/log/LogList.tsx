@@ -1,6 +1,6 @@
 import { DataTable, DateField, List, useLocale } from 'react-admin';
-import { EmptyState } from '../../../components/EmptyState';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
+import { EmptyState } from '@/components/EmptyState';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { logFilters } from './LogFilters';
 import { OutboxStatusField } from './OutboxStatusField';
 

@@ -1,5 +1,5 @@
 import { DateField, Labeled, Show, SimpleShowLayout, TextField, useLocale } from 'react-admin';
-import { dateFieldOptions, dateLocales } from '../../../components/formatDate';
+import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { EmailHtmlPreview, EmailTextVersion } from './EmailHtmlPreview';
 import { OutboxStatusField } from './OutboxStatusField';
 

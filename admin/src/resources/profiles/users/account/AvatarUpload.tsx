@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useApi, useMe } from '../../../../providers/useMe';
+import { useApi, useMe } from '@/providers/useMe';
 
 /** POST /api/me/avatar (multipart field `file`), then the new picture shows everywhere. */
 export const AvatarUpload = () => {

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '../../../../providers/errorBus';
-import { forgetMe } from '../../../../providers/session';
-import { mockFetchRoutes } from '../../../../test/fetchMock';
-import { renderWithAdmin } from '../../../../test/renderWithAdmin';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes } from '@/test/fetchMock';
+import { renderWithAdmin } from '@/test/renderWithAdmin';
 import { MyAccountPage } from './MyAccountPage';
 
 afterEach(() => {

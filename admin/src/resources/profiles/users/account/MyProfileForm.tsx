@@ -5,9 +5,9 @@ import { useEffect, useMemo } from 'react';
 import { OWN_PROFILE_BOOLEANS, OWN_PROFILE_RULES } from '@newsroom/config';
 import { BooleanInput, Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { TrackUnsavedChanges } from '../../../../components/UnsavedChanges';
-import type { OwnProfile } from '../../../../providers/types';
-import { useApi, useMe } from '../../../../providers/useMe';
+import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
+import type { OwnProfile } from '@/providers/types';
+import { useApi, useMe } from '@/providers/useMe';
 import { fieldErrorsOrThrow } from './submitErrors';
 
 const SOCIAL = ['twitter', 'facebook', 'instagram', 'linkedin', 'website'] as const;

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { PasswordChange } from '../../../../providers/api';
-import { useApi } from '../../../../providers/useMe';
-import { passwordRules, repeatPasswordRules } from '../../../../pages/auth/validators';
-import { TrackUnsavedChanges } from '../../../../components/UnsavedChanges';
+import type { PasswordChange } from '@/providers/api';
+import { useApi } from '@/providers/useMe';
+import { passwordRules, repeatPasswordRules } from '@/pages/auth/validators';
+import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
 import { fieldErrorsOrThrow } from './submitErrors';
 
 const EMPTY: PasswordChange = { currentPassword: '', password: '', passwordConfirmation: '' };

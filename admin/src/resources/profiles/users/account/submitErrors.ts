@@ -1,5 +1,5 @@
-import { ApiError, toFieldErrors, type FieldErrors } from '../../../../providers/apiError';
-import { issueText } from '../../../../providers/validationMessages';
+import { ApiError, toFieldErrors, type FieldErrors } from '@/providers/apiError';
+import { issueText } from '@/providers/validationMessages';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

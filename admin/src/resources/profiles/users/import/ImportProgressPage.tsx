@@ -10,10 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../../../components/PageTitle';
-import { ApiError } from '../../../../providers/apiError';
-import { saveFile } from '../../../../providers/http';
-import { useApi } from '../../../../providers/useMe';
+import { PageTitle } from '@/components/PageTitle';
+import { ApiError } from '@/providers/apiError';
+import { saveFile } from '@/providers/http';
+import { useApi } from '@/providers/useMe';
 import { useProfileCan } from '../permissions';
 import { importIdOf, isFinal, progressOf, resultCounts } from './importModel';
 

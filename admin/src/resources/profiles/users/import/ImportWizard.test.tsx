@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '../../../../providers/errorBus';
-import { forgetMe } from '../../../../providers/session';
-import { mockFetchRoutes, type RecordedCall } from '../../../../test/fetchMock';
+import { resetErrorBus } from '@/providers/errorBus';
+import { forgetMe } from '@/providers/session';
+import { mockFetchRoutes, type RecordedCall } from '@/test/fetchMock';
 import { ALL_PROFILE_ACTIONS, meWith, page, renderConsole } from '../testHarness';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -25,11 +25,11 @@ import { IMPORT_ACTIONS, IMPORT_MODES, type ImportMode } from '@newsroom/config'
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { PageTitle } from '../../../../components/PageTitle';
-import type { ImportAnalysis, ImportDryRun, ImportPreviewRow } from '../../../../providers/api';
-import { ApiError } from '../../../../providers/apiError';
-import { useApi } from '../../../../providers/useMe';
-import { saveFile } from '../../../../providers/http';
+import { PageTitle } from '@/components/PageTitle';
+import type { ImportAnalysis, ImportDryRun, ImportPreviewRow } from '@/providers/api';
+import { ApiError } from '@/providers/apiError';
+import { useApi } from '@/providers/useMe';
+import { saveFile } from '@/providers/http';
 import { useProfileCan } from '../permissions';
 import { duplicateFields, fieldNames, importIdOfAnalysis, initialMapping, issueMessage, sampleRows, type Mapping } from './importModel';
 

@@ -11,8 +11,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MediaInput } from '../../../../components/MediaInput';
-import { validationKey } from '../../../../providers/validationMessages';
+import { MediaInput } from '@/components/MediaInput';
+import { validationKey } from '@/providers/validationMessages';
 import { CV_WORK_STATUSES, choicesOf, type CV_LISTS } from '../constants';
 import { check } from '../validators';
 import { half, Section, third } from './Section';

@@ -12,9 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../../providers/apiError';
-import { useApi } from '../../../../providers/useMe';
-import { validationKey } from '../../../../providers/validationMessages';
+import { ApiError } from '@/providers/apiError';
+import { useApi } from '@/providers/useMe';
+import { validationKey } from '@/providers/validationMessages';
 
 /**
  * Deleting a profile asks for its e-mail address, typed (rule emailMatch): DELETE

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { rules } from '@newsroom/config';
 import { BooleanInput, SelectInput, TextInput, email, required } from 'react-admin';
-import { MediaInput } from '../../../../components/MediaInput';
+import { MediaInput } from '@/components/MediaInput';
 import { PROFILE_LOCALES, typeChoices } from '../constants';
 import { check } from '../validators';
 import { half, Section, third } from './Section';

@@ -12,10 +12,10 @@ import { PROFILE_NOTE_MAX_LENGTH } from '@newsroom/config';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocale, useNotify, useTranslate } from 'react-admin';
-import { EmptyState } from '../../../../components/EmptyState';
-import { formatDateTime } from '../../../../components/formatDate';
-import type { ProfileNote } from '../../../../providers/api';
-import { useApi } from '../../../../providers/useMe';
+import { EmptyState } from '@/components/EmptyState';
+import { formatDateTime } from '@/components/formatDate';
+import type { ProfileNote } from '@/providers/api';
+import { useApi } from '@/providers/useMe';
 import { useProfileCan } from '../permissions';
 
 const PAGE_SIZE = 25;

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { validationKey } from '../../../../providers/validationMessages';
+import { validationKey } from '@/providers/validationMessages';
 import { PROFILE_TAG_KINDS } from '../constants';
 import { useProfileCan } from '../permissions';
 import { TagPicker, tagKey, type ProfileTag } from '../TagPicker';

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { INVITATION_LINK_DAYS } from '@newsroom/config';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useApi } from '../../../../providers/useMe';
+import { useApi } from '@/providers/useMe';
 import { employeeEmailFailure } from '../customerValidators';
 import { employeeAddError } from './employeeErrors';
 

@@ -8,9 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { usePermitted } from '../../../../components/usePermitted';
-import type { CustomerEmployee, EmployeeFlags } from '../../../../providers/customerApi';
-import { useApi } from '../../../../providers/useMe';
+import { usePermitted } from '@/components/usePermitted';
+import type { CustomerEmployee, EmployeeFlags } from '@/providers/customerApi';
+import { useApi } from '@/providers/useMe';
 import { EmployeeStatus } from './EmployeeStatus';
 
 const FLAGS = ['companyAdmin', 'vacancyAdmin'] as const;

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../../components/formatDate';
-import type { CustomerEmployee } from '../../../../providers/customerApi';
+import { formatDateTime } from '@/components/formatDate';
+import type { CustomerEmployee } from '@/providers/customerApi';
 
 /** Invited (waiting for the person) or accepted, and whether the person has a login account yet. */
 export const EmployeeStatus = ({ employee }: { employee: CustomerEmployee }) => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { INVITATION_LINK_DAYS } from '@newsroom/config';
-import { Row } from '../../FormGrid';
+import { Row } from '@/resources/sales/FormGrid';
 import { employeeEmailChecks, employeeNameChecks } from '../customerValidators';
 
 const label = (field: string) => `app.customers.employees.fields.${field}`;

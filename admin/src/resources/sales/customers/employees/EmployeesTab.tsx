@@ -14,9 +14,9 @@ import { INVITATION_LINK_DAYS } from '@newsroom/config';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { EmptyState } from '../../../../components/EmptyState';
-import { usePermitted } from '../../../../components/usePermitted';
-import { useApi } from '../../../../providers/useMe';
+import { EmptyState } from '@/components/EmptyState';
+import { usePermitted } from '@/components/usePermitted';
+import { useApi } from '@/providers/useMe';
 import { AddEmployeeDialog } from './AddEmployeeDialog';
 import { EmployeeRow } from './EmployeeRow';
 

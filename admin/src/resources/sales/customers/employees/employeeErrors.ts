@@ -1,6 +1,6 @@
 import { EMPLOYEE_ELSEWHERE } from '@newsroom/config';
-import { ApiError } from '../../../../providers/apiError';
-import { issueText } from '../../../../providers/validationMessages';
+import { ApiError } from '@/providers/apiError';
+import { issueText } from '@/providers/validationMessages';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

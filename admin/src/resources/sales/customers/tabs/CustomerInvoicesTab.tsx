@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Pagination, ReferenceManyField, useGetList, useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { EmptyState } from '../../../../components/EmptyState';
-import { useAllowedActions } from '../../../../providers/useMe';
-import { InvoiceDataTable } from '../../invoices/InvoiceDataTable';
-import { INVOICE_LIST_POPULATE } from '../../invoices/invoiceRecord';
-import { formatMoney } from '../../money';
+import { EmptyState } from '@/components/EmptyState';
+import { useAllowedActions } from '@/providers/useMe';
+import { InvoiceDataTable } from '@/resources/sales/invoices/InvoiceDataTable';
+import { INVOICE_LIST_POPULATE } from '@/resources/sales/invoices/invoiceRecord';
+import { formatMoney } from '@/resources/sales/money';
 
 /**
  * What the customer paid too much and has not had back yet (the invoices' `refundDue`), per currency:

@@ -11,11 +11,11 @@ import { DEFAULT_CURRENCY, formatCents } from '@newsroom/config';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../../components/EmptyState';
-import { formatDateTime } from '../../../../components/formatDate';
-import { ApiError } from '../../../../providers/apiError';
-import type { CustomerOrder } from '../../../../providers/customerApi';
-import { useApi } from '../../../../providers/useMe';
+import { EmptyState } from '@/components/EmptyState';
+import { formatDateTime } from '@/components/formatDate';
+import { ApiError } from '@/providers/apiError';
+import type { CustomerOrder } from '@/providers/customerApi';
+import { useApi } from '@/providers/useMe';
 import { formatDay } from './formatDay';
 
 type Column = 'serial' | 'type' | 'product' | 'status' | 'total' | 'createdAt' | SubscriptionDate;

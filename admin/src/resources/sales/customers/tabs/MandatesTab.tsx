@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { EmptyState } from '../../../../components/EmptyState';
+import { EmptyState } from '@/components/EmptyState';
 import { formatDay } from './formatDay';
 
 interface Mandate {
