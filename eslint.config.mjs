@@ -30,7 +30,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['admin/tsconfig.json', 'cms/tsconfig.json', 'config/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['admin/tsconfig.json', 'cms/tsconfig.json', 'config/tsconfig.json'],
+        }),
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json'] }),
       ],
     },
@@ -39,7 +41,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Strapi's loosely typed APIs are used through `any` on purpose; strictness is per folder in tsconfig.
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -10,7 +10,11 @@ ensureSecrets(path.join(cmsDir, '.env'));
 buildConfig();
 const env = { STRAPI_TELEMETRY_DISABLED: 'true', ...process.env };
 const children = [
-  spawn(bin('strapi'), ['develop', '--no-watch-admin', '--no-build-admin', '--no-open'], { cwd: cmsDir, stdio: 'inherit', env }),
+  spawn(bin('strapi'), ['develop', '--no-watch-admin', '--no-build-admin', '--no-open'], {
+    cwd: cmsDir,
+    stdio: 'inherit',
+    env,
+  }),
   spawn(bin('vite'), [], { cwd: adminDir, stdio: 'inherit', env }),
 ];
 console.log('\n  Console: http://localhost:5173   CMS: http://localhost:1337\n');

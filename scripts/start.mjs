@@ -41,7 +41,12 @@ waitForHealth().then(
   () => {
     const lines = [``, `  Newsroom back office is running at ${url}`, `  Strapi developer panel: ${url}/admin`, ``];
     if (!production && process.env.DEMO_DATA !== 'false') {
-      lines.push('  Demo logins:', '    administrator  admin@example.com / Admin123!', '    editor         editor@example.com / Editor123!', '');
+      lines.push(
+        '  Demo logins:',
+        '    administrator  admin@example.com / Admin123!',
+        '    editor         editor@example.com / Editor123!',
+        '',
+      );
     }
     console.log(lines.join('\n'));
   },

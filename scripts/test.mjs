@@ -19,9 +19,18 @@ const results = [];
 
 function vitest(name, cwd, args = [], env = process.env) {
   const out = path.join(reports, `${name}.json`);
-  const run = spawnSync(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd, stdio: 'inherit', env });
+  const run = spawnSync(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { cwd, stdio: 'inherit', env },
+  );
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
-  results.push({ name, ok: run.status === 0, passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? (run.status === 0 ? 0 : 1) });
+  results.push({
+    name,
+    ok: run.status === 0,
+    passed: report?.numPassedTests ?? 0,
+    failed: report?.numFailedTests ?? (run.status === 0 ? 0 : 1),
+  });
 }
 
 function playwright() {
@@ -35,13 +44,19 @@ function playwright() {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   const stats = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats : null;
-  results.push({ name: 'e2e', ok: run.status === 0, passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats ? stats.unexpected : run.status === 0 ? 0 : 1 });
+  results.push({
+    name: 'e2e',
+    ok: run.status === 0,
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats ? stats.unexpected : run.status === 0 ? 0 : 1,
+  });
 }
 
 buildConfig();
 if (wanted('unit')) vitest('unit', configDir);
 if (wanted('api')) vitest('api', cmsDir);
-if (wanted('ubl')) vitest('ubl', cmsDir, ['-c', 'vitest.conformance.mts'], { ...process.env, VALIDATORS_DIR: ensureValidators() });
+if (wanted('ubl'))
+  vitest('ubl', cmsDir, ['-c', 'vitest.conformance.mts'], { ...process.env, VALIDATORS_DIR: ensureValidators() });
 if (wanted('console')) vitest('console', adminDir);
 if (wanted('e2e')) playwright();
 

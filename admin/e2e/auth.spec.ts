@@ -4,7 +4,10 @@ import { ADMIN, createUser, latestMailTo, signIn } from './fixtures';
 test('a wrong password is shown in the form in Dutch, not toasted', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel(/e-mail/i).fill(ADMIN.email);
-  await page.getByLabel(/wachtwoord/i).first().fill('niet-het-wachtwoord');
+  await page
+    .getByLabel(/wachtwoord/i)
+    .first()
+    .fill('niet-het-wachtwoord');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toHaveText('Onjuist e-mailadres of wachtwoord.');
   await expect(page.getByTestId('error-toast')).toHaveCount(0);
@@ -16,7 +19,10 @@ test('an unauthenticated visitor goes to /login and comes back to the page asked
   await page.goto('/search?q=jansen');
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel(/e-mail/i).fill(ADMIN.email);
-  await page.getByLabel(/wachtwoord/i).first().fill(ADMIN.password);
+  await page
+    .getByLabel(/wachtwoord/i)
+    .first()
+    .fill(ADMIN.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/search\?q=jansen/);
   await expect(page.getByTestId('search-result').first()).toContainText('Jansen');

@@ -7,22 +7,36 @@ async function readerApi(baseURL: string) {
   const roles = await (await api.get('/api/users-permissions/roles')).json();
   const role = roles.roles.find((r) => r.type === 'authenticated');
   const email = `lezer-${Date.now()}@example.com`;
-  const created = await api.post('/api/users', { data: { username: email, email, password: 'Reader123!', role: role.id, confirmed: true } });
+  const created = await api.post('/api/users', {
+    data: { username: email, email, password: 'Reader123!', role: role.id, confirmed: true },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const site = await request.newContext({ baseURL });
-  const { jwt } = await (await site.post('/api/auth/local', { data: { identifier: email, password: 'Reader123!' } })).json();
+  const { jwt } = await (
+    await site.post('/api/auth/local', { data: { identifier: email, password: 'Reader123!' } })
+  ).json();
   return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${jwt}` } });
 }
 
 test('an editor moderates a reader comment and watches the menu badge drop', async ({ page, baseURL }) => {
   const { api } = await adminApi(baseURL!);
   const article = await api.post('/api/contents', {
-    data: { data: { type: 'ARTICLE', title: 'Reacties gewenst', slug: `reacties-gewenst-${Date.now()}`, status: 'PUBLISHED', preModeration: 'ON' } },
+    data: {
+      data: {
+        type: 'ARTICLE',
+        title: 'Reacties gewenst',
+        slug: `reacties-gewenst-${Date.now()}`,
+        status: 'PUBLISHED',
+        preModeration: 'ON',
+      },
+    },
   });
   const documentId = (await article.json()).data.documentId;
   const text = `Mag dit geplaatst worden? ${Date.now()}`;
   const reader = await readerApi(baseURL!);
-  const posted = await reader.post(`/api/comments/api::content.content:${documentId}`, { data: { content: text, locale: 'nl' } });
+  const posted = await reader.post(`/api/comments/api::content.content:${documentId}`, {
+    data: { content: text, locale: 'nl' },
+  });
   expect(posted.status(), await posted.text()).toBe(200);
   expect((await posted.json()).approvalStatus).toBe('PENDING');
 

@@ -29,7 +29,10 @@ test('an editor writes and schedules an article, publishes it, and the website s
 
   await row.getByRole('checkbox').check();
   await page.getByTestId('bulk-publish').click();
-  await page.getByRole('dialog').getByRole('button', { name: /bevestig|publiceer|ja/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /bevestig|publiceer|ja/i })
+    .click();
   await expect(row).toContainText('Gepubliceerd');
 
   const live = await page.request.get(`${baseURL}/api/delivery/contents/${slug}`);
@@ -41,7 +44,9 @@ test('an editor writes and schedules an article, publishes it, and the website s
 
 test('the restricted editor cannot delete content, in the console or through the API', async ({ page, baseURL }) => {
   const { api } = await adminApi(baseURL!);
-  const created = await api.post('/api/contents', { data: { data: { type: 'ARTICLE', title: 'Niet weggooien', slug: `niet-weggooien-${Date.now()}` } } });
+  const created = await api.post('/api/contents', {
+    data: { data: { type: 'ARTICLE', title: 'Niet weggooien', slug: `niet-weggooien-${Date.now()}` } },
+  });
   const id = (await created.json()).data.documentId;
 
   await signIn(page, EDITOR);
@@ -52,6 +57,8 @@ test('the restricted editor cannot delete content, in the console or through the
   await page.locator('[data-testid="content-list"] tbody tr').first().getByRole('checkbox').check();
   await expect(page.getByTestId('bulk-publish')).toBeVisible();
   await expect(page.getByTestId('bulk-delete')).toHaveCount(0);
-  const refused = await page.request.delete(`${baseURL}/api/contents/${id}`, { headers: { 'x-csrf-token': (await page.context().cookies()).find((c) => c.name === 'nb_csrf')!.value } });
+  const refused = await page.request.delete(`${baseURL}/api/contents/${id}`, {
+    headers: { 'x-csrf-token': (await page.context().cookies()).find((c) => c.name === 'nb_csrf')!.value },
+  });
   expect(refused.status()).toBe(403);
 });

@@ -7,7 +7,11 @@ import { adminApi, createUser, latestMailTo, signIn } from './fixtures';
 
 const unique = () => crypto.randomBytes(3).toString('hex');
 
-test('staff create a customer, invite an employee, and the employee accepts with a new password', async ({ page, browser, baseURL }) => {
+test('staff create a customer, invite an employee, and the employee accepts with a new password', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staff = await createUser(baseURL!, 'administrator');
   const tag = unique();
   const name = `Journey Bakkerij ${tag} B.V.`;
@@ -18,7 +22,10 @@ test('staff create a customer, invite an employee, and the employee accepts with
   await page.getByLabel('Bedrijfsnaam').fill(name);
   await page.getByLabel('Goedgekeurde e-maildomeinen voor medewerkers').fill(`bakkerij-${tag}.example`);
   await page.getByRole('tab', { name: 'Adressen' }).click();
-  await page.getByTestId('customer-addresses').getByRole('button', { name: /toevoegen/i }).click();
+  await page
+    .getByTestId('customer-addresses')
+    .getByRole('button', { name: /toevoegen/i })
+    .click();
   await page.getByLabel('Postcode').fill('3512JE');
   await page.getByLabel('Huisnummer', { exact: true }).fill('1');
   await page.getByTestId('postcode-lookup').click();
@@ -63,6 +70,14 @@ test('staff create a customer, invite an employee, and the employee accepts with
   await expect(row).toContainText('Heeft account');
 
   const { api } = await adminApi(baseURL!);
-  const stored = (await (await api.get(`/api/customers?filters[name][$eq]=${encodeURIComponent(name)}&populate=addresses`)).json()).data[0];
-  expect(stored.addresses[0]).toMatchObject({ postcode: '3512 JE', houseNumber: '1', street: 'Domplein', city: 'Utrecht', country: 'NL' });
+  const stored = (
+    await (await api.get(`/api/customers?filters[name][$eq]=${encodeURIComponent(name)}&populate=addresses`)).json()
+  ).data[0];
+  expect(stored.addresses[0]).toMatchObject({
+    postcode: '3512 JE',
+    houseNumber: '1',
+    street: 'Domplein',
+    city: 'Utrecht',
+    country: 'NL',
+  });
 });

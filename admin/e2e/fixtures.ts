@@ -20,7 +20,9 @@ export async function createUser(baseURL: string, roleType: 'administrator' | 'e
   const roles = await (await api.get('/api/users-permissions/roles')).json();
   const role = roles.roles.find((r) => r.type === roleType);
   const person = { email: `e2e-${crypto.randomBytes(4).toString('hex')}@example.com`, password: 'Journey123!' };
-  const res = await api.post('/api/users', { data: { username: person.email, email: person.email, password: person.password, role: role.id, confirmed: true } });
+  const res = await api.post('/api/users', {
+    data: { username: person.email, email: person.email, password: person.password, role: role.id, confirmed: true },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return person;
 }
@@ -28,7 +30,10 @@ export async function createUser(baseURL: string, roleType: 'administrator' | 'e
 export async function signIn(page: Page, person: Person) {
   await page.goto('/login');
   await page.getByLabel(/e-mail/i).fill(person.email);
-  await page.getByLabel(/wachtwoord|password/i).first().fill(person.password);
+  await page
+    .getByLabel(/wachtwoord|password/i)
+    .first()
+    .fill(person.password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('topbar')).toBeVisible();
 }
@@ -37,7 +42,9 @@ export async function signIn(page: Page, person: Person) {
 export async function latestMailTo(baseURL: string, email: string) {
   const { api } = await adminApi(baseURL);
   for (let i = 0; ; i++) {
-    const res = await api.get(`/api/outbox-messages?filters[to][$eq]=${encodeURIComponent(email)}&sort[0]=createdAt:desc&pagination[pageSize]=1`);
+    const res = await api.get(
+      `/api/outbox-messages?filters[to][$eq]=${encodeURIComponent(email)}&sort[0]=createdAt:desc&pagination[pageSize]=1`,
+    );
     const body = await res.json();
     if (body.data[0] || i >= 50) return body.data[0];
     await new Promise((resolve) => setTimeout(resolve, 100));

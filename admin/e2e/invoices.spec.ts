@@ -83,7 +83,12 @@ test('staff draft, finalise, pay and credit an invoice', async ({ page, baseURL 
   // 4. The PDF, downloaded with the session.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-action-pdf').click()]);
   expect(download.suggestedFilename()).toBe(`${serial}.pdf`);
-  expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    fs
+      .readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // 5. A preview e-mail: checked first, then sent.
   await page.getByTestId('invoice-action-previewEmail').click();
@@ -91,7 +96,9 @@ test('staff draft, finalise, pay and credit an invoice', async ({ page, baseURL 
   const previewTo = `preview-${unique()}@example.com`;
   await preview.getByTestId('preview-to').fill(`${previewTo}, nergens`);
   await preview.getByTestId('preview-send').click();
-  await expect(preview.getByTestId('preview-invalid')).toHaveText('Een of meer e-mailadressen zijn verkeerd opgemaakt.');
+  await expect(preview.getByTestId('preview-invalid')).toHaveText(
+    'Een of meer e-mailadressen zijn verkeerd opgemaakt.',
+  );
   await preview.getByTestId('preview-to').fill(previewTo);
   await preview.getByTestId('preview-send').click();
   await expect(page.getByText('Voorbeeld verstuurd naar 1 adres')).toBeVisible();
@@ -139,6 +146,13 @@ test('staff draft, finalise, pay and credit an invoice', async ({ page, baseURL 
   // The server agrees.
   const { api } = await adminApi(baseURL!);
   const stored = (await (await api.get(`/api/invoices/${id}?populate[0]=creditNotes`)).json()).data;
-  expect(stored).toMatchObject({ serial, status: 'CLOSED', total: 36300, paid: expect.any(Number), credited: 36300, reference: 'PO-E2E' });
+  expect(stored).toMatchObject({
+    serial,
+    status: 'CLOSED',
+    total: 36300,
+    paid: expect.any(Number),
+    credited: 36300,
+    reference: 'PO-E2E',
+  });
   expect(stored.creditNotes).toHaveLength(1);
 });

@@ -27,11 +27,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [
-    { command: `node ${server}`, url: `http://127.0.0.1:${PORT}/_health`, env: { PORT: String(PORT) }, timeout: 120_000, reuseExistingServer: false },
+    {
+      command: `node ${server}`,
+      url: `http://127.0.0.1:${PORT}/_health`,
+      env: { PORT: String(PORT) },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
     {
       command: `node ${server}`,
       url: `http://127.0.0.1:${NEWER_PORT}/_health`,

@@ -7,15 +7,24 @@ import { adminApi, createUser, signIn } from './fixtures';
 
 const unique = () => crypto.randomBytes(4).toString('hex');
 
-test('staff create a profile with an address, add a note, and delete it by typing its e-mail', async ({ page, baseURL }) => {
+test('staff create a profile with an address, add a note, and delete it by typing its e-mail', async ({
+  page,
+  baseURL,
+}) => {
   const staff = await createUser(baseURL!, 'administrator');
   const email = `lezer-${unique()}@example.nl`;
   await signIn(page, staff);
 
   await page.goto('/users/create');
   await page.getByLabel(/^E-mailadres/).fill(email);
-  await page.getByLabel(/^Voornaam/).first().fill('Lotte');
-  await page.getByLabel(/^Achternaam/).first().fill('de Boer');
+  await page
+    .getByLabel(/^Voornaam/)
+    .first()
+    .fill('Lotte');
+  await page
+    .getByLabel(/^Achternaam/)
+    .first()
+    .fill('de Boer');
   await page.getByRole('tab', { name: 'Adressen' }).click();
   await page.getByRole('button', { name: 'Toevoegen' }).click();
   await page.getByLabel('Adres', { exact: true }).fill('Oudegracht 1');
@@ -47,14 +56,24 @@ test('staff create a profile with an address, add a note, and delete it by typin
   expect(left.data).toHaveLength(0);
 });
 
-test('staff import a CSV: map, dry run, run in the background, and the progress survives a reload', async ({ page, baseURL }) => {
+test('staff import a CSV: map, dry run, run in the background, and the progress survives a reload', async ({
+  page,
+  baseURL,
+}) => {
   const staff = await createUser(baseURL!, 'administrator');
   const run = unique();
-  const csv = ['E-mail;Voornaam;Achternaam;Interesses', `a-${run}@example.nl;Anna;Jansen;Sport`, `b-${run}@example.nl;Bert;de Vries;Sport, Cultuur`, 'geen-adres;Fout;Regel;'].join('\r\n');
+  const csv = [
+    'E-mail;Voornaam;Achternaam;Interesses',
+    `a-${run}@example.nl;Anna;Jansen;Sport`,
+    `b-${run}@example.nl;Bert;de Vries;Sport, Cultuur`,
+    'geen-adres;Fout;Regel;',
+  ].join('\r\n');
   await signIn(page, staff);
 
   await page.goto('/users/import');
-  await page.getByTestId('import-file').setInputFiles({ name: `leden-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: `leden-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await expect(page.getByTestId('import-mapping')).toBeVisible();
   await expect(page.getByTestId('mapping-row-0')).toContainText('E-mailadres');
   await page.getByTestId('import-next').click();

@@ -7,7 +7,10 @@ import { adminApi, createUser, signIn } from './fixtures';
 
 const unique = () => crypto.randomBytes(3).toString('hex');
 
-test('staff set up a channel: the serial capacity follows the length, a wrong IBAN is explained', async ({ page, baseURL }) => {
+test('staff set up a channel: the serial capacity follows the length, a wrong IBAN is explained', async ({
+  page,
+  baseURL,
+}) => {
   const staff = await createUser(baseURL!, 'administrator');
   const name = `Kanaal ${unique()}`;
   await signIn(page, staff);
@@ -28,7 +31,12 @@ test('staff set up a channel: the serial capacity follows the length, a wrong IB
 
   const { api } = await adminApi(baseURL!);
   const stored = (await (await api.get(`/api/channels?filters[name][$eq]=${encodeURIComponent(name)}`)).json()).data[0];
-  expect(stored).toMatchObject({ iban: 'NL91ABNA0417164300', invoiceSerialPrefix: 'JM', invoiceSerialLength: 3, isDefault: false });
+  expect(stored).toMatchObject({
+    iban: 'NL91ABNA0417164300',
+    invoiceSerialPrefix: 'JM',
+    invoiceSerialLength: 3,
+    isDefault: false,
+  });
 });
 
 test('staff add a subscription product and publish it from the list', async ({ page, baseURL }) => {
@@ -63,7 +71,15 @@ test('staff add a subscription product and publish it from the list', async ({ p
   await expect(page.getByText('Product gepubliceerd')).toBeVisible();
 
   const { api } = await adminApi(baseURL!);
-  const stored = (await (await api.get(`/api/products?filters[name][$eq]=${encodeURIComponent(name)}&populate=tagsBirth`)).json()).data[0];
-  expect(stored).toMatchObject({ type: 'SUBSCRIPTION', price: 495, published: true, recurrenceUnit: 'MONTHS', invoiceMode: 'INVOICE' });
+  const stored = (
+    await (await api.get(`/api/products?filters[name][$eq]=${encodeURIComponent(name)}&populate=tagsBirth`)).json()
+  ).data[0];
+  expect(stored).toMatchObject({
+    type: 'SUBSCRIPTION',
+    price: 495,
+    published: true,
+    recurrenceUnit: 'MONTHS',
+    invoiceMode: 'INVOICE',
+  });
   expect(stored.tagsBirth.map((t) => t.slug)).toEqual(['premium']);
 });

@@ -15,7 +15,10 @@ test('Dutch by default, English after switching, and still English after a reloa
   expect(me.profile.locale).toBe('EN');
 });
 
-test('layout and theme changes apply at once and are kept after a reload; reset gives the documented defaults', async ({ page, baseURL }) => {
+test('layout and theme changes apply at once and are kept after a reload; reset gives the documented defaults', async ({
+  page,
+  baseURL,
+}) => {
   const person = await createUser(baseURL!, 'administrator');
   await signIn(page, person);
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-sidebar-color', 'dark');
@@ -30,9 +33,16 @@ test('layout and theme changes apply at once and are kept after a reload; reset 
   await page.getByTestId('theme-panel-toggle').click();
   await page.getByTestId('theme-reset').click();
   await expect(page.getByTestId('horizontal-nav')).toBeVisible();
-  await expect.poll(async () => (await (await page.request.get('/api/me')).json()).preferences).toMatchObject({
-    layoutType: 'horizontal', layoutWidth: 'fluid', menuPosition: 'fixed', leftSidebarType: 'light', leftSidebarSize: 'default', topbar: 'dark',
-  });
+  await expect
+    .poll(async () => (await (await page.request.get('/api/me')).json()).preferences)
+    .toMatchObject({
+      layoutType: 'horizontal',
+      layoutWidth: 'fluid',
+      menuPosition: 'fixed',
+      leftSidebarType: 'light',
+      leftSidebarSize: 'default',
+      topbar: 'dark',
+    });
   await page.goto('/?layout=detached');
   await expect(page.getByTestId('app-shell')).toHaveAttribute('data-layout', 'detached');
 });

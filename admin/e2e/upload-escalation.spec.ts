@@ -26,7 +26,8 @@ async function userId(api: APIRequestContext, person: Person): Promise<number> {
   return user.id;
 }
 const adminRoleId = async (api: APIRequestContext) =>
-  (await (await api.get('/api/users-permissions/roles')).json()).roles.find((r) => r.type === 'administrator').id as number;
+  (await (await api.get('/api/users-permissions/roles')).json()).roles.find((r) => r.type === 'administrator')
+    .id as number;
 
 async function signedInAdmin(page: Page, baseURL: string) {
   await signIn(page, await createUser(baseURL, 'administrator'));
@@ -36,7 +37,11 @@ test('the editor cannot upload an HTML page through the media library', async ({
   await signIn(page, await createUser(baseURL!, 'editor'));
   await page.goto('/content/create');
   const input = page.getByTestId('media-cover').locator('input[type=file]');
-  await input.setInputFiles({ name: 'x.png.html', mimeType: 'image/png', buffer: Buffer.from(`<html><script>${escalation(1, 1)}</script></html>`) });
+  await input.setInputFiles({
+    name: 'x.png.html',
+    mimeType: 'image/png',
+    buffer: Buffer.from(`<html><script>${escalation(1, 1)}</script></html>`),
+  });
   await expect(page.getByTestId('error-toast')).toContainText('Bestandstype niet toegestaan');
   await expect(page.getByTestId('media-cover').locator('img')).toHaveCount(0);
 });

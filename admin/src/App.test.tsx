@@ -14,7 +14,10 @@ afterEach(() => {
   forgetMe();
 });
 
-const UNAUTHORIZED = { status: 401, body: { error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } } };
+const UNAUTHORIZED = {
+  status: 401,
+  body: { error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } },
+};
 const ME = {
   id: 1,
   email: 'admin@example.com',
@@ -61,7 +64,9 @@ describe('routing and session', () => {
         signedIn = true;
         return { body: { user: { id: 1 } } };
       },
-      'GET /api/profiles': { body: { data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } } },
+      'GET /api/profiles': {
+        body: { data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } },
+      },
       'GET /api/config': { body: { data: {} } },
       'GET /api/i18n/locales': { body: [] },
       'GET /api/version': { body: { version: __APP_VERSION__, changelog: '' } },

@@ -34,7 +34,9 @@ export default {
   purgeAuthRecords: {
     task: async ({ strapi }) => {
       const purged = await strapi.service('api::auth-session.auth-session').purgeExpired();
-      strapi.log.info(`Purged ${purged.sessions} sessions, ${purged.resets} reset codes and ${purged.confirmations} confirmation codes.`);
+      strapi.log.info(
+        `Purged ${purged.sessions} sessions, ${purged.resets} reset codes and ${purged.confirmations} confirmation codes.`,
+      );
     },
     options: { rule: '17 3 * * *', tz: 'Europe/Amsterdam' },
   },

@@ -28,7 +28,9 @@ export default ({ env }) => {
   return {
     connection: {
       client: 'sqlite',
-      connection: { filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))) },
+      connection: {
+        filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
+      },
       useNullAsDefault: true,
       // better-sqlite3 runs on the main thread: in the default rollback journal every commit waited for fsyncs there,
       // stalling all requests. WAL with synchronous=NORMAL syncs at checkpoints instead; a crash of the process loses

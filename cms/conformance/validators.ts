@@ -20,7 +20,10 @@ export type UblReport = { status: number; lines: string[]; last: string };
 
 /** Runs `validate-ubl` once over all files (one Java start per rule set). */
 export function validateUbl(files: string[]): UblReport {
-  const run = spawnSync(path.join(validatorsDir(), 'validate-ubl'), files, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const run = spawnSync(path.join(validatorsDir(), 'validate-ubl'), files, {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const lines = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n');
   return { status: run.status ?? 2, lines, last: lines.at(-1) ?? '' };
 }

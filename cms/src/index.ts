@@ -35,7 +35,10 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    const emailSettings = strapi.config.get('plugin::email.settings') as { defaultFrom: string; defaultReplyTo: string };
+    const emailSettings = strapi.config.get('plugin::email.settings') as {
+      defaultFrom: string;
+      defaultReplyTo: string;
+    };
     (strapi.plugin('email') as any).provider = createMailProvider(strapi, emailSettings);
 
     subscribeLifecycles(strapi);
@@ -62,7 +65,8 @@ export default {
     await strapi.service('api::config.config').ensureDefaults();
     // Catch up on planned publications missed while the server was down.
     const caughtUp = await strapi.service('api::content.content').runSchedule();
-    if (caughtUp.published || caughtUp.unpublished) strapi.log.info(`Schedule caught up: ${caughtUp.published} published, ${caughtUp.unpublished} unpublished.`);
+    if (caughtUp.published || caughtUp.unpublished)
+      strapi.log.info(`Schedule caught up: ${caughtUp.published} published, ${caughtUp.unpublished} unpublished.`);
 
     if (demoEnabled()) {
       if (await seedDemo(strapi, roleIds)) strapi.log.info('Demo data seeded.');

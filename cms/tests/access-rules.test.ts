@@ -25,12 +25,60 @@ const rules = {
 
 // rule → reader → allowed
 const expected: Record<keyof typeof rules, Record<keyof typeof readers, boolean>> = {
-  EVERYONE: { anonymous: true, account: true, tagged: true, subscriber: true, customer: true, leadJustBefore: true, leadJustAfter: true },
-  USERS: { anonymous: false, account: true, tagged: true, subscriber: true, customer: true, leadJustBefore: true, leadJustAfter: true },
-  TAG: { anonymous: false, account: false, tagged: true, subscriber: false, customer: false, leadJustBefore: false, leadJustAfter: false },
-  SUBSCRIBERS: { anonymous: false, account: false, tagged: false, subscriber: true, customer: false, leadJustBefore: false, leadJustAfter: false },
-  LEADS_ALWAYS: { anonymous: false, account: false, tagged: false, subscriber: true, customer: false, leadJustBefore: true, leadJustAfter: true },
-  LEADS_24H: { anonymous: false, account: false, tagged: false, subscriber: true, customer: false, leadJustBefore: true, leadJustAfter: false },
+  EVERYONE: {
+    anonymous: true,
+    account: true,
+    tagged: true,
+    subscriber: true,
+    customer: true,
+    leadJustBefore: true,
+    leadJustAfter: true,
+  },
+  USERS: {
+    anonymous: false,
+    account: true,
+    tagged: true,
+    subscriber: true,
+    customer: true,
+    leadJustBefore: true,
+    leadJustAfter: true,
+  },
+  TAG: {
+    anonymous: false,
+    account: false,
+    tagged: true,
+    subscriber: false,
+    customer: false,
+    leadJustBefore: false,
+    leadJustAfter: false,
+  },
+  SUBSCRIBERS: {
+    anonymous: false,
+    account: false,
+    tagged: false,
+    subscriber: true,
+    customer: false,
+    leadJustBefore: false,
+    leadJustAfter: false,
+  },
+  LEADS_ALWAYS: {
+    anonymous: false,
+    account: false,
+    tagged: false,
+    subscriber: true,
+    customer: false,
+    leadJustBefore: true,
+    leadJustAfter: true,
+  },
+  LEADS_24H: {
+    anonymous: false,
+    account: false,
+    tagged: false,
+    subscriber: true,
+    customer: false,
+    leadJustBefore: true,
+    leadJustAfter: false,
+  },
 };
 
 describe('content access: every rule against every reader kind', () => {
@@ -45,9 +93,15 @@ describe('content access: every rule against every reader kind', () => {
     }
   }
 
-  it('matches the item\'s tag with the slugs of the profile\'s ACCESS tags, ignoring case', () => {
-    expect(canRead({ access: 'TAG', accessTag: ' Premium ' }, readers.tagged, now)).toEqual({ allowed: true, reason: 'has_tag' });
-    expect(canRead({ access: 'TAG', accessTag: 'premium-plus' }, readers.tagged, now)).toEqual({ allowed: false, reason: 'tag_required' });
+  it("matches the item's tag with the slugs of the profile's ACCESS tags, ignoring case", () => {
+    expect(canRead({ access: 'TAG', accessTag: ' Premium ' }, readers.tagged, now)).toEqual({
+      allowed: true,
+      reason: 'has_tag',
+    });
+    expect(canRead({ access: 'TAG', accessTag: 'premium-plus' }, readers.tagged, now)).toEqual({
+      allowed: false,
+      reason: 'tag_required',
+    });
   });
 
   it('explains a refusal to a reader who is not signed in', () => {

@@ -16,9 +16,23 @@ describe('sign-in', () => {
     expect(res.body.user.email).toBe(ADMIN.email);
     // The account's public fields only: no secrets, no relations.
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['blocked', 'confirmed', 'createdAt', 'documentId', 'email', 'id', 'provider', 'publishedAt', 'updatedAt', 'username'].filter((k) => k in res.body.user).sort(),
+      [
+        'blocked',
+        'confirmed',
+        'createdAt',
+        'documentId',
+        'email',
+        'id',
+        'provider',
+        'publishedAt',
+        'updatedAt',
+        'username',
+      ]
+        .filter((k) => k in res.body.user)
+        .sort(),
     );
-    for (const secret of ['password', 'resetPasswordToken', 'confirmationToken', 'role']) expect(res.body.user).not.toHaveProperty(secret);
+    for (const secret of ['password', 'resetPasswordToken', 'confirmationToken', 'role'])
+      expect(res.body.user).not.toHaveProperty(secret);
     const session = res.cookies.find((c) => c.startsWith('nb_session='))!;
     expect(session).toMatch(/httponly/i);
     expect(session).toMatch(/samesite=lax/i);
@@ -29,7 +43,9 @@ describe('sign-in', () => {
   });
 
   it('accepts the e-mail address in any case', async () => {
-    const res = await app.client().post('/api/auth/local', { identifier: ' Admin@Example.com ', password: ADMIN.password });
+    const res = await app
+      .client()
+      .post('/api/auth/local', { identifier: ' Admin@Example.com ', password: ADMIN.password });
     expect(res.status).toBe(200);
   });
 
@@ -43,18 +59,30 @@ describe('sign-in', () => {
   it('answers an unknown account exactly like a wrong password', async () => {
     const res = await app.client().post('/api/auth/local', { identifier: 'nobody@example.com', password: 'whatever1' });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ message: 'Invalid identifier or password', details: { code: 'invalid_credentials' } });
+    expect(res.body.error).toMatchObject({
+      message: 'Invalid identifier or password',
+      details: { code: 'invalid_credentials' },
+    });
   });
 
   it('tells an unconfirmed account apart once the password is right', async () => {
     const users = app.strapi.plugin('users-permissions').service('user');
-    await users.add({ username: 'unconfirmed@example.com', email: 'unconfirmed@example.com', password: 'Secret123!', provider: 'local', confirmed: false, role: 1 });
-    const res = await app.client().post('/api/auth/local', { identifier: 'unconfirmed@example.com', password: 'Secret123!' });
+    await users.add({
+      username: 'unconfirmed@example.com',
+      email: 'unconfirmed@example.com',
+      password: 'Secret123!',
+      provider: 'local',
+      confirmed: false,
+      role: 1,
+    });
+    const res = await app
+      .client()
+      .post('/api/auth/local', { identifier: 'unconfirmed@example.com', password: 'Secret123!' });
     expect(res.status).toBe(400);
     expect(res.body.error.details.code).toBe('email_not_confirmed');
   });
 
-  it('keeps Strapi\'s standard for scripts: the returned JWT works as a Bearer token', async () => {
+  it("keeps Strapi's standard for scripts: the returned JWT works as a Bearer token", async () => {
     const login = await app.client().post('/api/auth/local', { identifier: ADMIN.email, password: ADMIN.password });
     const script = app.client();
     script.bearer = login.body.jwt;
@@ -71,7 +99,9 @@ describe('sign-in', () => {
     try {
       expect((await client.get('/api/me')).status).toBe(200);
       const script = app.client();
-      script.bearer = (await app.client().post('/api/auth/local', { identifier: ADMIN.email, password: ADMIN.password })).body.jwt;
+      script.bearer = (
+        await app.client().post('/api/auth/local', { identifier: ADMIN.email, password: ADMIN.password })
+      ).body.jwt;
       expect((await script.get('/api/me')).status).toBe(200);
     } finally {
       app.strapi.db.connection.off('query', record);
@@ -80,7 +110,9 @@ describe('sign-in', () => {
   });
 
   it('accepts Strapi API tokens', async () => {
-    const { accessKey } = await app.strapi.service('admin::api-token').create({ name: 'script', type: 'read-only', lifespan: null, description: '' });
+    const { accessKey } = await app.strapi
+      .service('admin::api-token')
+      .create({ name: 'script', type: 'read-only', lifespan: null, description: '' });
     const script = app.client();
     script.bearer = accessKey;
     const res = await script.get('/api/profiles?pagination[pageSize]=1');
@@ -107,7 +139,11 @@ describe('session cookie and CSRF', () => {
   it('refuses a CSRF header that does not match the cookie', async () => {
     const client = await app.login(ADMIN);
     client.csrf = false;
-    const res = await client.put('/api/me/preferences', { preferences: { topbar: 'light' } }, { 'x-csrf-token': 'forged' });
+    const res = await client.put(
+      '/api/me/preferences',
+      { preferences: { topbar: 'light' } },
+      { 'x-csrf-token': 'forged' },
+    );
     expect(res.status).toBe(403);
   });
 
@@ -130,7 +166,7 @@ describe('sign-out', () => {
     expect((await replay.get('/api/me')).status).toBe(401);
   });
 
-  it('leaves the user\'s other sessions alone', async () => {
+  it("leaves the user's other sessions alone", async () => {
     const first = await app.login(EDITOR);
     const second = await app.login(EDITOR);
     await first.post('/api/auth/logout');
@@ -145,16 +181,25 @@ describe('sign-out', () => {
 });
 
 describe('blocking a user', () => {
-  it('ends all of that user\'s sessions', async () => {
+  it("ends all of that user's sessions", async () => {
     const users = app.strapi.plugin('users-permissions').service('user');
-    const user = await users.add({ username: 'blockme@example.com', email: 'blockme@example.com', password: 'Secret123!', provider: 'local', confirmed: true, role: 1 });
+    const user = await users.add({
+      username: 'blockme@example.com',
+      email: 'blockme@example.com',
+      password: 'Secret123!',
+      provider: 'local',
+      confirmed: true,
+      role: 1,
+    });
     const client = await app.login({ email: 'blockme@example.com', password: 'Secret123!' });
     expect((await client.get('/api/me')).status).toBe(200);
     const admin = await app.login(ADMIN);
     const res = await admin.put(`/api/users/${user.id}`, { blocked: true });
     expect(res.status).toBe(200);
     expect((await client.get('/api/me')).status).toBe(401);
-    const sessions = await app.strapi.db.query('api::auth-session.auth-session').findMany({ where: { userId: user.id, revokedAt: null } });
+    const sessions = await app.strapi.db
+      .query('api::auth-session.auth-session')
+      .findMany({ where: { userId: user.id, revokedAt: null } });
     expect(sessions).toHaveLength(0);
   });
 });
@@ -164,8 +209,17 @@ describe('housekeeping', () => {
     const live = await app.login(EDITOR);
     const sessions = app.strapi.db.query('api::auth-session.auth-session');
     await sessions.create({ data: { sid: 'old-expired', userId: 1, expiresAt: new Date(Date.now() - 1000) } });
-    await sessions.create({ data: { sid: 'old-revoked', userId: 1, expiresAt: new Date(Date.now() + 1e9), revokedAt: new Date(Date.now() - 2 * 86_400_000) } });
-    await app.strapi.db.query('api::password-reset.password-reset').create({ data: { codeHash: 'x'.repeat(64), userId: 1, expiresAt: new Date(Date.now() - 1000) } });
+    await sessions.create({
+      data: {
+        sid: 'old-revoked',
+        userId: 1,
+        expiresAt: new Date(Date.now() + 1e9),
+        revokedAt: new Date(Date.now() - 2 * 86_400_000),
+      },
+    });
+    await app.strapi.db
+      .query('api::password-reset.password-reset')
+      .create({ data: { codeHash: 'x'.repeat(64), userId: 1, expiresAt: new Date(Date.now() - 1000) } });
     const purged = await app.strapi.service('api::auth-session.auth-session').purgeExpired();
     expect(purged.sessions).toBeGreaterThanOrEqual(2);
     expect(purged.resets).toBe(1);

@@ -9,7 +9,8 @@ let admin: Client;
 let editor: Client;
 let seq = 0;
 
-const codes = (res: Res) => Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
+const codes = (res: Res) =>
+  Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
 const valid = (extra: Record<string, unknown> = {}) => ({
   name: `Kanaal ${++seq}`,
   company: 'Uitgeverij Test B.V.',
@@ -24,8 +25,10 @@ const valid = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const create = (data: Record<string, unknown>, client = admin) => client.post('/api/channels', { data });
-const update = (documentId: string, data: Record<string, unknown>) => admin.put(`/api/channels/${documentId}`, { data });
-const defaults = async () => (await app.strapi.db.query(CHANNEL).findMany({ where: { isDefault: true } })).map((c) => c.documentId);
+const update = (documentId: string, data: Record<string, unknown>) =>
+  admin.put(`/api/channels/${documentId}`, { data });
+const defaults = async () =>
+  (await app.strapi.db.query(CHANNEL).findMany({ where: { isDefault: true } })).map((c) => c.documentId);
 
 beforeAll(async () => {
   app = await startApp();
@@ -38,13 +41,37 @@ describe('channel rules', () => {
   it('stores a valid channel with its identifiers normalised', async () => {
     const res = await create(valid());
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ iban: 'NL91ABNA0417164300', vat: 'NL004495445B01', currency: 'EUR', isActive: true, invoicingStartedAt: null });
+    expect(res.body.data).toMatchObject({
+      iban: 'NL91ABNA0417164300',
+      vat: 'NL004495445B01',
+      currency: 'EUR',
+      isActive: true,
+      invoicingStartedAt: null,
+    });
   });
 
   it('checks IBAN (mod 97), KvK, both Dutch VAT formats, the prefix and the currency', async () => {
-    const res = await create(valid({ iban: 'NL92ABNA0417164300', coc: '1234567', vat: 'NL123456789B0', invoiceSerialPrefix: 'ABCDEF', currency: 'GBP', website: 'geen-url', invoiceBcc: 'a@example.nl\nkapot' }));
+    const res = await create(
+      valid({
+        iban: 'NL92ABNA0417164300',
+        coc: '1234567',
+        vat: 'NL123456789B0',
+        invoiceSerialPrefix: 'ABCDEF',
+        currency: 'GBP',
+        website: 'geen-url',
+        invoiceBcc: 'a@example.nl\nkapot',
+      }),
+    );
     expect(res.status).toBe(400);
-    expect(codes(res)).toEqual({ iban: 'iban', coc: 'coc', vat: 'vat', invoiceSerialPrefix: 'maxLength', currency: 'oneOf', website: 'url', invoiceBcc: 'emails' });
+    expect(codes(res)).toEqual({
+      iban: 'iban',
+      coc: 'coc',
+      vat: 'vat',
+      invoiceSerialPrefix: 'maxLength',
+      currency: 'oneOf',
+      website: 'url',
+      invoiceBcc: 'emails',
+    });
     // The new btw-identificatienummer (mod 97) is as welcome as the old eleven-test number.
     expect((await create(valid({ vat: 'NL000099998B57' }))).status).toBe(201);
     expect((await create(valid({ vat: 'NL 0044.95.445 B01' }))).body.data.vat).toBe('NL004495445B01');
@@ -53,13 +80,20 @@ describe('channel rules', () => {
   it('asks for a name and company with the SPEC wording', async () => {
     const res = await create({ currency: 'EUR' });
     expect(res.status).toBe(400);
-    expect(res.body.error.details.errors.map((e) => e.message)).toEqual(['name is a required field.', 'company is a required field.']);
+    expect(res.body.error.details.errors.map((e) => e.message)).toEqual([
+      'name is a required field.',
+      'company is a required field.',
+    ]);
   });
 
   it('keeps the start serial within what the serial length can number', async () => {
     const res = await create(valid({ invoiceSerialLength: 3, invoiceStartWithSerial: 1000 }));
     expect(res.status).toBe(400);
-    expect(res.body.error.details.errors[0]).toMatchObject({ path: ['invoiceStartWithSerial'], code: 'serialCapacity', params: { max: 999 } });
+    expect(res.body.error.details.errors[0]).toMatchObject({
+      path: ['invoiceStartWithSerial'],
+      code: 'serialCapacity',
+      params: { max: 999 },
+    });
     expect((await create(valid({ invoiceSerialLength: 3, invoiceStartWithSerial: 999 }))).status).toBe(201);
     expect(codes(await create(valid({ invoiceSerialLength: 11 })))).toEqual({ invoiceSerialLength: 'maxValue' });
   });
@@ -67,11 +101,17 @@ describe('channel rules', () => {
   it('switches payments through the provider on only for a currency it collects', async () => {
     const res = await create(valid({ currency: 'XBT', paymentProviderEnabled: true }));
     expect(res.status).toBe(400);
-    expect(res.body.error.details.errors[0]).toMatchObject({ path: ['paymentProviderEnabled'], code: 'providerCurrency', params: { currency: 'XBT' } });
+    expect(res.body.error.details.errors[0]).toMatchObject({
+      path: ['paymentProviderEnabled'],
+      code: 'providerCurrency',
+      params: { currency: 'XBT' },
+    });
     const usd = await create(valid({ currency: 'USD', paymentProviderEnabled: true }));
     expect(usd.status).toBe(201);
     // Changing the currency later is checked against the stored flag.
-    expect(codes(await update(usd.body.data.documentId, { currency: 'XBT' }))).toEqual({ paymentProviderEnabled: 'providerCurrency' });
+    expect(codes(await update(usd.body.data.documentId, { currency: 'XBT' }))).toEqual({
+      paymentProviderEnabled: 'providerCurrency',
+    });
   });
 
   it('is for staff with the channel actions only', async () => {
@@ -114,24 +154,57 @@ describe('once invoicing has started', () => {
 
   it('refuses changes to numbering, currency and legal identity through REST (409)', async () => {
     const id = await invoicedChannel();
-    for (const [field, value] of Object.entries({ invoiceSerialPrefix: 'X', invoiceSerialLength: 4, invoiceStartWithSerial: 5, invoiceContinuedSerial: false, currency: 'USD', company: 'Ander B.V.', coc: '87654321', vat: 'NL000099998B57', country: 'BE' })) {
+    for (const [field, value] of Object.entries({
+      invoiceSerialPrefix: 'X',
+      invoiceSerialLength: 4,
+      invoiceStartWithSerial: 5,
+      invoiceContinuedSerial: false,
+      currency: 'USD',
+      company: 'Ander B.V.',
+      coc: '87654321',
+      vat: 'NL000099998B57',
+      country: 'BE',
+    })) {
       const res = await update(id, { [field]: value });
-      expect([field, res.status, res.body.error?.details?.code, res.body.error?.details?.fields]).toEqual([field, 409, 'channel_frozen', [field]]);
+      expect([field, res.status, res.body.error?.details?.code, res.body.error?.details?.fields]).toEqual([
+        field,
+        409,
+        'channel_frozen',
+        [field],
+      ]);
     }
     // The same values, other settings and the name still save.
-    const res = await update(id, { company: 'Uitgeverij Test B.V.', name: 'Nieuwe naam', iban: 'NL20INGB0001234567', invoiceDefaultPaymentTerm: 30 });
+    const res = await update(id, {
+      company: 'Uitgeverij Test B.V.',
+      name: 'Nieuwe naam',
+      iban: 'NL20INGB0001234567',
+      invoiceDefaultPaymentTerm: 30,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Nieuwe naam', iban: 'NL20INGB0001234567', invoiceDefaultPaymentTerm: 30 });
+    expect(res.body.data).toMatchObject({
+      name: 'Nieuwe naam',
+      iban: 'NL20INGB0001234567',
+      invoiceDefaultPaymentTerm: 30,
+    });
     expect(res.body.data.invoicingStartedAt).toBeTruthy();
   });
 
   it('refuses them through GraphQL alike, and cannot be deleted', async () => {
     const id = await invoicedChannel();
-    const res = await admin.post('/graphql', { query: `mutation { updateChannel(documentId: "${id}", data: { currency: USD }) { documentId currency } }` });
+    const res = await admin.post('/graphql', {
+      query: `mutation { updateChannel(documentId: "${id}", data: { currency: USD }) { documentId currency } }`,
+    });
     expect(res.body.errors?.[0]?.message).toMatch(/can no longer change/);
-    const country = await admin.post('/graphql', { query: `mutation { updateChannel(documentId: "${id}", data: { country: "BE" }) { documentId country } }` });
-    expect(country.body.errors?.[0]?.message).toBe('This channel has issued invoices, so country can no longer change.');
-    expect(await app.strapi.db.query(CHANNEL).findOne({ where: { documentId: id } })).toMatchObject({ currency: 'EUR', country: 'NL' });
+    const country = await admin.post('/graphql', {
+      query: `mutation { updateChannel(documentId: "${id}", data: { country: "BE" }) { documentId country } }`,
+    });
+    expect(country.body.errors?.[0]?.message).toBe(
+      'This channel has issued invoices, so country can no longer change.',
+    );
+    expect(await app.strapi.db.query(CHANNEL).findOne({ where: { documentId: id } })).toMatchObject({
+      currency: 'EUR',
+      country: 'NL',
+    });
     const removal = await admin.del(`/api/channels/${id}`);
     expect([removal.status, removal.body.error.details.code]).toEqual([409, 'channel_has_invoices']);
   });

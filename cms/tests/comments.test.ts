@@ -11,16 +11,23 @@ let n = 0;
 
 const relation = (documentId: string) => `api::content.content:${documentId}`;
 async function item(data: Record<string, unknown> = {}) {
-  const res = await admin.post('/api/contents?locale=nl', { data: { type: 'ARTICLE', title: 'Stuk met reacties', slug: `reacties-${++n}`, status: 'PUBLISHED', ...data } });
+  const res = await admin.post('/api/contents?locale=nl', {
+    data: { type: 'ARTICLE', title: 'Stuk met reacties', slug: `reacties-${++n}`, status: 'PUBLISHED', ...data },
+  });
   expect(res.status).toBe(201);
   return res.body.data.documentId as string;
 }
 const comment = (client: Client, documentId: string, content = 'Goed stuk!', extra: Record<string, unknown> = {}) =>
   client.post(`/api/comments/${relation(documentId)}`, { content, locale: 'nl', ...extra });
-const visible = async (documentId: string) => (await app.client().get(`/api/comments/${relation(documentId)}/flat`)).body.data.map((c) => c.content);
+const visible = async (documentId: string) =>
+  (await app.client().get(`/api/comments/${relation(documentId)}/flat`)).body.data.map((c) => c.content);
 const counts = async () => (await editor.get('/api/comments/moderate/count')).body.data;
 const setPublishReactions = async (publishReactions: boolean) => {
-  const res = await admin.put('/api/config', { data: { content: { resizeWidth: 1200, resizeHeight: 675, publishReactions, addHighlightedCategoryToDefault: false } } });
+  const res = await admin.put('/api/config', {
+    data: {
+      content: { resizeWidth: 1200, resizeHeight: 675, publishReactions, addHighlightedCategoryToDefault: false },
+    },
+  });
   expect(res.status).toBe(200);
 };
 
@@ -71,7 +78,13 @@ describe('posting comments', () => {
     expect((await reader.get(`/api/comments/${relation(premium)}/flat`)).status).toBe(403);
     // Anonymous callers are told to sign in.
     expect((await app.client().get(`/api/comments/${relation(premium)}/flat`)).status).toBe(401);
-    expect((await comment(app.client(), await item(), 'Anoniem', { author: { id: 'x', name: 'Anon', email: 'a@example.com' } })).status).toBe(401);
+    expect(
+      (
+        await comment(app.client(), await item(), 'Anoniem', {
+          author: { id: 'x', name: 'Anon', email: 'a@example.com' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await comment(reader, 'bestaat-niet')).status).toBe(404);
   });
 
@@ -93,7 +106,13 @@ describe('moderation', () => {
     const queue = await editor.get(`/api/comments/moderate/all?status=PENDING&content=${id}`);
     expect(queue.status).toBe(200);
     expect(queue.body.data).toHaveLength(1);
-    expect(queue.body.data[0]).toMatchObject({ id: posted.id, content: 'Wacht op mij', approvalStatus: 'PENDING', author: { name: 'reageerder@example.com' }, item: { documentId: id, title: 'Wachtrij-artikel' } });
+    expect(queue.body.data[0]).toMatchObject({
+      id: posted.id,
+      content: 'Wacht op mij',
+      approvalStatus: 'PENDING',
+      author: { name: 'reageerder@example.com' },
+      item: { documentId: id, title: 'Wachtrij-artikel' },
+    });
     expect(queue.body.meta.pagination).toMatchObject({ page: 1, total: 1 });
 
     const approved = await editor.put(`/api/comments/moderate/single/${posted.id}/approve`, {});
@@ -101,7 +120,9 @@ describe('moderation', () => {
     expect(await visible(id)).toEqual(['Wacht op mij']);
     expect(await counts()).toEqual({ ...before, pending: before.pending - 1 });
     // The console's dialect: Strapi-style filters, pagination and sort.
-    const strapiStyle = await editor.get(`/api/comments/moderate/all?filters[approvalStatus][$eq]=APPROVED&filters[item][$eq]=${id}&filters[$or][0][content][$containsi]=wacht&pagination[page]=1&pagination[pageSize]=5&sort[0]=createdAt:asc`);
+    const strapiStyle = await editor.get(
+      `/api/comments/moderate/all?filters[approvalStatus][$eq]=APPROVED&filters[item][$eq]=${id}&filters[$or][0][content][$containsi]=wacht&pagination[page]=1&pagination[pageSize]=5&sort[0]=createdAt:asc`,
+    );
     expect(strapiStyle.body.data.map((c) => c.id)).toEqual([posted.id]);
     expect(strapiStyle.body.meta.pagination).toMatchObject({ pageSize: 5, total: 1 });
   });
@@ -109,17 +130,24 @@ describe('moderation', () => {
   it('shows reader reports and resolves them with the decision', async () => {
     const id = await item({ preModeration: 'OFF' });
     const posted = (await comment(reader, id, 'Iets lelijks')).body;
-    const report = await reader.post(`/api/comments/${relation(id)}/comment/${posted.id}/report-abuse`, { reason: 'BAD_LANGUAGE', content: 'Grof taalgebruik' });
+    const report = await reader.post(`/api/comments/${relation(id)}/comment/${posted.id}/report-abuse`, {
+      reason: 'BAD_LANGUAGE',
+      content: 'Grof taalgebruik',
+    });
     expect(report.status).toBe(200);
     const before = await counts();
     expect(before.reports).toBeGreaterThanOrEqual(1);
     const reported = (await editor.get('/api/comments/moderate/all?reported=true')).body.data;
-    expect(reported.find((c) => c.id === posted.id).reports).toEqual([expect.objectContaining({ reason: 'BAD_LANGUAGE', content: 'Grof taalgebruik' })]);
+    expect(reported.find((c) => c.id === posted.id).reports).toEqual([
+      expect.objectContaining({ reason: 'BAD_LANGUAGE', content: 'Grof taalgebruik' }),
+    ]);
 
     expect((await editor.put(`/api/comments/moderate/single/${posted.id}/reject`, {})).status).toBe(200);
     expect(await visible(id)).toEqual([]);
     expect((await counts()).reports).toBe(before.reports - 1);
-    expect((await editor.get('/api/comments/moderate/all?reported=true')).body.data.some((c) => c.id === posted.id)).toBe(false);
+    expect(
+      (await editor.get('/api/comments/moderate/all?reported=true')).body.data.some((c) => c.id === posted.id),
+    ).toBe(false);
   });
 
   it('approves and rejects in bulk, all or nothing', async () => {
@@ -131,10 +159,18 @@ describe('moderation', () => {
     expect(refused.body.error.message).toContain('999999');
     expect(await visible(id)).toEqual([]);
 
-    expect((await editor.put('/api/comments/moderate/multiple/approve', { ids: ids.slice(0, 2) })).body.data).toEqual({ count: 2, status: 'APPROVED' });
-    expect((await editor.put('/api/comments/moderate/multiple/reject', { ids: [ids[2]] })).body.data).toEqual({ count: 1, status: 'REJECTED' });
+    expect((await editor.put('/api/comments/moderate/multiple/approve', { ids: ids.slice(0, 2) })).body.data).toEqual({
+      count: 2,
+      status: 'APPROVED',
+    });
+    expect((await editor.put('/api/comments/moderate/multiple/reject', { ids: [ids[2]] })).body.data).toEqual({
+      count: 1,
+      status: 'REJECTED',
+    });
     expect((await visible(id)).sort()).toEqual(['Een', 'Twee']);
-    expect((await editor.get(`/api/comments/moderate/all?status=REJECTED&content=${id}`)).body.data.map((c) => c.content)).toEqual(['Drie']);
+    expect(
+      (await editor.get(`/api/comments/moderate/all?status=REJECTED&content=${id}`)).body.data.map((c) => c.content),
+    ).toEqual(['Drie']);
   });
 
   it('answers bad input with 400 and unknown comments with 404', async () => {

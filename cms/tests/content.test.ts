@@ -18,15 +18,26 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 const create = (client: Client, data: Record<string, unknown>, locale = 'nl') =>
-  client.post(`/api/contents?locale=${locale}`, { data: { type: 'ARTICLE', title: 'Een artikel', slug: slug(), ...data } });
+  client.post(`/api/contents?locale=${locale}`, {
+    data: { type: 'ARTICLE', title: 'Een artikel', slug: slug(), ...data },
+  });
 const codes = (res) => Object.fromEntries((res.body.error?.details?.errors ?? []).map((e) => [e.path[0], e.code]));
 
 describe('writing content', () => {
   it('creates an unpublished article by default and sanitises the body', async () => {
-    const res = await create(editor, { body: '<p>Hallo <strong>wereld</strong></p><script>alert(1)</script><iframe src="https://www.youtube.com/embed/x"></iframe><iframe src="https://evil.example/x"></iframe>' });
+    const res = await create(editor, {
+      body: '<p>Hallo <strong>wereld</strong></p><script>alert(1)</script><iframe src="https://www.youtube.com/embed/x"></iframe><iframe src="https://evil.example/x"></iframe>',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ status: 'UNPUBLISHED', access: 'EVERYONE', locale: 'nl', publicationDate: null });
-    expect(res.body.data.body).toBe('<p>Hallo <strong>wereld</strong></p><iframe src="https://www.youtube.com/embed/x"></iframe><iframe></iframe>');
+    expect(res.body.data).toMatchObject({
+      status: 'UNPUBLISHED',
+      access: 'EVERYONE',
+      locale: 'nl',
+      publicationDate: null,
+    });
+    expect(res.body.data.body).toBe(
+      '<p>Hallo <strong>wereld</strong></p><iframe src="https://www.youtube.com/embed/x"></iframe><iframe></iframe>',
+    );
   });
 
   it('checks the slug rule and keeps slugs unique per language', async () => {
@@ -34,13 +45,18 @@ describe('writing content', () => {
     const first = await create(editor, { slug: 'dubbel' });
     expect(first.status).toBe(201);
     expect(codes(await create(editor, { slug: 'dubbel' }))).toEqual({ slug: 'slug_taken' });
-    const translation = await editor.put(`/api/contents/${first.body.data.documentId}?locale=en`, { data: { title: 'An article', slug: 'dubbel', type: 'ARTICLE' } });
+    const translation = await editor.put(`/api/contents/${first.body.data.documentId}?locale=en`, {
+      data: { title: 'An article', slug: 'dubbel', type: 'ARTICLE' },
+    });
     expect(translation.status).toBe(200);
     expect(translation.body.data.locale).toBe('en');
   });
 
   it('needs a path or URL and a known code for a redirect, defaulting to 301', async () => {
-    expect(codes(await create(editor, { type: 'REDIRECT', redirectTarget: 'geen-pad', redirectCode: 303 }))).toEqual({ redirectTarget: 'pathOrUrl', redirectCode: 'redirect_code' });
+    expect(codes(await create(editor, { type: 'REDIRECT', redirectTarget: 'geen-pad', redirectCode: 303 }))).toEqual({
+      redirectTarget: 'pathOrUrl',
+      redirectCode: 'redirect_code',
+    });
     const ok = await create(editor, { type: 'REDIRECT', redirectTarget: '/nieuws' });
     expect(ok.status).toBe(201);
     expect(ok.body.data.redirectCode).toBe(301);
@@ -56,14 +72,22 @@ describe('writing content', () => {
 
   it('plans only with a future time, and an end must come after the start', async () => {
     expect(codes(await create(editor, { status: 'PLANNED' }))).toEqual({ publishAt: 'publish_at_required' });
-    expect(codes(await create(editor, { status: 'PLANNED', publishAt: later(-60_000) }))).toEqual({ publishAt: 'publish_at_past' });
-    expect(codes(await create(editor, { status: 'PLANNED', publishAt: later(3_600_000), unpublishAt: later(60_000) }))).toEqual({ unpublishAt: 'unpublish_before_publish' });
-    expect((await create(editor, { status: 'PLANNED', publishAt: later(3_600_000), unpublishAt: later(7_200_000) })).status).toBe(201);
+    expect(codes(await create(editor, { status: 'PLANNED', publishAt: later(-60_000) }))).toEqual({
+      publishAt: 'publish_at_past',
+    });
+    expect(
+      codes(await create(editor, { status: 'PLANNED', publishAt: later(3_600_000), unpublishAt: later(60_000) })),
+    ).toEqual({ unpublishAt: 'unpublish_before_publish' });
+    expect(
+      (await create(editor, { status: 'PLANNED', publishAt: later(3_600_000), unpublishAt: later(7_200_000) })).status,
+    ).toBe(201);
   });
 
   it('needs the tag for tag access and the hours for lead access that ends', async () => {
     expect(codes(await create(editor, { access: 'TAG' }))).toEqual({ accessTag: 'access_tag_required' });
-    expect(codes(await create(editor, { access: 'LEADS', leadAccess: 'HOURS' }))).toEqual({ leadAccessHours: 'lead_hours_required' });
+    expect(codes(await create(editor, { access: 'LEADS', leadAccess: 'HOURS' }))).toEqual({
+      leadAccessHours: 'lead_hours_required',
+    });
   });
 
   it('writes nothing when a rule fails', async () => {
@@ -85,9 +109,14 @@ describe('bulk actions and permissions', () => {
 
   it('changes nothing when one of the items does not exist', async () => {
     const id = (await create(editor, {})).body.data.documentId;
-    const res = await editor.post('/api/contents/bulk-status', { documentIds: [id, 'does-not-exist'], status: 'PUBLISHED' });
+    const res = await editor.post('/api/contents/bulk-status', {
+      documentIds: [id, 'does-not-exist'],
+      status: 'PUBLISHED',
+    });
     expect(res.status).toBe(404);
-    expect((await app.strapi.db.query('api::content.content').findOne({ where: { documentId: id } })).status).toBe('UNPUBLISHED');
+    expect((await app.strapi.db.query('api::content.content').findOne({ where: { documentId: id } })).status).toBe(
+      'UNPUBLISHED',
+    );
   });
 
   it('lets the editor write but not delete; the administrator may delete', async () => {
@@ -101,7 +130,11 @@ describe('bulk actions and permissions', () => {
   it('finds content from the top-bar search', async () => {
     await create(editor, { title: 'Gemeenteraad besluit over fietspad' });
     const res = await editor.get('/api/search?q=fietspad');
-    expect(res.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'content', title: 'Gemeenteraad besluit over fietspad' })]));
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'content', title: 'Gemeenteraad besluit over fietspad' }),
+      ]),
+    );
   });
 });
 
@@ -128,7 +161,9 @@ describe('schedule', () => {
     await rows.update({ where: { id: missed.id }, data: { publishAt: new Date(Date.now() - 60_000) } });
     await app.stop({ keepDatabase: true });
     app = await startApp({}, { database: app.database });
-    expect((await app.strapi.db.query('api::content.content').findOne({ where: { documentId: missed.documentId } })).status).toBe('PUBLISHED');
+    expect(
+      (await app.strapi.db.query('api::content.content').findOne({ where: { documentId: missed.documentId } })).status,
+    ).toBe('PUBLISHED');
     admin = await app.login(ADMIN);
     editor = await app.login(EDITOR);
   }, 120_000); // boots Strapi a second time
@@ -136,10 +171,16 @@ describe('schedule', () => {
 
 describe('who can read this', () => {
   it('previews every reader kind with the same evaluator as the delivery API', async () => {
-    const id = (await create(editor, { access: 'LEADS', leadAccess: 'HOURS', leadAccessHours: 48 })).body.data.documentId;
+    const id = (await create(editor, { access: 'LEADS', leadAccess: 'HOURS', leadAccessHours: 48 })).body.data
+      .documentId;
     const res = await editor.get(`/api/contents/${id}/access`);
     expect(Object.fromEntries(res.body.data.map((r) => [r.reader, r.allowed]))).toEqual({
-      ANONYMOUS: false, USER: false, USER_WITH_TAG: false, SUBSCRIBER: true, LEAD_NEW: true, LEAD_OLD: false,
+      ANONYMOUS: false,
+      USER: false,
+      USER_WITH_TAG: false,
+      SUBSCRIBER: true,
+      LEAD_NEW: true,
+      LEAD_OLD: false,
     });
   });
 });
@@ -148,14 +189,21 @@ describe('cover image', () => {
   const pngSize = (buffer: Buffer) => ({ width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) });
   async function upload(width: number, height: number) {
     const form = new FormData();
-    form.append('files', new Blob([gradientPng(width, height, [200, 40, 40], [40, 40, 200])], { type: 'image/png' }), 'omslag.png');
+    form.append(
+      'files',
+      new Blob([gradientPng(width, height, [200, 40, 40], [40, 40, 200])], { type: 'image/png' }),
+      'omslag.png',
+    );
     const res = await admin.post('/api/upload', form);
     expect(res.status).toBe(201);
     return res.body[0].id as number;
   }
-  const coverFormat = async (id: number) => (await app.strapi.db.query('plugin::upload.file').findOne({ where: { id } })).formats?.cover;
+  const coverFormat = async (id: number) =>
+    (await app.strapi.db.query('plugin::upload.file').findOne({ where: { id } })).formats?.cover;
   const setCoverSize = (resizeWidth: number, resizeHeight: number) =>
-    admin.put('/api/config', { data: { content: { resizeWidth, resizeHeight, publishReactions: false, addHighlightedCategoryToDefault: false } } });
+    admin.put('/api/config', {
+      data: { content: { resizeWidth, resizeHeight, publishReactions: false, addHighlightedCategoryToDefault: false } },
+    });
 
   it('keeps the original and adds the configured size, cropped to fill', async () => {
     const cover = await upload(1600, 1200);

@@ -15,13 +15,35 @@ const reader = (type: string, email: string) => createReader(app, type, email);
 beforeAll(async () => {
   app = await startApp();
   admin = await app.login(ADMIN);
-  tagId = (await admin.post('/api/tags', { data: { name: 'Verkiezingen', slug: 'verkiezingen' } })).body.data.documentId;
+  tagId = (await admin.post('/api/tags', { data: { name: 'Verkiezingen', slug: 'verkiezingen' } })).body.data
+    .documentId;
   await publish({ title: 'Open stuk', slug: 'open-stuk', body: '<p>Voor iedereen</p>', tags: [tagId] });
-  await publish({ title: 'Voor abonnees', slug: 'voor-abonnees', introduction: 'Teaser', body: '<p>Geheim</p>', access: 'SUBSCRIBERS', tags: [tagId] });
+  await publish({
+    title: 'Voor abonnees',
+    slug: 'voor-abonnees',
+    introduction: 'Teaser',
+    body: '<p>Geheim</p>',
+    access: 'SUBSCRIBERS',
+    tags: [tagId],
+  });
   await publish({ title: 'Podcast', slug: 'podcast-1', type: 'AUDIO', mediaUrl: 'https://cdn.example/p.mp3' });
-  await admin.post('/api/contents', { data: { type: 'ARTICLE', title: 'Concept', slug: 'concept', status: 'UNPUBLISHED', tags: [tagId] } });
-  await publish({ title: 'Oud adres', slug: 'oud-adres', type: 'REDIRECT', redirectTarget: '/nieuw-adres', redirectCode: 308 });
-  await publish({ title: 'Zelfde pagina', slug: 'zelfde', type: 'REDIRECT', redirectTarget: 'https://example.nl/x', redirectCode: 200 });
+  await admin.post('/api/contents', {
+    data: { type: 'ARTICLE', title: 'Concept', slug: 'concept', status: 'UNPUBLISHED', tags: [tagId] },
+  });
+  await publish({
+    title: 'Oud adres',
+    slug: 'oud-adres',
+    type: 'REDIRECT',
+    redirectTarget: '/nieuw-adres',
+    redirectCode: 308,
+  });
+  await publish({
+    title: 'Zelfde pagina',
+    slug: 'zelfde',
+    type: 'REDIRECT',
+    redirectTarget: 'https://example.nl/x',
+    redirectCode: 200,
+  });
   await publish({ title: 'Over ons', slug: 'over-ons', type: 'PAGE' });
 });
 afterAll(() => app?.stop());
@@ -34,7 +56,11 @@ describe('delivery list', () => {
     expect(res.body.data[0].body).toBeUndefined();
     const all = await app.client().get('/api/delivery/contents?tag=verkiezingen');
     expect(all.body.data.map((d) => d.slug).sort()).toEqual(['open-stuk', 'voor-abonnees']);
-    expect(all.body.data.find((d) => d.slug === 'voor-abonnees').access).toEqual({ rule: 'SUBSCRIBERS', allowed: false, reason: 'sign_in_required' });
+    expect(all.body.data.find((d) => d.slug === 'voor-abonnees').access).toEqual({
+      rule: 'SUBSCRIBERS',
+      allowed: false,
+      reason: 'sign_in_required',
+    });
   });
 
   it('filters by type and refuses unknown parameters and types', async () => {
@@ -48,16 +74,25 @@ describe('delivery list', () => {
 describe('delivery item', () => {
   it('gives the body to a reader who may read it', async () => {
     const res = await app.client().get('/api/delivery/contents/open-stuk');
-    expect(res.body.data).toMatchObject({ title: 'Open stuk', body: '<p>Voor iedereen</p>', access: { allowed: true } });
+    expect(res.body.data).toMatchObject({
+      title: 'Open stuk',
+      body: '<p>Voor iedereen</p>',
+      access: { allowed: true },
+    });
   });
 
   it('gives a teaser and the reason, never the body, to a reader who may not', async () => {
     const anonymous = await app.client().get('/api/delivery/contents/voor-abonnees');
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.data.body).toBeUndefined();
-    expect(anonymous.body.data).toMatchObject({ introduction: 'Teaser', access: { allowed: false, reason: 'sign_in_required' } });
+    expect(anonymous.body.data).toMatchObject({
+      introduction: 'Teaser',
+      access: { allowed: false, reason: 'sign_in_required' },
+    });
     const lead = await reader('LEAD', 'lezer-lead@example.com');
-    expect((await lead.get('/api/delivery/contents/voor-abonnees')).body.data.access.reason).toBe('subscription_required');
+    expect((await lead.get('/api/delivery/contents/voor-abonnees')).body.data.access.reason).toBe(
+      'subscription_required',
+    );
   });
 
   it('gives the body to a signed-in subscriber', async () => {
@@ -67,11 +102,24 @@ describe('delivery item', () => {
   });
 
   it('opens a TAG item to readers whose profile has an ACCESS tag with that slug', async () => {
-    await publish({ title: 'Voor premiumlezers', slug: 'voor-premium', body: '<p>Extra</p>', access: 'TAG', accessTag: 'premium' });
+    await publish({
+      title: 'Voor premiumlezers',
+      slug: 'voor-premium',
+      body: '<p>Extra</p>',
+      access: 'TAG',
+      accessTag: 'premium',
+    });
     const tagged = await createReader(app, 'ACCOUNT', 'premium-lezer@example.com', ['premium']);
-    expect((await tagged.get('/api/delivery/contents/voor-premium')).body.data).toMatchObject({ body: '<p>Extra</p>', access: { allowed: true, reason: 'has_tag' } });
+    expect((await tagged.get('/api/delivery/contents/voor-premium')).body.data).toMatchObject({
+      body: '<p>Extra</p>',
+      access: { allowed: true, reason: 'has_tag' },
+    });
     const untagged = await createReader(app, 'ACCOUNT', 'gewone-lezer@example.com', []);
-    expect((await untagged.get('/api/delivery/contents/voor-premium')).body.data.access).toEqual({ rule: 'TAG', allowed: false, reason: 'tag_required' });
+    expect((await untagged.get('/api/delivery/contents/voor-premium')).body.data.access).toEqual({
+      rule: 'TAG',
+      allowed: false,
+      reason: 'tag_required',
+    });
   });
 
   it('answers 404 for a missing or unpublished slug', async () => {
@@ -96,12 +144,15 @@ describe('read cache', () => {
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(again.headers.get('content-type')).toMatch(/application\/json/);
     expect(await again.json()).toEqual(await first.json());
-    const open = (await app.strapi.db.query('api::content.content').findOne({ where: { slug: 'open-stuk' } })).documentId;
+    const open = (await app.strapi.db.query('api::content.content').findOne({ where: { slug: 'open-stuk' } }))
+      .documentId;
     await admin.put(`/api/contents/${open}?locale=nl`, { data: { title: 'Open stuk, bijgewerkt' } });
     const after = await fetch(`${app.url}/api/delivery/contents?tag=verkiezingen`);
     expect(after.headers.get('x-cache')).toBe('MISS');
     expect((await after.json()).data.map((i) => i.title)).toContain('Open stuk, bijgewerkt');
-    const fresh = await fetch(`${app.url}/api/delivery/contents?tag=verkiezingen`, { headers: { 'cache-control': 'no-cache' } });
+    const fresh = await fetch(`${app.url}/api/delivery/contents?tag=verkiezingen`, {
+      headers: { 'cache-control': 'no-cache' },
+    });
     expect(fresh.headers.get('x-cache')).toBeNull();
   });
 
@@ -133,7 +184,9 @@ describe('sitemap', () => {
 
   it('says to check the logs when it cannot be made', async () => {
     const config = await app.strapi.db.query('api::config.config').findOne({ populate: ['global'] });
-    await app.strapi.db.query('site.global').update({ where: { id: config.global.id }, data: { frontendURI: 'niet-absoluut' } });
+    await app.strapi.db
+      .query('site.global')
+      .update({ where: { id: config.global.id }, data: { frontendURI: 'niet-absoluut' } });
     const res = await app.client().get('/api/delivery/sitemap.xml');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/check the logs/);

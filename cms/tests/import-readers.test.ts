@@ -50,15 +50,23 @@ describe('detection', () => {
   it('detects the encoding of a whole file', async () => {
     expect(await detectEncoding(file('\ufeffE-mail;Naam\na@b.nl;José\n'))).toEqual({ encoding: 'utf-8', bom: true });
     expect(await detectEncoding(file('E-mail;Naam\na@b.nl;José\n'))).toEqual({ encoding: 'utf-8', bom: false });
-    expect(await detectEncoding(file(iconv.encode('E-mail;Naam\na@b.nl;José\n', 'win1252')))).toEqual({ encoding: 'windows-1252', bom: false });
+    expect(await detectEncoding(file(iconv.encode('E-mail;Naam\na@b.nl;José\n', 'win1252')))).toEqual({
+      encoding: 'windows-1252',
+      bom: false,
+    });
     // Valid UTF-8 for a megabyte, then one Windows-1252 byte: still Windows-1252.
     const long = Buffer.concat([Buffer.from('E-mail\n' + 'a@b.nl\n'.repeat(200_000)), Buffer.from([0xe9, 0x0a])]);
     expect((await detectEncoding(file(long))).encoding).toBe('windows-1252');
-    expect(await detectEncoding(file(iconv.encode('E-mail\ta\n', 'utf16le', { addBOM: true })))).toEqual({ encoding: 'utf-16le', bom: true });
+    expect(await detectEncoding(file(iconv.encode('E-mail\ta\n', 'utf16le', { addBOM: true })))).toEqual({
+      encoding: 'utf-16le',
+      bom: true,
+    });
   });
 
   it('detects the delimiter from the lines that agree', () => {
-    expect(detectDelimiter('E-mailadres;Voornaam;Tags\na@b.nl;Jan;Sport, Jazz\nc@d.nl;Piet;Jazz, Pop, Rock\n')).toBe(';');
+    expect(detectDelimiter('E-mailadres;Voornaam;Tags\na@b.nl;Jan;Sport, Jazz\nc@d.nl;Piet;Jazz, Pop, Rock\n')).toBe(
+      ';',
+    );
     expect(detectDelimiter('email,first name\na@b.nl,Jan\n')).toBe(',');
     expect(detectDelimiter('email\tname\na@b.nl\tJan\n')).toBe('\t');
     expect(detectDelimiter('email,name;x\n"a,b";c;d\n"e,f";g;h\n')).toBe(';');
@@ -68,9 +76,18 @@ describe('detection', () => {
 
 describe('rows', () => {
   it('reads a semicolon file with quotes, blank lines, empty rows and CRLF, with the lines a person sees', async () => {
-    const p = file('\ufeffE-mailadres;Voornaam;Tags\r\n\r\na@b.nl;"Jan; de ""Jonge""";Sport\r\n;;\r\n"c@d.nl";"Piet\r\nPaul";\r\n\r\ne@f.nl;Els\r\n');
+    const p = file(
+      '\ufeffE-mailadres;Voornaam;Tags\r\n\r\na@b.nl;"Jan; de ""Jonge""";Sport\r\n;;\r\n"c@d.nl";"Piet\r\nPaul";\r\n\r\ne@f.nl;Els\r\n',
+    );
     const analysis = await analyzeFile(p, 'leden.csv');
-    expect(analysis).toMatchObject({ format: 'csv', encoding: 'utf-8', bom: true, delimiter: ';', headers: ['E-mailadres', 'Voornaam', 'Tags'], headerLine: 1 });
+    expect(analysis).toMatchObject({
+      format: 'csv',
+      encoding: 'utf-8',
+      bom: true,
+      delimiter: ';',
+      headers: ['E-mailadres', 'Voornaam', 'Tags'],
+      headerLine: 1,
+    });
     expect(analysis.sample).toEqual([
       { line: 3, cells: ['a@b.nl', 'Jan; de "Jonge"', 'Sport'] },
       { line: 5, cells: ['c@d.nl', 'Piet\r\nPaul', ''] },
@@ -125,13 +142,23 @@ describe('rows', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Leden');
     sheet.addRow(['E-mail', 'Voornaam', 'Lid sinds', 'Nummer']);
-    sheet.addRow(['a@b.nl', { richText: [{ text: 'Ja' }, { text: 'n' }] }, new Date('2024-05-01T00:00:00Z'), 612345678]);
+    sheet.addRow([
+      'a@b.nl',
+      { richText: [{ text: 'Ja' }, { text: 'n' }] },
+      new Date('2024-05-01T00:00:00Z'),
+      612345678,
+    ]);
     sheet.addRow([]);
     sheet.addRow(['c@d.nl', { formula: 'UPPER("x")', result: 'X' }, null, 1.5]);
     workbook.addWorksheet('Other').addRow(['ignored']);
     await workbook.xlsx.writeFile(p);
     const analysis = await analyzeFile(p, 'sheet.xlsx');
-    expect(analysis).toMatchObject({ format: 'xlsx', encoding: null, delimiter: null, headers: ['E-mail', 'Voornaam', 'Lid sinds', 'Nummer'] });
+    expect(analysis).toMatchObject({
+      format: 'xlsx',
+      encoding: null,
+      delimiter: null,
+      headers: ['E-mail', 'Voornaam', 'Lid sinds', 'Nummer'],
+    });
     expect(analysis.sample).toEqual([
       { line: 2, cells: ['a@b.nl', 'Jan', '2024-05-01', '612345678'] },
       { line: 4, cells: ['c@d.nl', 'X', '', '1.5'] },
@@ -167,7 +194,14 @@ describe('row rules', () => {
 
   it('suggests a mapping from Dutch and English headers', () => {
     expect(mapping).toEqual(['email', 'firstName', 'phoneNumber', 'address.postcode', 'tags', 'optIn', 'type']);
-    expect(suggestMapping(['Email address', 'First name', 'Last name', 'E-mail', 'Fout', 'Woonplaats'])).toEqual(['email', 'firstName', 'lastName', null, null, 'address.city']);
+    expect(suggestMapping(['Email address', 'First name', 'Last name', 'E-mail', 'Fout', 'Woonplaats'])).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      null,
+      null,
+      'address.city',
+    ]);
   });
 
   it('checks a mapping', () => {
@@ -180,7 +214,18 @@ describe('row rules', () => {
   });
 
   it('normalises a good row', () => {
-    const row = readRow([' Jan@Example.NL ', 'Jan', '06-12345678', '1234ab', 'Sport, EVENT:Jazz 2026; toegang: Premium', 'ja', 'subscriber'], mapping);
+    const row = readRow(
+      [
+        ' Jan@Example.NL ',
+        'Jan',
+        '06-12345678',
+        '1234ab',
+        'Sport, EVENT:Jazz 2026; toegang: Premium',
+        'ja',
+        'subscriber',
+      ],
+      mapping,
+    );
     expect(row.failures).toEqual([]);
     expect(row.email).toBe('jan@example.nl');
     expect(row.fields).toEqual({ firstName: 'Jan', phoneNumber: '06-12345678', optIn: true, type: 'SUBSCRIBER' });
@@ -213,13 +258,23 @@ describe('row rules', () => {
       ['email', 'control_characters'],
       ['firstName', 'control_characters'],
     ]);
-    expect(reasonOf(row.failures[1], headers)).toBe('Voornaam: bevat stuurtekens of tekens die de schrijfrichting omdraaien');
+    expect(reasonOf(row.failures[1], headers)).toBe(
+      'Voornaam: bevat stuurtekens of tekens die de schrijfrichting omdraaien',
+    );
   });
 
   it('parses yes/no, tags and slugs', () => {
-    expect([parseBoolean('Ja'), parseBoolean('nee'), parseBoolean('1'), parseBoolean('x'), parseBoolean('?')]).toEqual([true, false, true, true, undefined]);
+    expect([parseBoolean('Ja'), parseBoolean('nee'), parseBoolean('1'), parseBoolean('x'), parseBoolean('?')]).toEqual([
+      true,
+      false,
+      true,
+      true,
+      undefined,
+    ]);
     expect(parseTags('Sport; sport ,Café-avond').tags.map((t) => t.slug)).toEqual(['sport', 'cafe-avond']);
-    expect(parseTags('Note: important').tags).toEqual([{ kind: 'INTEREST', name: 'Note: important', slug: 'note-important' }]);
+    expect(parseTags('Note: important').tags).toEqual([
+      { kind: 'INTEREST', name: 'Note: important', slug: 'note-important' },
+    ]);
     expect(parseTags('x'.repeat(81)).failures[0].code).toBe('tag_too_long');
     expect(slugify(' Ünïcode  & Co ')).toBe('unicode-co');
   });
@@ -228,7 +283,13 @@ describe('row rules', () => {
 describe('error file', () => {
   const entries = [
     { line: 3, cells: ['a@', 'José'], reason: 'E-mail: is geen geldig e-mailadres', code: 'email', field: 'email' },
-    { line: 9, cells: ['b@c.nl', 'Zoë; "Z"'], reason: 'E-mail: dubbel: hetzelfde e-mailadres staat al op regel 4', code: 'duplicate_in_file', field: 'email' },
+    {
+      line: 9,
+      cells: ['b@c.nl', 'Zoë; "Z"'],
+      reason: 'E-mail: dubbel: hetzelfde e-mailadres staat al op regel 4',
+      code: 'duplicate_in_file',
+      field: 'email',
+    },
   ];
   const toBuffer = async (write: (out: PassThrough) => Promise<void>) => {
     const out = new PassThrough();
@@ -256,10 +317,26 @@ describe('error file', () => {
     async function* list() {
       yield* entries;
     }
-    const win = await toBuffer((out) => writeErrorFile(out, list(), ['E-mail', 'Naam'], { format: 'csv', encoding: 'windows-1252', bom: false, delimiter: ';' }));
-    expect(iconv.decode(win, 'win1252')).toBe('E-mail;Naam;Fout\r\na@;José;E-mail: is geen geldig e-mailadres\r\nb@c.nl;"Zoë; ""Z""";E-mail: dubbel: hetzelfde e-mailadres staat al op regel 4\r\n');
+    const win = await toBuffer((out) =>
+      writeErrorFile(out, list(), ['E-mail', 'Naam'], {
+        format: 'csv',
+        encoding: 'windows-1252',
+        bom: false,
+        delimiter: ';',
+      }),
+    );
+    expect(iconv.decode(win, 'win1252')).toBe(
+      'E-mail;Naam;Fout\r\na@;José;E-mail: is geen geldig e-mailadres\r\nb@c.nl;"Zoë; ""Z""";E-mail: dubbel: hetzelfde e-mailadres staat al op regel 4\r\n',
+    );
     expect(win.includes(Buffer.from('é', 'utf8'))).toBe(false);
-    const utf = await toBuffer((out) => writeErrorFile(out, list(), ['E-mail', 'Naam', 'Fout'], { format: 'csv', encoding: 'utf-8', bom: true, delimiter: ',' }));
+    const utf = await toBuffer((out) =>
+      writeErrorFile(out, list(), ['E-mail', 'Naam', 'Fout'], {
+        format: 'csv',
+        encoding: 'utf-8',
+        bom: true,
+        delimiter: ',',
+      }),
+    );
     expect(utf.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(utf.toString('utf8').slice(1).split('\r\n')[0]).toBe('E-mail,Naam,Fout');
   });
@@ -268,10 +345,15 @@ describe('error file', () => {
     async function* list() {
       yield* entries;
     }
-    const xlsx = await toBuffer((out) => writeErrorFile(out, list(), ['E-mail', 'Naam'], { format: 'xlsx', encoding: null, bom: false, delimiter: null }));
+    const xlsx = await toBuffer((out) =>
+      writeErrorFile(out, list(), ['E-mail', 'Naam'], { format: 'xlsx', encoding: null, bom: false, delimiter: null }),
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx as any);
-    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean).map((r: any) => r.slice(1));
+    const rows = workbook.worksheets[0]
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r: any) => r.slice(1));
     expect(rows).toEqual([
       ['E-mail', 'Naam', 'Fout'],
       ['a@', 'José', 'E-mail: is geen geldig e-mailadres'],

@@ -8,7 +8,11 @@ import { startApp, type TestApp } from './helpers/app';
 describe('the limiter', () => {
   it('counts per key in a fixed window and says when to come back', () => {
     const limiter = createRateLimiter({ max: 2, windowMs: 60_000 });
-    expect([limiter.take('a', 0).allowed, limiter.take('a', 1).allowed, limiter.take('a', 2).allowed]).toEqual([true, true, false]);
+    expect([limiter.take('a', 0).allowed, limiter.take('a', 1).allowed, limiter.take('a', 2).allowed]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(limiter.take('a', 15_000)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45 });
     expect(limiter.take('b', 15_000).allowed).toBe(true);
     expect(limiter.take('a', 60_000).allowed).toBe(true);
@@ -50,7 +54,10 @@ describe('over HTTP', () => {
 
   it('refuses an oversized body with 413 before reading it', async () => {
     const before = await stored();
-    const big = Array.from({ length: 300 }, (_, i) => ({ url: `https://www.example.nl/${'x'.repeat(2000)}${i}`, eventType: 'Pageview' }));
+    const big = Array.from({ length: 300 }, (_, i) => ({
+      url: `https://www.example.nl/${'x'.repeat(2000)}${i}`,
+      eventType: 'Pageview',
+    }));
     const res = await views('203.0.113.3', big);
     expect(res.status).toBe(413);
     expect(res.body.error.details.code).toBe('body_too_large');
@@ -58,7 +65,8 @@ describe('over HTTP', () => {
   });
 
   it('limits payment webhooks per client too', async () => {
-    const hook = (ip: string) => app.client().post('/api/payments/webhook/test', { id: 'tr_onbekend' }, { 'x-forwarded-for': ip });
+    const hook = (ip: string) =>
+      app.client().post('/api/payments/webhook/test', { id: 'tr_onbekend' }, { 'x-forwarded-for': ip });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await hook('198.51.100.20')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);

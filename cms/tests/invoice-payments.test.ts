@@ -15,16 +15,42 @@ let customer: string;
 let ch: { documentId: string };
 let seq = 0;
 
-const SUPPLIER = { company: 'Betaal Media B.V.', street: 'Oudegracht', houseNumber: '1', postcode: '3511 AX', city: 'Utrecht', coc: '30123456', vat: 'NL004495445B01', iban: 'NL91ABNA0417164300' };
+const SUPPLIER = {
+  company: 'Betaal Media B.V.',
+  street: 'Oudegracht',
+  houseNumber: '1',
+  postcode: '3511 AX',
+  city: 'Utrecht',
+  coc: '30123456',
+  vat: 'NL004495445B01',
+  iban: 'NL91ABNA0417164300',
+};
 const issue = async (amount = 12100) => {
-  const draft = (await admin.post('/api/invoices', { data: { customer, channel: ch.documentId, lines: [{ description: 'Abonnement', unitPrice: Math.round(amount / 1.21), quantity: 1, taxPercentage: 21 }] } })).body.data;
+  const draft = (
+    await admin.post('/api/invoices', {
+      data: {
+        customer,
+        channel: ch.documentId,
+        lines: [{ description: 'Abonnement', unitPrice: Math.round(amount / 1.21), quantity: 1, taxPercentage: 21 }],
+      },
+    })
+  ).body.data;
   return (await admin.post(`/api/invoices/${draft.documentId}/finalize`)).body.data;
 };
 const link = (id: string) => admin.post(`/api/invoices/${id}/payment-link`);
 const webhook = (provider: string, id: string) =>
-  fetch(`${app.url}/api/payments/webhook/${provider}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${encodeURIComponent(id)}` });
-const shuffled = <T>(items: T[]) => items.map((item) => [Math.random(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
-const confirmations = async (serial: string) => (await app.strapi.db.query(OUTBOX).findMany({ where: { subject: `Betaling ontvangen: factuur ${serial}` } })).length;
+  fetch(`${app.url}/api/payments/webhook/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `id=${encodeURIComponent(id)}`,
+  });
+const shuffled = <T>(items: T[]) =>
+  items
+    .map((item) => [Math.random(), item] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, item]) => item);
+const confirmations = async (serial: string) =>
+  (await app.strapi.db.query(OUTBOX).findMany({ where: { subject: `Betaling ontvangen: factuur ${serial}` } })).length;
 /** The link as this test reaches the server (the app listens on 127.0.0.1). */
 const local = (link: string) => app.url + new URL(link).pathname;
 const get = async (id: string) => (await admin.get(`/api/invoices/${id}`)).body.data;
@@ -32,8 +58,28 @@ const get = async (id: string) => (await admin.get(`/api/invoices/${id}`)).body.
 beforeAll(async () => {
   app = await startApp();
   admin = await app.login(ADMIN);
-  customer = (await admin.post('/api/customers', { data: { name: 'Betaalklant B.V.', email: 'betaal@klant.nl', addresses: [{ street: 'Domplein', houseNumber: '1', postcode: '3512JE', city: 'Utrecht' }] } })).body.data.documentId;
-  ch = (await admin.post('/api/channels', { data: { name: `Betaalkanaal ${++seq}`, ...SUPPLIER, currency: 'EUR', invoiceSerialPrefix: 'BET', invoiceSerialLength: 4, invoiceStartWithSerial: 1, paymentProviderEnabled: true } })).body.data;
+  customer = (
+    await admin.post('/api/customers', {
+      data: {
+        name: 'Betaalklant B.V.',
+        email: 'betaal@klant.nl',
+        addresses: [{ street: 'Domplein', houseNumber: '1', postcode: '3512JE', city: 'Utrecht' }],
+      },
+    })
+  ).body.data.documentId;
+  ch = (
+    await admin.post('/api/channels', {
+      data: {
+        name: `Betaalkanaal ${++seq}`,
+        ...SUPPLIER,
+        currency: 'EUR',
+        invoiceSerialPrefix: 'BET',
+        invoiceSerialLength: 4,
+        invoiceStartWithSerial: 1,
+        paymentProviderEnabled: true,
+      },
+    })
+  ).body.data;
 });
 afterAll(() => app?.stop());
 
@@ -42,7 +88,9 @@ describe('payment links with the built-in test provider', () => {
     const invoice = await issue();
     const res = await link(invoice.documentId);
     expect(res.status).toBe(200);
-    expect(res.body.data.paymentLink).toMatch(/^http:\/\/localhost:\d+\/api\/payments\/test-checkout\/tr_test_[0-9a-f]{16}$/);
+    expect(res.body.data.paymentLink).toMatch(
+      /^http:\/\/localhost:\d+\/api\/payments\/test-checkout\/tr_test_[0-9a-f]{16}$/,
+    );
     expect(res.body.data.paymentStatus).toBe('open');
     // The same open amount: the same link.
     expect((await link(invoice.documentId)).body.data.paymentLink).toBe(res.body.data.paymentLink);
@@ -52,17 +100,48 @@ describe('payment links with the built-in test provider', () => {
     expect(html).toContain('Testbetaling');
     expect(html).toContain('€ 121,00');
     expect(html).toContain('value="paid"');
-    const paid = await fetch(local(res.body.data.paymentLink), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=paid', redirect: 'manual' });
+    const paid = await fetch(local(res.body.data.paymentLink), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'status=paid',
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(302);
-    expect(paid.headers.get('location')).toMatch(new RegExp(`^http://localhost:\\d+/api/payments/return\\?invoice=${invoice.serial}$`));
-    expect(await get(invoice.documentId)).toMatchObject({ status: 'CLOSED', paid: 12100, openAmount: 0, paymentStatus: 'paid' });
+    expect(paid.headers.get('location')).toMatch(
+      new RegExp(`^http://localhost:\\d+/api/payments/return\\?invoice=${invoice.serial}$`),
+    );
+    expect(await get(invoice.documentId)).toMatchObject({
+      status: 'CLOSED',
+      paid: 12100,
+      openAmount: 0,
+      paymentStatus: 'paid',
+    });
     expect(await confirmations(invoice.serial)).toBe(1);
     // Paying again on the page is refused; the tester can refund, which reopens the invoice once.
-    expect((await fetch(local(res.body.data.paymentLink), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=paid', redirect: 'manual' })).status).toBe(400);
-    await fetch(local(res.body.data.paymentLink), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=refunded', redirect: 'manual' });
+    expect(
+      (
+        await fetch(local(res.body.data.paymentLink), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'status=paid',
+          redirect: 'manual',
+        })
+      ).status,
+    ).toBe(400);
+    await fetch(local(res.body.data.paymentLink), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'status=refunded',
+      redirect: 'manual',
+    });
     const providerId = res.body.data.paymentLink.split('/').pop();
     await Promise.all([webhook('test', providerId), webhook('test', providerId)]);
-    expect(await get(invoice.documentId)).toMatchObject({ status: 'PENDING', paid: 0, openAmount: 12100, paymentStatus: 'refunded' });
+    expect(await get(invoice.documentId)).toMatchObject({
+      status: 'PENDING',
+      paid: 0,
+      openAmount: 12100,
+      paymentStatus: 'refunded',
+    });
     expect((await get(invoice.documentId)).history.filter((h) => h.action === 'refunded')).toHaveLength(1);
   });
 
@@ -72,7 +151,9 @@ describe('payment links with the built-in test provider', () => {
       const invoice = await issue(5000 + deliveries);
       const providerId = (await link(invoice.documentId)).body.data.paymentLink.split('/').pop();
       await provider.mark(providerId, 'paid');
-      const results = await Promise.all(shuffled(Array.from({ length: deliveries }, () => webhook('test', providerId))));
+      const results = await Promise.all(
+        shuffled(Array.from({ length: deliveries }, () => webhook('test', providerId))),
+      );
       expect(results.every((r) => r.status === 200)).toBe(true);
       const after = await get(invoice.documentId);
       expect(after.history.filter((h) => h.action === 'payment')).toHaveLength(1);
@@ -84,7 +165,12 @@ describe('payment links with the built-in test provider', () => {
   it('failed and cancelled payments register nothing; unknown ids and providers say nothing useful', async () => {
     const invoice = await issue();
     const providerId = (await link(invoice.documentId)).body.data.paymentLink.split('/').pop();
-    await fetch(`${app.url}/api/payments/test-checkout/${providerId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=failed', redirect: 'manual' });
+    await fetch(`${app.url}/api/payments/test-checkout/${providerId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'status=failed',
+      redirect: 'manual',
+    });
     expect(await get(invoice.documentId)).toMatchObject({ status: 'PENDING', paid: 0, paymentStatus: 'failed' });
     // A new link can be made after a failure.
     expect((await link(invoice.documentId)).body.data.paymentLink).not.toContain(providerId);
@@ -96,10 +182,37 @@ describe('payment links with the built-in test provider', () => {
   });
 
   it('refuses links for drafts, closed invoices and channels without the provider', async () => {
-    const draft = (await admin.post('/api/invoices', { data: { customer, channel: ch.documentId, lines: [{ description: 'x', unitPrice: 100, quantity: 1, taxPercentage: 21 }] } })).body.data;
+    const draft = (
+      await admin.post('/api/invoices', {
+        data: {
+          customer,
+          channel: ch.documentId,
+          lines: [{ description: 'x', unitPrice: 100, quantity: 1, taxPercentage: 21 }],
+        },
+      })
+    ).body.data;
     expect((await link(draft.documentId)).body.error.details.code).toBe('invoice_not_open');
-    const off = (await admin.post('/api/channels', { data: { name: `Zonder betalen ${++seq}`, ...SUPPLIER, currency: 'EUR', invoiceSerialPrefix: 'ZB', invoiceSerialLength: 4, invoiceStartWithSerial: 1 } })).body.data;
-    const d = (await admin.post('/api/invoices', { data: { customer, channel: off.documentId, lines: [{ description: 'x', unitPrice: 100, quantity: 1, taxPercentage: 21 }] } })).body.data;
+    const off = (
+      await admin.post('/api/channels', {
+        data: {
+          name: `Zonder betalen ${++seq}`,
+          ...SUPPLIER,
+          currency: 'EUR',
+          invoiceSerialPrefix: 'ZB',
+          invoiceSerialLength: 4,
+          invoiceStartWithSerial: 1,
+        },
+      })
+    ).body.data;
+    const d = (
+      await admin.post('/api/invoices', {
+        data: {
+          customer,
+          channel: off.documentId,
+          lines: [{ description: 'x', unitPrice: 100, quantity: 1, taxPercentage: 21 }],
+        },
+      })
+    ).body.data;
     await admin.post(`/api/invoices/${d.documentId}/finalize`);
     expect((await link(d.documentId)).body.error.details.code).toBe('payment_provider_disabled');
   });
@@ -108,7 +221,9 @@ describe('payment links with the built-in test provider', () => {
     const invoice = await issue();
     const providerId = (await link(invoice.documentId)).body.data.paymentLink.split('/').pop();
     await app.strapi.service(PAYMENT).provider().mark(providerId, 'paid');
-    await app.strapi.db.connection('payment_webhooks').insert({ provider: 'test', payment_id: providerId, received_at: new Date() });
+    await app.strapi.db
+      .connection('payment_webhooks')
+      .insert({ provider: 'test', payment_id: providerId, received_at: new Date() });
     expect(await app.strapi.service(PAYMENT).processPending()).toBeGreaterThanOrEqual(1);
     expect(await get(invoice.documentId)).toMatchObject({ status: 'CLOSED' });
   });
@@ -116,8 +231,10 @@ describe('payment links with the built-in test provider', () => {
 
 describe('overpayments and money owed back', () => {
   const pay = (id: string, data: Record<string, unknown>) => admin.post(`/api/invoices/${id}/payments`, { data });
-  const refund = (id: string, data: Record<string, unknown> = {}) => admin.post(`/api/invoices/${id}/refunds`, { data });
-  const codes = (res: { body: any }) => Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
+  const refund = (id: string, data: Record<string, unknown> = {}) =>
+    admin.post(`/api/invoices/${id}/refunds`, { data });
+  const codes = (res: { body: any }) =>
+    Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
 
   it('a receipt above the open amount is refused unless accepted as an overpayment; the excess is owed back, the open amount never negative', async () => {
     const invoice = await issue();
@@ -126,7 +243,13 @@ describe('overpayments and money owed back', () => {
     const res = await pay(invoice.documentId, { amount: 15000, overpayment: true, note: 'Bank 24-11' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'CLOSED', paid: 12100, openAmount: 0, refundDue: 2900 });
-    expect(res.body.data.history.at(-1)).toMatchObject({ action: 'payment', amount: 12100, excess: 2900, to: 'CLOSED', note: 'Bank 24-11' });
+    expect(res.body.data.history.at(-1)).toMatchObject({
+      action: 'payment',
+      amount: 12100,
+      excess: 2900,
+      to: 'CLOSED',
+      note: 'Bank 24-11',
+    });
     // Paid twice: all of the second receipt is owed back; the invoice stays closed.
     const twice = await pay(invoice.documentId, { amount: 12100, overpayment: true });
     expect(twice.body.data).toMatchObject({ status: 'CLOSED', paid: 12100, openAmount: 0, refundDue: 15000 });
@@ -138,14 +261,33 @@ describe('overpayments and money owed back', () => {
     const invoice = await issue();
     await pay(invoice.documentId, { amount: 13000, overpayment: true });
     const tooMuch = await refund(invoice.documentId, { amount: 901 });
-    expect([tooMuch.status, codes(tooMuch), tooMuch.body.error.message]).toEqual([400, { amount: 'exceedsRefundDue' }, 'A refund may not exceed what is owed back to the customer (9.00).']);
-    expect((await refund(invoice.documentId, { amount: 400, note: 'Deel terug' })).body.data).toMatchObject({ refundDue: 500, paid: 12100, openAmount: 0 });
+    expect([tooMuch.status, codes(tooMuch), tooMuch.body.error.message]).toEqual([
+      400,
+      { amount: 'exceedsRefundDue' },
+      'A refund may not exceed what is owed back to the customer (9.00).',
+    ]);
+    expect((await refund(invoice.documentId, { amount: 400, note: 'Deel terug' })).body.data).toMatchObject({
+      refundDue: 500,
+      paid: 12100,
+      openAmount: 0,
+    });
     const rest = await refund(invoice.documentId);
     expect(rest.body.data).toMatchObject({ refundDue: 0, status: 'CLOSED' });
-    expect(rest.body.data.history.slice(-2).map((h) => [h.action, h.amount])).toEqual([['refund', 400], ['refund', 500]]);
+    expect(rest.body.data.history.slice(-2).map((h) => [h.action, h.amount])).toEqual([
+      ['refund', 400],
+      ['refund', 500],
+    ]);
     const nothing = await refund(invoice.documentId);
     expect([nothing.status, nothing.body.error.details.code]).toEqual([409, 'nothing_to_refund']);
-    const draft = (await admin.post('/api/invoices', { data: { customer, channel: ch.documentId, lines: [{ description: 'x', unitPrice: 100, quantity: 1, taxPercentage: 21 }] } })).body.data;
+    const draft = (
+      await admin.post('/api/invoices', {
+        data: {
+          customer,
+          channel: ch.documentId,
+          lines: [{ description: 'x', unitPrice: 100, quantity: 1, taxPercentage: 21 }],
+        },
+      })
+    ).body.data;
     expect((await refund(draft.documentId)).body.error.details.code).toBe('invoice_not_final');
   });
 
@@ -155,33 +297,74 @@ describe('overpayments and money owed back', () => {
     expect((await admin.post(`/api/invoices/${credited.documentId}/credit-notes`, { data: {} })).status).toBe(201);
     expect(await get(credited.documentId)).toMatchObject({ paid: 0, credited: 12100, openAmount: 0, refundDue: 12100 });
     const viaProvider = await issue();
-    const row = await app.strapi.db.query('api::invoice.invoice').findOne({ where: { documentId: viaProvider.documentId } });
-    await app.strapi.service('api::invoice.settlement').registerProviderPayment(row.id, { reference: 'tr_twee', amount: 12600, provider: 'test' });
+    const row = await app.strapi.db
+      .query('api::invoice.invoice')
+      .findOne({ where: { documentId: viaProvider.documentId } });
+    await app.strapi
+      .service('api::invoice.settlement')
+      .registerProviderPayment(row.id, { reference: 'tr_twee', amount: 12600, provider: 'test' });
     expect(await get(viaProvider.documentId)).toMatchObject({ paid: 12100, openAmount: 0, refundDue: 500 });
     // The provider refunding the whole payment takes the excess back too.
-    await app.strapi.service('api::invoice.settlement').reverseProviderPayment(row.id, { reference: 'tr_twee', amount: 12600, provider: 'test', reason: 'refunded' });
-    expect(await get(viaProvider.documentId)).toMatchObject({ paid: 0, openAmount: 12100, refundDue: 0, status: 'PENDING' });
+    await app.strapi
+      .service('api::invoice.settlement')
+      .reverseProviderPayment(row.id, { reference: 'tr_twee', amount: 12600, provider: 'test', reason: 'refunded' });
+    expect(await get(viaProvider.documentId)).toMatchObject({
+      paid: 0,
+      openAmount: 12100,
+      refundDue: 0,
+      status: 'PENDING',
+    });
   });
 
   it('20 overpayments at once: each counted once, the open amount never below zero', async () => {
     const invoice = await issue();
-    const results = await Promise.all(Array.from({ length: 20 }, () => pay(invoice.documentId, { amount: 1000, overpayment: true })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => pay(invoice.documentId, { amount: 1000, overpayment: true })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect(await get(invoice.documentId)).toMatchObject({ paid: 12100, openAmount: 0, refundDue: 20 * 1000 - 12100, status: 'CLOSED' });
+    expect(await get(invoice.documentId)).toMatchObject({
+      paid: 12100,
+      openAmount: 0,
+      refundDue: 20 * 1000 - 12100,
+      status: 'CLOSED',
+    });
   });
 
   it("the customer's money owed back is the sum over its invoices, through REST filters and GraphQL", async () => {
-    const own = (await admin.post('/api/customers', { data: { name: `Terugklant ${++seq} B.V.`, addresses: [{ street: 'Domplein', houseNumber: '2', postcode: '3512JE', city: 'Utrecht' }] } })).body.data.documentId;
+    const own = (
+      await admin.post('/api/customers', {
+        data: {
+          name: `Terugklant ${++seq} B.V.`,
+          addresses: [{ street: 'Domplein', houseNumber: '2', postcode: '3512JE', city: 'Utrecht' }],
+        },
+      })
+    ).body.data.documentId;
     for (const extra of [300, 700]) {
-      const draft = (await admin.post('/api/invoices', { data: { customer: own, channel: ch.documentId, lines: [{ description: 'x', unitPrice: 1000, quantity: 1, taxPercentage: 21 }] } })).body.data;
+      const draft = (
+        await admin.post('/api/invoices', {
+          data: {
+            customer: own,
+            channel: ch.documentId,
+            lines: [{ description: 'x', unitPrice: 1000, quantity: 1, taxPercentage: 21 }],
+          },
+        })
+      ).body.data;
       await admin.post(`/api/invoices/${draft.documentId}/finalize`);
       await pay(draft.documentId, { amount: 1210 + extra, overpayment: true });
     }
-    const owed = (await admin.get(`/api/invoices?filters[customer][documentId][$eq]=${own}&filters[refundDue][$gt]=0`)).body.data;
+    const owed = (await admin.get(`/api/invoices?filters[customer][documentId][$eq]=${own}&filters[refundDue][$gt]=0`))
+      .body.data;
     expect(owed.map((i) => i.refundDue).sort()).toEqual([300, 700]);
-    const graphql = await admin.post('/graphql', { query: `{ invoices(filters: { customer: { documentId: { eq: "${own}" } }, refundDue: { gt: 0 } }) { refundDue openAmount } }` });
-    expect(graphql.body.data.invoices.map((i) => [i.refundDue, i.openAmount]).sort()).toEqual([[300, 0], [700, 0]]);
-    const write = await admin.post('/graphql', { query: `mutation { updateInvoice(documentId: "${owed[0].documentId}", data: { refundDue: 0 }) { refundDue } }` });
+    const graphql = await admin.post('/graphql', {
+      query: `{ invoices(filters: { customer: { documentId: { eq: "${own}" } }, refundDue: { gt: 0 } }) { refundDue openAmount } }`,
+    });
+    expect(graphql.body.data.invoices.map((i) => [i.refundDue, i.openAmount]).sort()).toEqual([
+      [300, 0],
+      [700, 0],
+    ]);
+    const write = await admin.post('/graphql', {
+      query: `mutation { updateInvoice(documentId: "${owed[0].documentId}", data: { refundDue: 0 }) { refundDue } }`,
+    });
     expect(write.body.errors?.length).toBeGreaterThan(0);
   });
 });
@@ -195,30 +378,49 @@ describe('Mollie (through @mollie/api-client, against a local stand-in of its AP
   const env: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
-    server = https.createServer({ key: readFileSync(fixture('standin.key')), cert: readFileSync(fixture('standin.crt')) }, (req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        requests.push(`${req.method} ${req.url} ${req.headers.authorization}`);
-        const send = (status: number, data: unknown) => {
-          res.writeHead(status, { 'content-type': 'application/hal+json' });
-          res.end(JSON.stringify(data));
-        };
-        if (req.method === 'POST' && req.url === '/v2/payments') {
-          const input = JSON.parse(body);
-          const id = `tr_${Math.random().toString(36).slice(2, 12)}`;
-          const payment = { resource: 'payment', id, mode: 'test', createdAt: new Date().toISOString(), status: 'open', ...input, _links: { self: { href: `/v2/payments/${id}`, type: 'application/hal+json' }, checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' } } };
-          payments.set(id, payment);
-          return send(201, payment);
-        }
-        const match = /^\/v2\/payments\/([\w-]+)$/.exec(req.url ?? '');
-        if (req.method === 'GET' && match && payments.has(match[1])) return send(200, payments.get(match[1]));
-        return send(404, { status: 404, title: 'Not Found', detail: 'No payment exists with token.' });
-      });
-    });
+    server = https.createServer(
+      { key: readFileSync(fixture('standin.key')), cert: readFileSync(fixture('standin.crt')) },
+      (req, res) => {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => {
+          requests.push(`${req.method} ${req.url} ${req.headers.authorization}`);
+          const send = (status: number, data: unknown) => {
+            res.writeHead(status, { 'content-type': 'application/hal+json' });
+            res.end(JSON.stringify(data));
+          };
+          if (req.method === 'POST' && req.url === '/v2/payments') {
+            const input = JSON.parse(body);
+            const id = `tr_${Math.random().toString(36).slice(2, 12)}`;
+            const payment = {
+              resource: 'payment',
+              id,
+              mode: 'test',
+              createdAt: new Date().toISOString(),
+              status: 'open',
+              ...input,
+              _links: {
+                self: { href: `/v2/payments/${id}`, type: 'application/hal+json' },
+                checkout: { href: `https://www.mollie.com/checkout/select-method/${id}`, type: 'text/html' },
+              },
+            };
+            payments.set(id, payment);
+            return send(201, payment);
+          }
+          const match = /^\/v2\/payments\/([\w-]+)$/.exec(req.url ?? '');
+          if (req.method === 'GET' && match && payments.has(match[1])) return send(200, payments.get(match[1]));
+          return send(404, { status: 404, title: 'Not Found', detail: 'No payment exists with token.' });
+        });
+      },
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    for (const key of ['PAYMENT_PROVIDER', 'MOLLIE_API_KEY', 'MOLLIE_API_ENDPOINT', 'NODE_TLS_REJECT_UNAUTHORIZED']) env[key] = process.env[key];
-    Object.assign(process.env, { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', MOLLIE_API_ENDPOINT: `https://127.0.0.1:${(server.address() as AddressInfo).port}/v2/` });
+    for (const key of ['PAYMENT_PROVIDER', 'MOLLIE_API_KEY', 'MOLLIE_API_ENDPOINT', 'NODE_TLS_REJECT_UNAUTHORIZED'])
+      env[key] = process.env[key];
+    Object.assign(process.env, {
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+      MOLLIE_API_ENDPOINT: `https://127.0.0.1:${(server.address() as AddressInfo).port}/v2/`,
+    });
     // The client speaks only HTTPS and trusts only its own bundle of public CAs (its agent's `ca` cannot be
     // extended), so for this local stand-in with a self-signed certificate the check is off in this test only.
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -238,7 +440,12 @@ describe('Mollie (through @mollie/api-client, against a local stand-in of its AP
     const [id] = [...payments.keys()];
     expect(res.body.data.paymentLink).toBe(`https://www.mollie.com/checkout/select-method/${id}`);
     const created = payments.get(id)!;
-    expect(created).toMatchObject({ amount: { currency: 'EUR', value: '121.00' }, description: `Betaal Media B.V. ${invoice.serial}`, webhookUrl: expect.stringMatching(/\/api\/payments\/webhook\/mollie$/), metadata: { invoice: invoice.documentId, serial: invoice.serial } });
+    expect(created).toMatchObject({
+      amount: { currency: 'EUR', value: '121.00' },
+      description: `Betaal Media B.V. ${invoice.serial}`,
+      webhookUrl: expect.stringMatching(/\/api\/payments\/webhook\/mollie$/),
+      metadata: { invoice: invoice.documentId, serial: invoice.serial },
+    });
     expect(requests[0]).toBe('POST /v2/payments Bearer test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM');
 
     created.status = 'pending';

@@ -15,16 +15,26 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (chunk) => (raw += chunk));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as { port: number };
-  app = await startApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', MAIL_FROM: 'Redactie <redactie@example.com>' });
+  app = await startApp({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Redactie <redactie@example.com>',
+  });
 });
-const outboxRow = async (to: string) => (await app.strapi.db.query('api::outbox-message.outbox-message').findMany({ where: { to } }))[0];
+const outboxRow = async (to: string) =>
+  (await app.strapi.db.query('api::outbox-message.outbox-message').findMany({ where: { to } }))[0];
 /** Forgot-password mails after its answer: waits (up to 10 s) until `done` holds. */
 async function eventually(done: () => Promise<boolean> | boolean) {
   for (let i = 0; i < 200 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 50));

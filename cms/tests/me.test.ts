@@ -16,7 +16,15 @@ describe('GET /api/me', () => {
       email: EDITOR.email,
       profile: { firstName: 'Eric', lastName: 'Jansen', locale: 'NL', email: EDITOR.email },
       groups: ['editor'],
-      preferences: { layoutType: 'vertical', layoutWidth: 'fluid', leftSidebarType: 'dark', leftSidebarSize: 'default', menuPosition: 'fixed', topbar: 'dark', checked: false },
+      preferences: {
+        layoutType: 'vertical',
+        layoutWidth: 'fluid',
+        leftSidebarType: 'dark',
+        leftSidebarSize: 'default',
+        menuPosition: 'fixed',
+        topbar: 'dark',
+        checked: false,
+      },
     });
     expect(res.body.allowedActions).toContain('api::search.search.find');
     expect(res.body.allowedActions).not.toContain('api::profile.profile.find');
@@ -27,7 +35,13 @@ describe('GET /api/me', () => {
     const admin = await app.login(ADMIN);
     const res = await admin.get('/api/me');
     expect(res.body.groups).toEqual(['administrator']);
-    expect(res.body.allowedActions).toEqual(expect.arrayContaining(['api::profile.profile.find', 'api::config.config.update', 'api::outbox-message.outbox-message.find']));
+    expect(res.body.allowedActions).toEqual(
+      expect.arrayContaining([
+        'api::profile.profile.find',
+        'api::config.config.update',
+        'api::outbox-message.outbox-message.find',
+      ]),
+    );
   });
 
   it('answers 401 without a session', async () => {
@@ -35,7 +49,14 @@ describe('GET /api/me', () => {
   });
 
   it('creates a profile on first sign-in for an account made elsewhere', async () => {
-    await app.strapi.plugin('users-permissions').service('user').add({ username: 'fresh@example.com', email: 'fresh@example.com', password: 'Fresh1234!', provider: 'local', confirmed: true, role: 1 });
+    await app.strapi.plugin('users-permissions').service('user').add({
+      username: 'fresh@example.com',
+      email: 'fresh@example.com',
+      password: 'Fresh1234!',
+      provider: 'local',
+      confirmed: true,
+      role: 1,
+    });
     const client = await app.login({ email: 'fresh@example.com', password: 'Fresh1234!' });
     const res = await client.get('/api/me');
     expect(res.body.profile).toMatchObject({ email: 'fresh@example.com', type: 'ACCOUNT', locale: 'NL' });
@@ -45,10 +66,16 @@ describe('GET /api/me', () => {
 describe('preferences', () => {
   it('are saved per user and merged over the defaults', async () => {
     const editor = await app.login(EDITOR);
-    const res = await editor.put('/api/me/preferences', { preferences: { layoutType: 'detached', leftSidebarSize: 'compact' } });
+    const res = await editor.put('/api/me/preferences', {
+      preferences: { layoutType: 'detached', leftSidebarSize: 'compact' },
+    });
     expect(res.status).toBe(200);
     const again = await (await app.login(EDITOR)).get('/api/me');
-    expect(again.body.preferences).toMatchObject({ layoutType: 'detached', leftSidebarSize: 'compact', topbar: 'dark' });
+    expect(again.body.preferences).toMatchObject({
+      layoutType: 'detached',
+      leftSidebarSize: 'compact',
+      topbar: 'dark',
+    });
     const admin = await (await app.login(ADMIN)).get('/api/me');
     expect(admin.body.preferences.layoutType).toBe('vertical');
   });
@@ -56,7 +83,9 @@ describe('preferences', () => {
   it('refuses unknown keys and values and keeps what was stored', async () => {
     const editor = await app.login(EDITOR);
     await editor.put('/api/me/preferences', { preferences: { topbar: 'light' } });
-    const res = await editor.put('/api/me/preferences', { preferences: { topbar: 'purple', layoutType: 'horizontal', role: 1 } });
+    const res = await editor.put('/api/me/preferences', {
+      preferences: { topbar: 'purple', layoutType: 'horizontal', role: 1 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors.map((e) => e.path[0]).sort()).toEqual(['role', 'topbar']);
     const me = await editor.get('/api/me');
@@ -75,7 +104,9 @@ describe('own profile', () => {
 
   it('validates social accounts by the section 5 rules and saves nothing when one field is wrong', async () => {
     const editor = await app.login(EDITOR);
-    const res = await editor.put('/api/me/profile', { data: { firstName: 'Changed', twitter: '@eric', facebook: 'https://example.com/eric', website: 'not a url' } });
+    const res = await editor.put('/api/me/profile', {
+      data: { firstName: 'Changed', twitter: '@eric', facebook: 'https://example.com/eric', website: 'not a url' },
+    });
     expect(res.status).toBe(400);
     const codes = Object.fromEntries(res.body.error.details.errors.map((e) => [e.path[0], e.code]));
     expect(codes).toEqual({ twitter: 'usernameAt', facebook: 'profileLink', website: 'url' });
@@ -84,14 +115,24 @@ describe('own profile', () => {
 
   it('accepts valid social accounts', async () => {
     const editor = await app.login(EDITOR);
-    const res = await editor.put('/api/me/profile', { data: { twitter: 'eric_j', instagram: 'eric.j', facebook: 'https://www.facebook.com/eric', linkedin: 'https://nl.linkedin.com/in/eric', website: 'https://eric.example' } });
+    const res = await editor.put('/api/me/profile', {
+      data: {
+        twitter: 'eric_j',
+        instagram: 'eric.j',
+        facebook: 'https://www.facebook.com/eric',
+        linkedin: 'https://nl.linkedin.com/in/eric',
+        website: 'https://eric.example',
+      },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.linkedin).toBe('https://nl.linkedin.com/in/eric');
   });
 
   it('refuses fields a user may not set on themselves (mass assignment)', async () => {
     const editor = await app.login(EDITOR);
-    const res = await editor.put('/api/me/profile', { data: { email: 'other@example.com', type: 'CUSTOMER', user: 1, blocked: true } });
+    const res = await editor.put('/api/me/profile', {
+      data: { email: 'other@example.com', type: 'CUSTOMER', user: 1, blocked: true },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.code).toBe('fields_not_allowed');
     expect((await editor.get('/api/me')).body.profile.email).toBe(EDITOR.email);
@@ -99,7 +140,10 @@ describe('own profile', () => {
 
   it('uploads an avatar image and refuses other file types', async () => {
     const editor = await app.login(EDITOR);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
     const res = await editor.post('/api/me/avatar', form);
@@ -125,16 +169,30 @@ describe('shell data', () => {
 
   it('lists the content locales nl (default) and en', async () => {
     const res = await (await app.login(EDITOR)).get('/api/i18n/locales');
-    expect(res.body.map((l) => [l.code, l.isDefault]).sort()).toEqual([['en', false], ['nl', true]]);
+    expect(res.body.map((l) => [l.code, l.isDefault]).sort()).toEqual([
+      ['en', false],
+      ['nl', true],
+    ]);
   });
 
   it('stores page views in one batch and refuses a malformed batch whole', async () => {
     const editor = await app.login(EDITOR);
-    const ok = await editor.post('/api/statistics', { data: { events: [{ url: '/a', eventType: 'Pageview' }, { url: '/b', eventType: 'Pageview' }] } });
+    const ok = await editor.post('/api/statistics', {
+      data: {
+        events: [
+          { url: '/a', eventType: 'Pageview' },
+          { url: '/b', eventType: 'Pageview' },
+        ],
+      },
+    });
     expect(ok.status).toBe(201);
-    const bad = await editor.post('/api/statistics', { data: { events: [{ url: '/c', eventType: 'Pageview' }, { url: '' }] } });
+    const bad = await editor.post('/api/statistics', {
+      data: { events: [{ url: '/c', eventType: 'Pageview' }, { url: '' }] },
+    });
     expect(bad.status).toBe(400);
-    const rows = await app.strapi.db.query('api::statistic.statistic').findMany({ where: { url: { $in: ['/a', '/b', '/c'] } } });
+    const rows = await app.strapi.db
+      .query('api::statistic.statistic')
+      .findMany({ where: { url: { $in: ['/a', '/b', '/c'] } } });
     expect(rows.map((r) => r.url).sort()).toEqual(['/a', '/b']);
   });
 
@@ -150,7 +208,11 @@ describe('search', () => {
   it('finds profiles for a user allowed to read them', async () => {
     const res = await (await app.login(ADMIN)).get('/api/search?q=jansen');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'profile', title: 'Eric Jansen', url: expect.stringMatching(/^\/users\//) })]));
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'profile', title: 'Eric Jansen', url: expect.stringMatching(/^\/users\//) }),
+      ]),
+    );
   });
 
   it('returns no profiles to a user without the profile permission', async () => {

@@ -11,17 +11,37 @@ let customerId: string;
 let book: string; // PRODUCT, € 24,95 at 9%, at most 10
 let seq = 0;
 
-const codes = (res: Res) => Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
+const codes = (res: Res) =>
+  Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
 const create = (data: Record<string, unknown>, client = admin) => client.post('/api/orders', { data });
 const act = (documentId: string, action: string) => admin.post(`/api/orders/${documentId}/${action}`);
 const productBySku = async (sku: string) => (await app.strapi.db.query(PRODUCT).findOne({ where: { sku } })).documentId;
-const stockOf = async (documentId: string) => (await app.strapi.db.query(PRODUCT).findOne({ where: { documentId } })).stock;
+const stockOf = async (documentId: string) =>
+  (await app.strapi.db.query(PRODUCT).findOne({ where: { documentId } })).stock;
 const hour = 3_600_000;
 const ticket = async (stock: number, window: [number, number] = [-hour, hour]) =>
-  (await admin.post('/api/products', { data: { type: 'TICKET', name: `Ticket ${++seq}`, price: 1000, taxPercentage: 9, stock, ticketSaleBeginsAt: new Date(Date.now() + window[0]).toISOString(), ticketSaleEndsAt: new Date(Date.now() + window[1]).toISOString() } })).body.data.documentId;
-const order = (lines: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({ currency: 'EUR', customer: customerId, lines, ...extra });
+  (
+    await admin.post('/api/products', {
+      data: {
+        type: 'TICKET',
+        name: `Ticket ${++seq}`,
+        price: 1000,
+        taxPercentage: 9,
+        stock,
+        ticketSaleBeginsAt: new Date(Date.now() + window[0]).toISOString(),
+        ticketSaleEndsAt: new Date(Date.now() + window[1]).toISOString(),
+      },
+    })
+  ).body.data.documentId;
+const order = (lines: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({
+  currency: 'EUR',
+  customer: customerId,
+  lines,
+  ...extra,
+});
 /** A paid order: created (always PENDING, the status is the server's) and then paid through its action. */
-const paidOrder = async (lines: Record<string, unknown>[]) => (await act((await create(order(lines))).body.data.documentId, 'pay')).body.data;
+const paidOrder = async (lines: Record<string, unknown>[]) =>
+  (await act((await create(order(lines))).body.data.documentId, 'pay')).body.data;
 
 beforeAll(async () => {
   app = await startApp();
@@ -34,52 +54,148 @@ afterAll(() => app?.stop());
 
 describe('creating an order', () => {
   it('computes totals in cents on the server, VAT per rate, with a serial from the site configuration', async () => {
-    const res = await create(order([{ product: book, quantity: 3 }, { product: book, quantity: 1, unitPrice: 1000, taxPercentage: 21, description: 'Korting exemplaar' }], { reference: 'PO-1', notes: 'intern', customerComment: 'graag snel' }));
+    const res = await create(
+      order(
+        [
+          { product: book, quantity: 3 },
+          { product: book, quantity: 1, unitPrice: 1000, taxPercentage: 21, description: 'Korting exemplaar' },
+        ],
+        { reference: 'PO-1', notes: 'intern', customerComment: 'graag snel' },
+      ),
+    );
     expect(res.status).toBe(201);
     const o = res.body.data;
-    expect(o).toMatchObject({ type: 'PRODUCT', status: 'PENDING', currency: 'EUR', subtotal: 8485, taxTotal: 884, total: 9369, reference: 'PO-1' });
+    expect(o).toMatchObject({
+      type: 'PRODUCT',
+      status: 'PENDING',
+      currency: 'EUR',
+      subtotal: 8485,
+      taxTotal: 884,
+      total: 9369,
+      reference: 'PO-1',
+    });
     // 9% over 7485 = 673.65 → 674; 21% over 1000 = 210
-    expect(o.taxes).toEqual([{ rate: 9, base: 7485, tax: 674 }, { rate: 21, base: 1000, tax: 210 }]);
+    expect(o.taxes).toEqual([
+      { rate: 9, base: 7485, tax: 674 },
+      { rate: 21, base: 1000, tax: 210 },
+    ]);
     expect(o.lines[0]).toMatchObject({ description: 'Jaarboek 2026', quantity: 3, unitPrice: 2495, amount: 7485 });
     expect(o.serial).toMatch(/^\d{6}$/);
-    expect(o.history).toEqual([expect.objectContaining({ action: 'create', to: 'PENDING', by: expect.objectContaining({ name: 'admin@example.com' }) })]);
+    expect(o.history).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        to: 'PENDING',
+        by: expect.objectContaining({ name: 'admin@example.com' }),
+      }),
+    ]);
   });
 
   it('needs a currency before products, and checks quantities against the product', async () => {
     const noCurrency = await create({ customer: customerId, lines: [{ product: book, quantity: 1 }] });
     expect(noCurrency.status).toBe(400);
     expect(noCurrency.body.error.message).toBe('An order needs a currency before products can be added.');
-    const res = await create(order([{ product: book, quantity: 11 }, { product: 'onbekend', quantity: 1 }, { product: book, quantity: 0 }]));
-    expect(codes(res)).toEqual({ 'lines.0.quantity': 'maxValue', 'lines.1.product': 'notFound', 'lines.2.quantity': 'minValue' });
+    const res = await create(
+      order([
+        { product: book, quantity: 11 },
+        { product: 'onbekend', quantity: 1 },
+        { product: book, quantity: 0 },
+      ]),
+    );
+    expect(codes(res)).toEqual({
+      'lines.0.quantity': 'maxValue',
+      'lines.1.product': 'notFound',
+      'lines.2.quantity': 'minValue',
+    });
   });
 
   it('refuses products of another type, a channel in another currency and totals above the limit', async () => {
     const subscription = await productBySku('ABO-DIG-M');
-    expect(codes(await create(order([{ product: book, quantity: 1 }, { product: subscription, quantity: 1 }])))).toEqual({ 'lines.1.product': 'productType' });
-    const dollars = (await app.strapi.db.query('api::channel.channel').findOne({ where: { currency: 'USD' } })).documentId;
-    expect(codes(await create(order([{ product: book, quantity: 1 }], { channel: dollars })))).toEqual({ currency: 'channelCurrency' });
+    expect(
+      codes(
+        await create(
+          order([
+            { product: book, quantity: 1 },
+            { product: subscription, quantity: 1 },
+          ]),
+        ),
+      ),
+    ).toEqual({ 'lines.1.product': 'productType' });
+    const dollars = (await app.strapi.db.query('api::channel.channel').findOne({ where: { currency: 'USD' } }))
+      .documentId;
+    expect(codes(await create(order([{ product: book, quantity: 1 }], { channel: dollars })))).toEqual({
+      currency: 'channelCurrency',
+    });
     // A product's price is in its channel's currency: a euro book cannot be sold in dollars.
-    expect(codes(await create(order([{ product: book, quantity: 1 }], { currency: 'USD', channel: dollars })))).toEqual({ 'lines.0.product': 'productCurrency' });
-    const dollarBook = (await admin.post('/api/products', { data: { name: 'Yearbook (USD)', price: 2995, taxPercentage: 0, channel: dollars } })).body.data.documentId;
-    expect((await create(order([{ product: dollarBook, quantity: 1 }], { currency: 'USD' }))).body.data).toMatchObject({ currency: 'USD', total: 2995 });
-    expect(codes(await create(order([{ product: book, quantity: 10, unitPrice: 100_000_000 }, { product: book, quantity: 10, unitPrice: 100_000_000 }, { product: book, quantity: 10, unitPrice: 100_000_000 }])))).toEqual({ lines: 'totalTooLarge' });
+    expect(codes(await create(order([{ product: book, quantity: 1 }], { currency: 'USD', channel: dollars })))).toEqual(
+      { 'lines.0.product': 'productCurrency' },
+    );
+    const dollarBook = (
+      await admin.post('/api/products', {
+        data: { name: 'Yearbook (USD)', price: 2995, taxPercentage: 0, channel: dollars },
+      })
+    ).body.data.documentId;
+    expect((await create(order([{ product: dollarBook, quantity: 1 }], { currency: 'USD' }))).body.data).toMatchObject({
+      currency: 'USD',
+      total: 2995,
+    });
+    expect(
+      codes(
+        await create(
+          order([
+            { product: book, quantity: 10, unitPrice: 100_000_000 },
+            { product: book, quantity: 10, unitPrice: 100_000_000 },
+            { product: book, quantity: 10, unitPrice: 100_000_000 },
+          ]),
+        ),
+      ),
+    ).toEqual({ lines: 'totalTooLarge' });
   });
 
   it('creates a new customer from the addressee when none is chosen, and writes nothing when it cannot', async () => {
-    const res = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }], email: 'koper@nieuw.nl', addressee: { salutation: 'M', firstName: 'Kees', lastName: 'Koper', street: 'Domplein', houseNumber: '1', postcode: '3512JE', city: 'Utrecht' } });
+    const res = await create({
+      currency: 'EUR',
+      lines: [{ product: book, quantity: 1 }],
+      email: 'koper@nieuw.nl',
+      addressee: {
+        salutation: 'M',
+        firstName: 'Kees',
+        lastName: 'Koper',
+        street: 'Domplein',
+        houseNumber: '1',
+        postcode: '3512JE',
+        city: 'Utrecht',
+      },
+    });
     expect(res.status).toBe(201);
-    const withCustomer = await admin.get(`/api/orders/${res.body.data.documentId}?populate[customer][populate]=addresses`);
-    expect(withCustomer.body.data.customer).toMatchObject({ contact: 'Kees Koper', email: 'koper@nieuw.nl', addresses: [expect.objectContaining({ postcode: '3512 JE', defaultBilling: true })] });
+    const withCustomer = await admin.get(
+      `/api/orders/${res.body.data.documentId}?populate[customer][populate]=addresses`,
+    );
+    expect(withCustomer.body.data.customer).toMatchObject({
+      contact: 'Kees Koper',
+      email: 'koper@nieuw.nl',
+      addresses: [expect.objectContaining({ postcode: '3512 JE', defaultBilling: true })],
+    });
 
     const customers = await app.strapi.db.query('api::customer.customer').count();
     const orders = await app.strapi.db.query('api::order.order').count();
-    const badPostcode = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }], addressee: { company: 'X', postcode: '12', salutation: 'Q' } });
+    const badPostcode = await create({
+      currency: 'EUR',
+      lines: [{ product: book, quantity: 1 }],
+      addressee: { company: 'X', postcode: '12', salutation: 'Q' },
+    });
     expect(codes(badPostcode)).toEqual({ 'addressee.salutation': 'oneOf', 'addressee.postcode': 'postcode' });
-    const addresseeOfCustomer = await create(order([{ product: book, quantity: 1 }], { addressee: { postcode: '12' } }));
+    const addresseeOfCustomer = await create(
+      order([{ product: book, quantity: 1 }], { addressee: { postcode: '12' } }),
+    );
     expect(codes(addresseeOfCustomer)).toEqual({ 'addressee.postcode': 'postcode' });
     const none = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }] });
     expect(codes(none)).toEqual({ customer: 'customerOrAddressee' });
-    const badEmail = await create({ currency: 'EUR', lines: [{ product: book, quantity: 1 }], email: 'kapot', addressee: { company: 'X' } });
+    const badEmail = await create({
+      currency: 'EUR',
+      lines: [{ product: book, quantity: 1 }],
+      email: 'kapot',
+      addressee: { company: 'X' },
+    });
     expect(badEmail.status).toBe(400);
     expect(await app.strapi.db.query('api::customer.customer').count()).toBe(customers);
     expect(await app.strapi.db.query('api::order.order').count()).toBe(orders);
@@ -87,7 +203,9 @@ describe('creating an order', () => {
 
   it('gives unique, gapless serials to 50 concurrent creations, some of which fail', async () => {
     const first = Number((await create(order([{ product: book, quantity: 1 }]))).body.data.serial);
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => create(order([{ product: book, quantity: i % 6 === 5 ? 99 : 1 }]))));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => create(order([{ product: book, quantity: i % 6 === 5 ? 99 : 1 }]))),
+    );
     const made = results.filter((r) => r.status === 201);
     expect(made).toHaveLength(50);
     expect(results.filter((r) => r.status === 400)).toHaveLength(10);
@@ -96,12 +214,22 @@ describe('creating an order', () => {
   });
 
   it('obeys the same rules through GraphQL', async () => {
-    const made = await admin.post('/graphql', { query: `mutation { createOrder(data: { currency: "EUR", customer: "${customerId}", lines: [{ product: "${book}", quantity: 2 }] }) { documentId serial total status } }` });
-    expect(made.body.data.createOrder).toMatchObject({ serial: expect.stringMatching(/^\d{6}$/), total: 5439, status: 'PENDING' });
+    const made = await admin.post('/graphql', {
+      query: `mutation { createOrder(data: { currency: "EUR", customer: "${customerId}", lines: [{ product: "${book}", quantity: 2 }] }) { documentId serial total status } }`,
+    });
+    expect(made.body.data.createOrder).toMatchObject({
+      serial: expect.stringMatching(/^\d{6}$/),
+      total: 5439,
+      status: 'PENDING',
+    });
     const id = made.body.data.createOrder.documentId;
-    const changed = await admin.post('/graphql', { query: `mutation { updateOrder(documentId: "${id}", data: { currency: "USD" }) { currency } }` });
+    const changed = await admin.post('/graphql', {
+      query: `mutation { updateOrder(documentId: "${id}", data: { currency: "USD" }) { currency } }`,
+    });
     expect(changed.body.errors?.[0]?.message).toMatch(/can no longer change/);
-    const noCurrency = await admin.post('/graphql', { query: `mutation { createOrder(data: { customer: "${customerId}", lines: [{ product: "${book}", quantity: 1 }] }) { documentId } }` });
+    const noCurrency = await admin.post('/graphql', {
+      query: `mutation { createOrder(data: { customer: "${customerId}", lines: [{ product: "${book}", quantity: 1 }] }) { documentId } }`,
+    });
     expect(noCurrency.body.errors?.[0]?.message).toBe('An order needs a currency before products can be added.');
   });
 
@@ -109,7 +237,8 @@ describe('creating an order', () => {
     await create(order([{ product: book, quantity: 1 }]));
     const refused = await admin.del(`/api/customers/${customerId}`);
     expect([refused.status, refused.body.error.details.code]).toEqual([409, 'customer_has_orders']);
-    const lonely = (await admin.post('/api/customers', { data: { name: 'Zonder Bestellingen B.V.' } })).body.data.documentId;
+    const lonely = (await admin.post('/api/customers', { data: { name: 'Zonder Bestellingen B.V.' } })).body.data
+      .documentId;
     expect((await admin.del(`/api/customers/${lonely}`)).status).toBe(204);
   });
 
@@ -125,8 +254,12 @@ describe('order changes and actions', () => {
     const fixed = await admin.put(`/api/orders/${documentId}`, { data: { currency: 'USD', notes: 'x' } });
     expect(fixed.status).toBe(409);
     expect(fixed.body.error.details).toMatchObject({ code: 'order_fixed', fields: ['currency'] });
-    expect(codes(await admin.put(`/api/orders/${documentId}`, { data: { status: 'PAID' } }))).toEqual({ status: 'server_owned' });
-    expect(codes(await admin.put(`/api/orders/${documentId}`, { data: { addressee: { postcode: 'ABCD' } } }))).toEqual({ 'addressee.postcode': 'postcode' });
+    expect(codes(await admin.put(`/api/orders/${documentId}`, { data: { status: 'PAID' } }))).toEqual({
+      status: 'server_owned',
+    });
+    expect(codes(await admin.put(`/api/orders/${documentId}`, { data: { addressee: { postcode: 'ABCD' } } }))).toEqual({
+      'addressee.postcode': 'postcode',
+    });
     const notes = await admin.put(`/api/orders/${documentId}`, { data: { notes: 'Gebeld', reference: 'PO-9' } });
     expect(notes.body.data).toMatchObject({ notes: 'Gebeld', reference: 'PO-9', status: 'PENDING' });
     expect((await admin.del(`/api/orders/${documentId}`)).status).toBe(409);
@@ -135,7 +268,10 @@ describe('order changes and actions', () => {
   it('closes, reopens and cancels with history, and answers 409 for what is not allowed', async () => {
     const { documentId } = (await create(order([{ product: book, quantity: 1 }]))).body.data;
     expect((await act(documentId, 'reopen')).status).toBe(409);
-    expect((await act(documentId, 'close')).body.data).toMatchObject({ status: 'CLOSED', closedAt: expect.any(String) });
+    expect((await act(documentId, 'close')).body.data).toMatchObject({
+      status: 'CLOSED',
+      closedAt: expect.any(String),
+    });
     expect((await act(documentId, 'reopen')).body.data.status).toBe('PENDING');
     expect((await act(documentId, 'pay')).body.data.status).toBe('PAID');
     await act(documentId, 'close');
@@ -146,12 +282,22 @@ describe('order changes and actions', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('A cancelled order cannot be closed.');
     expect((await act(documentId, 'explode')).status).toBe(405);
-    expect(cancelled.body.data.history.map((h) => `${h.action}:${h.to}`)).toEqual(['create:PENDING', 'close:CLOSED', 'reopen:PENDING', 'pay:PAID', 'close:CLOSED', 'reopen:PAID', 'cancel:CANCELLED']);
+    expect(cancelled.body.data.history.map((h) => `${h.action}:${h.to}`)).toEqual([
+      'create:PENDING',
+      'close:CLOSED',
+      'reopen:PENDING',
+      'pay:PAID',
+      'close:CLOSED',
+      'reopen:PAID',
+      'cancel:CANCELLED',
+    ]);
     expect(cancelled.body.data.history.every((h) => h.by.name === 'admin@example.com' && h.at)).toBe(true);
   });
 
   it('expires pending orders past their payment time only, through the action and the sweep', async () => {
-    const due = (await create(order([{ product: book, quantity: 1 }], { paymentDueAt: new Date(Date.now() - 1000).toISOString() }))).body.data.documentId;
+    const due = (
+      await create(order([{ product: book, quantity: 1 }], { paymentDueAt: new Date(Date.now() - 1000).toISOString() }))
+    ).body.data.documentId;
     const later = (await create(order([{ product: book, quantity: 1 }]))).body.data.documentId;
     expect((await act(later, 'expire')).body.error.details.code).toBe('not_due');
     expect(await app.strapi.service('api::order.actions').expireOverdue()).toBeGreaterThanOrEqual(1);
@@ -165,24 +311,33 @@ describe('order changes and actions', () => {
     await act(documentId, 'cancel');
     const legacy = await admin.get('/api/orders?filters[status][$eq]=CANCELED&filters[reference][$eq]=LEGACY');
     expect(legacy.body.data.map((o) => o.status)).toEqual(['CANCELLED']);
-    const open = await admin.get('/api/orders?filters[status][$in][0]=PENDING&filters[status][$in][1]=PAID&pagination[pageSize]=100');
+    const open = await admin.get(
+      '/api/orders?filters[status][$in][0]=PENDING&filters[status][$in][1]=PAID&pagination[pageSize]=100',
+    );
     expect(open.body.data.every((o) => ['PENDING', 'PAID'].includes(o.status))).toBe(true);
-    expect(codes(await create(order([{ product: book, quantity: 1 }], { status: 'CANCELED' })))).toEqual({ status: 'server_owned' });
+    expect(codes(await create(order([{ product: book, quantity: 1 }], { status: 'CANCELED' })))).toEqual({
+      status: 'server_owned',
+    });
   });
 });
 
 describe('tickets', () => {
   it('never sells more than the stock: 100 buyers for the last 10 tickets', async () => {
     const product = await ticket(10);
-    const results = await Promise.all(Array.from({ length: 100 }, () => create(order([{ product, quantity: 1 }], { type: 'TICKET' }))));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => create(order([{ product, quantity: 1 }], { type: 'TICKET' }))),
+    );
     const sold = results.filter((r) => r.status === 201);
     expect(sold).toHaveLength(10);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error.details.code === 'sold_out')).toBe(true);
     expect(await stockOf(product)).toBe(0);
     // Pay 4, leave 6 held; sold + held + available = initial.
     for (const r of sold.slice(0, 4)) await act(r.body.data.documentId, 'pay');
-    const orders = (await admin.get(`/api/orders?pagination[pageSize]=100&filters[type][$eq]=TICKET`)).body.data.filter((o) => o.lines[0].product === product);
-    const count = (status: string) => orders.filter((o) => o.status === status && !o.stockReleasedAt).reduce((n, o) => n + o.lines[0].quantity, 0);
+    const orders = (await admin.get(`/api/orders?pagination[pageSize]=100&filters[type][$eq]=TICKET`)).body.data.filter(
+      (o) => o.lines[0].product === product,
+    );
+    const count = (status: string) =>
+      orders.filter((o) => o.status === status && !o.stockReleasedAt).reduce((n, o) => n + o.lines[0].quantity, 0);
     expect(count('PAID') + count('PENDING') + (await stockOf(product))).toBe(10);
   });
 
@@ -198,14 +353,22 @@ describe('tickets', () => {
   it('releases tickets once, expires held tickets back to stock, and enforces the sale window', async () => {
     const product = await ticket(4);
     const paid = (await paidOrder([{ product, quantity: 2 }])).documentId;
-    expect((await act(paid, 'release')).body.data).toMatchObject({ status: 'PAID', stockReleasedAt: expect.any(String) });
+    expect((await act(paid, 'release')).body.data).toMatchObject({
+      status: 'PAID',
+      stockReleasedAt: expect.any(String),
+    });
     expect((await act(paid, 'release')).status).toBe(409);
     expect(await stockOf(product)).toBe(4);
     const cancelled = await act(paid, 'cancel');
     expect(await stockOf(product)).toBe(4);
-    expect(cancelled.body.data.history.at(-1)).toMatchObject({ action: 'creditNote', note: 'no issued invoice to credit' });
+    expect(cancelled.body.data.history.at(-1)).toMatchObject({
+      action: 'creditNote',
+      note: 'no issued invoice to credit',
+    });
 
-    const held = (await create(order([{ product, quantity: 4 }], { paymentDueAt: new Date(Date.now() - 1).toISOString() }))).body.data.documentId;
+    const held = (
+      await create(order([{ product, quantity: 4 }], { paymentDueAt: new Date(Date.now() - 1).toISOString() }))
+    ).body.data.documentId;
     expect(await stockOf(product)).toBe(0);
     await app.strapi.service('api::order.actions').expireOverdue();
     expect((await admin.get(`/api/orders/${held}`)).body.data.status).toBe('EXPIRED');
@@ -228,7 +391,10 @@ describe('tickets', () => {
     const { documentId, serial } = await paidOrder([{ product, quantity: 1 }]);
     const res = await act(documentId, 'cancel');
     expect(calls).toEqual([serial]);
-    expect(res.body.data.history.at(-1)).toMatchObject({ action: 'creditNote', note: `no issued invoice to credit, credit note for ${serial}` });
+    expect(res.body.data.history.at(-1)).toMatchObject({
+      action: 'creditNote',
+      note: `no issued invoice to credit, credit note for ${serial}`,
+    });
   });
 });
 

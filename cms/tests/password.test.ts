@@ -17,7 +17,10 @@ afterAll(() => app?.stop());
 
 async function newUser(password = 'Original1!') {
   const email = `person${++seq}@example.com`;
-  await app.strapi.plugin('users-permissions').service('user').add({ username: email, email, password, provider: 'local', confirmed: true, role: 1 });
+  await app.strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({ username: email, email, password, provider: 'local', confirmed: true, role: 1 });
   return { email, password };
 }
 
@@ -75,13 +78,18 @@ describe('forgot password', () => {
     const user = await newUser();
     const rounds = 60;
     // Measured from another process: in this one the app's work after the answer would hold up the client too.
-    const { stdout } = await run(process.execPath, ['-e', TIMING_CLIENT, app.url, user.email, String(rounds)], { timeout: 120_000 });
+    const { stdout } = await run(process.execPath, ['-e', TIMING_CLIENT, app.url, user.email, String(rounds)], {
+      timeout: 120_000,
+    });
     const { known, unknown }: { known: number[]; unknown: number[] } = JSON.parse(stdout);
     // Each pair was measured back to back: the median of the pairs' differences shrugs off the machine's load
     // drifting, and a few outliers. Before the mail left the request it was 5 ms (9.3 against 3.8) to 50 ms here.
     const difference = median(known.map((ms, i) => ms - unknown[i]));
     const typical = median([...known, ...unknown]);
-    expect(Math.abs(difference), `median difference ${difference.toFixed(2)} ms, typical ${typical.toFixed(2)} ms`).toBeLessThan(Math.max(2, 0.25 * typical));
+    expect(
+      Math.abs(difference),
+      `median difference ${difference.toFixed(2)} ms, typical ${typical.toFixed(2)} ms`,
+    ).toBeLessThan(Math.max(2, 0.25 * typical));
     const { message } = await latestCodeFor(user.email, rounds + 3);
     expect(await outbox().count({ where: { to: user.email } })).toBe(rounds + 3);
     expect(message.subject).toBe('Stel je wachtwoord opnieuw in');
@@ -103,10 +111,16 @@ describe('reset password', () => {
     const user = await newUser();
     await app.client().post('/api/auth/forgot-password', { email: user.email });
     const { code } = await latestCodeFor(user.email);
-    const res = await app.client().post('/api/auth/reset-password', { code, password: 'BrandNew1!', passwordConfirmation: 'BrandNew1!' });
+    const res = await app
+      .client()
+      .post('/api/auth/reset-password', { code, password: 'BrandNew1!', passwordConfirmation: 'BrandNew1!' });
     expect(res.status).toBe(200);
-    expect((await app.client().post('/api/auth/local', { identifier: user.email, password: 'BrandNew1!' })).status).toBe(200);
-    const again = await app.client().post('/api/auth/reset-password', { code, password: 'Another11!', passwordConfirmation: 'Another11!' });
+    expect(
+      (await app.client().post('/api/auth/local', { identifier: user.email, password: 'BrandNew1!' })).status,
+    ).toBe(200);
+    const again = await app
+      .client()
+      .post('/api/auth/reset-password', { code, password: 'Another11!', passwordConfirmation: 'Another11!' });
     expect(again.status).toBe(400);
     expect(again.body.error.details.code).toBe('invalid_code');
   });
@@ -115,15 +129,25 @@ describe('reset password', () => {
     const user = await newUser();
     await app.client().post('/api/auth/forgot-password', { email: user.email });
     const { code } = await latestCodeFor(user.email);
-    await app.strapi.db.query('api::password-reset.password-reset').updateMany({ where: {}, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await app.client().post('/api/auth/reset-password', { code, password: 'BrandNew1!', passwordConfirmation: 'BrandNew1!' });
+    await app.strapi.db
+      .query('api::password-reset.password-reset')
+      .updateMany({ where: {}, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await app
+      .client()
+      .post('/api/auth/reset-password', { code, password: 'BrandNew1!', passwordConfirmation: 'BrandNew1!' });
     expect(res.body.error.details.code).toBe('invalid_code');
   });
 
   it('checks length and repetition of the new password', async () => {
-    const short = await app.client().post('/api/auth/reset-password', { code: 'abcdefgh', password: 'short', passwordConfirmation: 'short' });
+    const short = await app
+      .client()
+      .post('/api/auth/reset-password', { code: 'abcdefgh', password: 'short', passwordConfirmation: 'short' });
     expect(short.body.error.details.code).toBe('password_too_short');
-    const mismatch = await app.client().post('/api/auth/reset-password', { code: 'abcdefgh', password: 'LongEnough1', passwordConfirmation: 'LongEnough2' });
+    const mismatch = await app.client().post('/api/auth/reset-password', {
+      code: 'abcdefgh',
+      password: 'LongEnough1',
+      passwordConfirmation: 'LongEnough2',
+    });
     expect(mismatch.body.error.details.code).toBe('password_mismatch');
   });
 
@@ -132,7 +156,9 @@ describe('reset password', () => {
     const signedIn = await app.login(user);
     await app.client().post('/api/auth/forgot-password', { email: user.email });
     const { code } = await latestCodeFor(user.email);
-    await app.client().post('/api/auth/reset-password', { code, password: 'BrandNew1!', passwordConfirmation: 'BrandNew1!' });
+    await app
+      .client()
+      .post('/api/auth/reset-password', { code, password: 'BrandNew1!', passwordConfirmation: 'BrandNew1!' });
     expect((await signedIn.get('/api/me')).status).toBe(401);
   });
 });
@@ -145,7 +171,9 @@ describe('password hashing', () => {
       let ticks = 0;
       const ticker = setInterval(() => ticks++, 1);
       const started = performance.now();
-      const results = await Promise.all(Array.from({ length: 4 }, (_, i) => users.validatePassword(i ? 'Original1!' : 'wrong', hash)));
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => users.validatePassword(i ? 'Original1!' : 'wrong', hash)),
+      );
       const elapsed = performance.now() - started;
       clearInterval(ticker);
       expect(results).toEqual([false, true, true, true]);
@@ -159,24 +187,36 @@ describe('password hashing', () => {
     const users = () => app.strapi.db.query('plugin::users-permissions.user');
     const row = await users().findOne({ where: { email: user.email } });
     expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect((await app.client().post('/api/auth/local', { identifier: user.email, password: 'Made-here1!' })).status).toBe(200);
+    expect(
+      (await app.client().post('/api/auth/local', { identifier: user.email, password: 'Made-here1!' })).status,
+    ).toBe(200);
     const legacy = bcryptjs.hashSync('Legacy-hash1!', 10);
     await users().update({ where: { id: row.id }, data: { password: legacy } });
-    expect((await app.client().post('/api/auth/local', { identifier: user.email, password: 'Wrong-hash1!' })).status).toBe(400);
+    expect(
+      (await app.client().post('/api/auth/local', { identifier: user.email, password: 'Wrong-hash1!' })).status,
+    ).toBe(400);
     expect((await users().findOne({ where: { id: row.id } })).password).toBe(legacy);
-    expect((await app.client().post('/api/auth/local', { identifier: user.email, password: 'Legacy-hash1!' })).status).toBe(200);
+    expect(
+      (await app.client().post('/api/auth/local', { identifier: user.email, password: 'Legacy-hash1!' })).status,
+    ).toBe(200);
     const upgraded = (await users().findOne({ where: { id: row.id } })).password;
     expect(upgraded).toMatch(/^\$argon2id\$/);
-    expect((await app.client().post('/api/auth/local', { identifier: user.email, password: 'Legacy-hash1!' })).status).toBe(200);
+    expect(
+      (await app.client().post('/api/auth/local', { identifier: user.email, password: 'Legacy-hash1!' })).status,
+    ).toBe(200);
   });
 });
 
 describe('change own password', () => {
-  it('ends the user\'s other sessions and keeps the current one', async () => {
+  it("ends the user's other sessions and keeps the current one", async () => {
     const user = await newUser();
     const here = await app.login(user);
     const elsewhere = await app.login(user);
-    const res = await here.put('/api/me/password', { currentPassword: user.password, password: 'Changed12!', passwordConfirmation: 'Changed12!' });
+    const res = await here.put('/api/me/password', {
+      currentPassword: user.password,
+      password: 'Changed12!',
+      passwordConfirmation: 'Changed12!',
+    });
     expect(res.status).toBe(200);
     expect((await here.get('/api/me')).status).toBe(200);
     expect((await elsewhere.get('/api/me')).status).toBe(401);
@@ -185,7 +225,11 @@ describe('change own password', () => {
   it('refuses a wrong current password on the field', async () => {
     const user = await newUser();
     const here = await app.login(user);
-    const res = await here.put('/api/me/password', { currentPassword: 'nope-nope', password: 'Changed12!', passwordConfirmation: 'Changed12!' });
+    const res = await here.put('/api/me/password', {
+      currentPassword: 'nope-nope',
+      password: 'Changed12!',
+      passwordConfirmation: 'Changed12!',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors[0].path).toEqual(['currentPassword']);
   });

@@ -12,13 +12,18 @@ type Route = { method: string; path: string; handler: string; config?: { auth?: 
 
 /** Every content-API route of every API and plugin, with the action that guards it. */
 async function everyRoute(): Promise<{ method: string; path: string; action: string; public: boolean }[]> {
-  const map: Record<string, Route[]> = await app.strapi.plugin('users-permissions').service('users-permissions').getRoutes();
+  const map: Record<string, Route[]> = await app.strapi
+    .plugin('users-permissions')
+    .service('users-permissions')
+    .getRoutes();
   return Object.entries(map).flatMap(([owner, routes]) =>
     routes.map((route) => ({
       method: route.method,
       path: route.path,
       action: route.handler.includes('::') ? route.handler : `${owner}.${route.handler}`,
-      public: route.config?.auth === false || publicActions.has(route.handler.includes('::') ? route.handler : `${owner}.${route.handler}`),
+      public:
+        route.config?.auth === false ||
+        publicActions.has(route.handler.includes('::') ? route.handler : `${owner}.${route.handler}`),
     })),
   );
 }
@@ -42,14 +47,22 @@ describe('the restricted editor', () => {
     for (const route of routes) {
       const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? { data: {} } : undefined;
       const res = await editor.request(route.method, concrete(route.path), body);
-      if (res.status !== 403 || res.body?.error?.details?.code === 'csrf') notRefused.push(`${route.method} ${route.path} → ${res.status}`);
+      if (res.status !== 403 || res.body?.error?.details?.code === 'csrf')
+        notRefused.push(`${route.method} ${route.path} → ${res.status}`);
     }
     expect(notRefused).toEqual([]);
   });
 
   it('covers the profile routes in that walk', async () => {
     const actions = (await everyRoute()).filter((r) => !allowed.has(r.action)).map((r) => r.action);
-    expect(actions).toEqual(expect.arrayContaining(['api::profile.profile.find', 'api::profile.profile.create', 'api::outbox-message.outbox-message.find', 'api::config.config.update']));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'api::profile.profile.find',
+        'api::profile.profile.create',
+        'api::outbox-message.outbox-message.find',
+        'api::config.config.update',
+      ]),
+    );
   });
 
   it('is refused the same data through GraphQL', async () => {
@@ -64,7 +77,10 @@ describe('the restricted editor', () => {
     for (const type of ['editor', 'authenticated', 'administrator']) {
       const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
       const actions = new Set(await app.strapi.service('api::me.permissions').actionsOf(role.id));
-      expect(publicGrants.filter((a) => !actions.has(a)), type).toEqual([]);
+      expect(
+        publicGrants.filter((a) => !actions.has(a)),
+        type,
+      ).toEqual([]);
     }
   });
 
@@ -79,7 +95,8 @@ async function crashesOnReads(client: Client, only: (action: string) => boolean)
   const crashed: string[] = [];
   for (const route of (await everyRoute()).filter((r) => r.method === 'GET' && only(r.action))) {
     const res = await client.get(concrete(route.path));
-    if (res.status >= 500) crashed.push(`${route.method} ${route.path} → ${res.status} ${res.body?.error?.message ?? ''}`);
+    if (res.status >= 500)
+      crashed.push(`${route.method} ${route.path} → ${res.status} ${res.body?.error?.message ?? ''}`);
   }
   return crashed;
 }
@@ -96,7 +113,15 @@ describe('no route crashes', () => {
   it('the administrator lists payments and reads one, as the README documents', async () => {
     const admin = await app.login(ADMIN);
     const payment = await app.strapi.db.query('api::payment.payment').create({
-      data: { provider: 'test', providerId: 'tr_walk', amount: 1210, currency: 'EUR', status: 'open', checkoutUrl: 'http://localhost/x', history: [] },
+      data: {
+        provider: 'test',
+        providerId: 'tr_walk',
+        amount: 1210,
+        currency: 'EUR',
+        status: 'open',
+        checkoutUrl: 'http://localhost/x',
+        history: [],
+      },
     });
     const list = await admin.get('/api/payments');
     expect(list.status).toBe(200);

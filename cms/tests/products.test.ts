@@ -11,17 +11,29 @@ let seq = 0;
 let accessTag: string;
 let otherTag: string;
 
-const codes = (res: Res) => Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
-const create = (data: Record<string, unknown>, client = admin) => client.post('/api/products', { data: { name: `Product ${++seq}`, price: 1250, taxPercentage: 21, ...data } });
-const update = (documentId: string, data: Record<string, unknown>) => admin.put(`/api/products/${documentId}`, { data });
-const subscription = (extra: Record<string, unknown> = {}) => ({ type: 'SUBSCRIPTION', recurrenceCount: 1, recurrenceUnit: 'MONTHS', invoiceMode: 'INVOICE', tagsBirth: [accessTag], ...extra });
+const codes = (res: Res) =>
+  Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
+const create = (data: Record<string, unknown>, client = admin) =>
+  client.post('/api/products', { data: { name: `Product ${++seq}`, price: 1250, taxPercentage: 21, ...data } });
+const update = (documentId: string, data: Record<string, unknown>) =>
+  admin.put(`/api/products/${documentId}`, { data });
+const subscription = (extra: Record<string, unknown> = {}) => ({
+  type: 'SUBSCRIPTION',
+  recurrenceCount: 1,
+  recurrenceUnit: 'MONTHS',
+  invoiceMode: 'INVOICE',
+  tagsBirth: [accessTag],
+  ...extra,
+});
 
 beforeAll(async () => {
   app = await startApp();
   admin = await app.login(ADMIN);
   editor = await app.login(EDITOR);
-  accessTag = (await admin.post('/api/profile-tags', { data: { name: 'Abonnee digitaal', kind: 'ACCESS' } })).body.data.documentId;
-  otherTag = (await admin.post('/api/profile-tags', { data: { name: 'Abonnee papier', kind: 'ACCESS' } })).body.data.documentId;
+  accessTag = (await admin.post('/api/profile-tags', { data: { name: 'Abonnee digitaal', kind: 'ACCESS' } })).body.data
+    .documentId;
+  otherTag = (await admin.post('/api/profile-tags', { data: { name: 'Abonnee papier', kind: 'ACCESS' } })).body.data
+    .documentId;
 });
 afterAll(() => app?.stop());
 
@@ -45,13 +57,19 @@ describe('product rules', () => {
     expect(codes(await create({ sku: 'uniek-1' }))).toEqual({ sku: 'unique' });
     const results = await Promise.all(Array.from({ length: 6 }, () => create({ sku: 'RACE-1' })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const r of results.filter((x) => x.status !== 201)) expect([r.status, codes(r)]).toEqual([400, { sku: 'unique' }]);
+    for (const r of results.filter((x) => x.status !== 201))
+      expect([r.status, codes(r)]).toEqual([400, { sku: 'unique' }]);
   });
 
   it('asks a subscription for its recurrence, invoice mode and at least one tag for new subscribers', async () => {
     const res = await create({ type: 'SUBSCRIPTION' });
     expect(res.status).toBe(400);
-    expect(codes(res)).toEqual({ recurrenceCount: 'required', recurrenceUnit: 'required', invoiceMode: 'required', tagsBirth: 'atLeastOneTag' });
+    expect(codes(res)).toEqual({
+      recurrenceCount: 'required',
+      recurrenceUnit: 'required',
+      invoiceMode: 'required',
+      tagsBirth: 'atLeastOneTag',
+    });
     const ok = await create(subscription({ tagsWill: [otherTag], autoStop: true }));
     expect(ok.status).toBe(201);
   });
@@ -69,10 +87,32 @@ describe('product rules', () => {
   });
 
   it('asks a ticket for a sale window that ends after it begins, and a stock', async () => {
-    const res = await create({ type: 'TICKET', ticketSaleBeginsAt: '2026-12-10T10:00:00.000Z', ticketSaleEndsAt: '2026-12-01T10:00:00.000Z' });
+    const res = await create({
+      type: 'TICKET',
+      ticketSaleBeginsAt: '2026-12-10T10:00:00.000Z',
+      ticketSaleEndsAt: '2026-12-01T10:00:00.000Z',
+    });
     expect(codes(res)).toEqual({ stock: 'required', ticketSaleEndsAt: 'saleWindow' });
-    expect(codes(await create({ type: 'TICKET', ticketSaleBeginsAt: '2026-12-01T10:00:00.000Z', ticketSaleEndsAt: '2026-12-10T10:00:00.000Z', stock: -1 }))).toEqual({ stock: 'minValue' });
-    expect((await create({ type: 'TICKET', ticketSaleBeginsAt: '2026-12-01T10:00:00.000Z', ticketSaleEndsAt: '2026-12-10T10:00:00.000Z', stock: 100 })).status).toBe(201);
+    expect(
+      codes(
+        await create({
+          type: 'TICKET',
+          ticketSaleBeginsAt: '2026-12-01T10:00:00.000Z',
+          ticketSaleEndsAt: '2026-12-10T10:00:00.000Z',
+          stock: -1,
+        }),
+      ),
+    ).toEqual({ stock: 'minValue' });
+    expect(
+      (
+        await create({
+          type: 'TICKET',
+          ticketSaleBeginsAt: '2026-12-01T10:00:00.000Z',
+          ticketSaleEndsAt: '2026-12-10T10:00:00.000Z',
+          stock: 100,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('is for staff with the product actions only', async () => {
@@ -85,8 +125,23 @@ describe('catalogue lists', () => {
   it('filters by type, category, channel and published, and searches', async () => {
     const category = (await admin.post('/api/product-categories', { data: { name: 'Boeken' } })).body.data;
     expect(category.slug).toBe('boeken');
-    const channel = (await admin.post('/api/channels', { data: { name: 'Lijst', company: 'Lijst B.V.', currency: 'EUR', invoiceSerialLength: 4, invoiceStartWithSerial: 1 } })).body.data;
-    const made = await create({ name: 'Zoekbaar kookboek', categories: [category.documentId], channel: channel.documentId, published: true });
+    const channel = (
+      await admin.post('/api/channels', {
+        data: {
+          name: 'Lijst',
+          company: 'Lijst B.V.',
+          currency: 'EUR',
+          invoiceSerialLength: 4,
+          invoiceStartWithSerial: 1,
+        },
+      })
+    ).body.data;
+    const made = await create({
+      name: 'Zoekbaar kookboek',
+      categories: [category.documentId],
+      channel: channel.documentId,
+      published: true,
+    });
     expect(made.status).toBe(201);
     const q = `filters[type][$eq]=PRODUCT&filters[categories][documentId][$eq]=${category.documentId}&filters[channel][documentId][$eq]=${channel.documentId}&filters[published][$eq]=true&filters[name][$containsi]=kookboek`;
     const res = await admin.get(`/api/products?${q}`);
@@ -98,12 +153,19 @@ describe('catalogue lists', () => {
 describe('bulk publish', () => {
   it('publishes many at once, all or nothing', async () => {
     const ids = [(await create({})).body.data.documentId, (await create({})).body.data.documentId];
-    const unknown = await admin.post('/api/products/bulk-publish', { documentIds: [...ids, 'bestaatniet'], published: true });
+    const unknown = await admin.post('/api/products/bulk-publish', {
+      documentIds: [...ids, 'bestaatniet'],
+      published: true,
+    });
     expect(unknown.status).toBe(404);
-    expect((await app.strapi.db.query(PRODUCT).findMany({ where: { documentId: { $in: ids } } })).map((p) => p.published)).toEqual([false, false]);
+    expect(
+      (await app.strapi.db.query(PRODUCT).findMany({ where: { documentId: { $in: ids } } })).map((p) => p.published),
+    ).toEqual([false, false]);
     const res = await admin.post('/api/products/bulk-publish', { documentIds: ids, published: true });
     expect([res.status, res.body.data]).toEqual([200, { count: 2, published: true }]);
-    expect((await app.strapi.db.query(PRODUCT).findMany({ where: { documentId: { $in: ids } } })).map((p) => p.published)).toEqual([true, true]);
+    expect(
+      (await app.strapi.db.query(PRODUCT).findMany({ where: { documentId: { $in: ids } } })).map((p) => p.published),
+    ).toEqual([true, true]);
     expect((await admin.post('/api/products/bulk-publish', { documentIds: ids, published: 'ja' })).status).toBe(400);
     expect((await editor.post('/api/products/bulk-publish', { documentIds: ids, published: false })).status).toBe(403);
   });

@@ -5,7 +5,13 @@ import { countKey, createCountCache, stableKey } from '../src/services/profile-c
 
 describe('count keys', () => {
   it('ignore paging, sorting and populate, and the order of keys', () => {
-    const a = countKey({ filters: { type: { $eq: 'LEAD' }, tags: { id: { $in: [3] } } }, start: 0, limit: 25, sort: [{ createdAt: 'desc' }], populate: ['tags'] });
+    const a = countKey({
+      filters: { type: { $eq: 'LEAD' }, tags: { id: { $in: [3] } } },
+      start: 0,
+      limit: 25,
+      sort: [{ createdAt: 'desc' }],
+      populate: ['tags'],
+    });
     const b = countKey({ limit: 25, start: 50, filters: { tags: { id: { $in: [3] } }, type: { $eq: 'LEAD' } } });
     expect(a).toBe(b);
     expect(countKey({ filters: { type: { $eq: 'SUBSCRIBER' } } })).not.toBe(a);

@@ -61,15 +61,30 @@ async function runImport(importId: string, mapping: (string | null)[], mode = 's
   return waitForJob(res.body.data.jobId);
 }
 const profileByEmail = (email: string) =>
-  app.strapi.db.query(PROFILE).findOne({ where: { email }, populate: { tags: { select: ['name', 'slug', 'kind'] }, addresses: true, newsletters: { select: ['name'] } } });
+  app.strapi.db.query(PROFILE).findOne({
+    where: { email },
+    populate: { tags: { select: ['name', 'slug', 'kind'] }, addresses: true, newsletters: { select: ['name'] } },
+  });
 const errorFile = async (importId: string, query = '') => {
-  const res = await fetch(`${app.url}/api/profiles/import/${importId}/errors${query}`, { headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: Buffer.from(await res.arrayBuffer()) };
+  const res = await fetch(`${app.url}/api/profiles/import/${importId}/errors${query}`, {
+    headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 };
 const duplicateEmails = async () => {
   const meta = app.strapi.db.metadata.get(PROFILE);
   const email = meta.attributes.email.columnName;
-  return app.strapi.db.connection(meta.tableName).select(app.strapi.db.connection.raw('lower(??) as e', [email])).count({ n: '*' }).groupByRaw('lower(??)', [email]).havingRaw('count(*) > 1');
+  return app.strapi.db
+    .connection(meta.tableName)
+    .select(app.strapi.db.connection.raw('lower(??) as e', [email]))
+    .count({ n: '*' })
+    .groupByRaw('lower(??)', [email])
+    .havingRaw('count(*) > 1');
 };
 
 // A Dutch Excel export: Windows-1252, semicolons, CRLF, a blank line, an empty ";;;" row, quoted cells.
@@ -99,8 +114,14 @@ describe('analyze', () => {
       modes: ['skip', 'update', 'mergeTags'],
     });
     expect(data.importId).toMatch(/^[a-z0-9]{24}$/);
-    expect(data.sampleRows[0]).toEqual({ line: 2, cells: ['Jan.Jansen@Example.NL', 'Jan', 'Jansen', 'Zeilen, EVENT:Lezersavond 2026', '06-12345678', '1234ab'] });
-    expect(data.sampleRows[1]).toMatchObject({ line: 4, cells: ['anna@example.nl', 'Anna', 'Müller', 'Tuinieren; ACCESS:Premium', '', ''] });
+    expect(data.sampleRows[0]).toEqual({
+      line: 2,
+      cells: ['Jan.Jansen@Example.NL', 'Jan', 'Jansen', 'Zeilen, EVENT:Lezersavond 2026', '06-12345678', '1234ab'],
+    });
+    expect(data.sampleRows[1]).toMatchObject({
+      line: 4,
+      cells: ['anna@example.nl', 'Anna', 'Müller', 'Tuinieren; ACCESS:Premium', '', ''],
+    });
     expect(data.fields.find((f) => f.name === 'email')).toEqual({ name: 'email', required: true });
   });
 
@@ -108,7 +129,9 @@ describe('analyze', () => {
     expect((await analyze(admin, 'x', 'oud.xls')).body.error.details.code).toBe('unsupported_format');
     expect((await analyze(admin, '', 'leeg.csv')).body.error.details.code).toBe('empty_file');
     expect((await analyze(admin, '\r\n \r\n\r\n', 'leeg.csv')).body.error.details.code).toBe('no_header');
-    expect((await analyze(admin, 'PK\x03\x04 not really a zip', 'kapot.xlsx')).body.error.details.code).toBe('unreadable_file');
+    expect((await analyze(admin, 'PK\x03\x04 not really a zip', 'kapot.xlsx')).body.error.details.code).toBe(
+      'unreadable_file',
+    );
     const none = await admin.post('/api/profiles/import/analyze', new FormData());
     expect([none.status, none.body.error.details.code]).toEqual([400, 'file_required']);
   });
@@ -127,8 +150,12 @@ describe('dry run, run and error file', () => {
 
   beforeAll(async () => {
     const tags = app.strapi.db.query('api::profile-tag.profile-tag');
-    for (const tag of [{ name: 'Lezersavond 2026', slug: 'lezersavond-2026', kind: 'EVENT' }, { name: 'Premium', slug: 'premium', kind: 'ACCESS' }]) {
-      if (!(await tags.findOne({ where: { slug: tag.slug } }))) await app.strapi.documents('api::profile-tag.profile-tag').create({ data: tag });
+    for (const tag of [
+      { name: 'Lezersavond 2026', slug: 'lezersavond-2026', kind: 'EVENT' },
+      { name: 'Premium', slug: 'premium', kind: 'ACCESS' },
+    ]) {
+      if (!(await tags.findOne({ where: { slug: tag.slug } })))
+        await app.strapi.documents('api::profile-tag.profile-tag').create({ data: tag });
     }
     importId = (await upload(iconv.encode(DUTCH, 'win1252'))).importId;
   });
@@ -157,7 +184,11 @@ describe('dry run, run and error file', () => {
       [10, 'create', 'fien@example.nl'],
     ]);
     expect(data.preview[0].changes).toEqual({
-      fields: { firstName: { from: null, to: 'Jan' }, lastName: { from: null, to: 'Jansen' }, phoneNumber: { from: null, to: '06-12345678' } },
+      fields: {
+        firstName: { from: null, to: 'Jan' },
+        lastName: { from: null, to: 'Jansen' },
+        phoneNumber: { from: null, to: '06-12345678' },
+      },
       address: { postcode: { from: null, to: '1234 AB' }, country: { from: null, to: 'NL' } },
       tags: [
         { name: 'Zeilen', kind: 'INTEREST', new: true },
@@ -170,27 +201,55 @@ describe('dry run, run and error file', () => {
       [8, 'phoneNumber', 'phone'],
     ]);
     expect(data.errors[1].reason).toBe('E-mailadres: dubbel: hetzelfde e-mailadres staat al op regel 2');
-    expect(data.errors[2].reason).toBe('Telefoon: is geen geldig telefoonnummer; Postcode: is geen Nederlandse postcode zoals 1234 AB');
-    expect(data.newTags).toEqual([{ name: 'Zeilen', kind: 'INTEREST' }, { name: 'Tuinieren', kind: 'INTEREST' }]);
+    expect(data.errors[2].reason).toBe(
+      'Telefoon: is geen geldig telefoonnummer; Postcode: is geen Nederlandse postcode zoals 1234 AB',
+    );
+    expect(data.newTags).toEqual([
+      { name: 'Zeilen', kind: 'INTEREST' },
+      { name: 'Tuinieren', kind: 'INTEREST' },
+    ]);
     expect(await app.strapi.db.query(PROFILE).count()).toBe(before);
     expect(await app.strapi.db.query('api::profile-tag.profile-tag').count({ where: { slug: 'zeilen' } })).toBe(0);
     // The dry run's error file is there before any run.
     const file = await errorFile(importId, '?source=dry-run');
     expect(file.status).toBe(200);
-    expect(iconv.decode(file.body, 'win1252').split('\r\n')[0]).toBe('E-mailadres;Voornaam;Achternaam;Tags;Telefoon;Postcode;Fout');
+    expect(iconv.decode(file.body, 'win1252').split('\r\n')[0]).toBe(
+      'E-mailadres;Voornaam;Achternaam;Tags;Telefoon;Postcode;Fout',
+    );
   });
 
   it('runs as a job: creates, skips, reports, with progress', async () => {
     const job = await runImport(importId, mapping, 'skip');
-    expect(job).toMatchObject({ type: 'profile-import', status: 'COMPLETED', progress: { total: 7, processed: 7, succeeded: 4, failed: 3 }, error: null });
-    expect(job.result).toEqual({ importId, mode: 'skip', counts: { create: 3, update: 0, skip: 1, error: 3 }, errorsUrl: `/api/profiles/import/${importId}/errors` });
+    expect(job).toMatchObject({
+      type: 'profile-import',
+      status: 'COMPLETED',
+      progress: { total: 7, processed: 7, succeeded: 4, failed: 3 },
+      error: null,
+    });
+    expect(job.result).toEqual({
+      importId,
+      mode: 'skip',
+      counts: { create: 3, update: 0, skip: 1, error: 3 },
+      errorsUrl: `/api/profiles/import/${importId}/errors`,
+    });
     expect(job.params).toMatchObject({ importId, mapping, mode: 'skip' });
     expect(job.startedAt && job.finishedAt).toBeTruthy();
 
     const jan = await profileByEmail('jan.jansen@example.nl');
-    expect(jan).toMatchObject({ firstName: 'Jan', lastName: 'Jansen', phoneNumber: '06-12345678', type: 'LEAD', accountStatus: 'UNKNOWN', allowMessages: true, optIn: false });
+    expect(jan).toMatchObject({
+      firstName: 'Jan',
+      lastName: 'Jansen',
+      phoneNumber: '06-12345678',
+      type: 'LEAD',
+      accountStatus: 'UNKNOWN',
+      allowMessages: true,
+      optIn: false,
+    });
     expect(jan.documentId).toMatch(/^[a-z0-9]{24}$/);
-    expect(jan.tags.map((t) => [t.slug, t.kind]).sort()).toEqual([['lezersavond-2026', 'EVENT'], ['zeilen', 'INTEREST']]);
+    expect(jan.tags.map((t) => [t.slug, t.kind]).sort()).toEqual([
+      ['lezersavond-2026', 'EVENT'],
+      ['zeilen', 'INTEREST'],
+    ]);
     expect(jan.addresses).toMatchObject([{ postcode: '1234 AB', country: 'NL' }]);
     const anna = await profileByEmail('anna@example.nl');
     expect(anna.lastName).toBe('Müller');
@@ -223,7 +282,13 @@ describe('dry run, run and error file', () => {
     );
 
     // Fixed and uploaded again: the Fout column is recognised (not mapped) and the rows go in.
-    const fixed = iconv.encode(iconv.decode(file.body, 'win1252').replace('niet-een-adres', 'piet@example.nl').replace('bel mij;9999', '0201234567;9999 ZZ'), 'win1252');
+    const fixed = iconv.encode(
+      iconv
+        .decode(file.body, 'win1252')
+        .replace('niet-een-adres', 'piet@example.nl')
+        .replace('bel mij;9999', '0201234567;9999 ZZ'),
+      'win1252',
+    );
     const again = await upload(fixed, 'leden-fouten.csv');
     expect(again.suggestedMapping).toEqual([...mapping, null]);
     const job = await runImport(again.importId, again.suggestedMapping, 'skip');
@@ -242,7 +307,12 @@ describe('dry run, run and error file', () => {
     const second = await admin.post(`/api/profiles/import/${importId}/run`, { mapping, mode: 'skip' });
     expect([second.status, second.body.error.details.code]).toEqual([409, 'import_running']);
     await jobs.backend.start();
-    expect((await waitForJob(first.body.data.jobId)).result.counts).toEqual({ create: 0, update: 0, skip: 4, error: 3 });
+    expect((await waitForJob(first.body.data.jobId)).result.counts).toEqual({
+      create: 0,
+      update: 0,
+      skip: 4,
+      error: 3,
+    });
     expect((await errorFile('bbbbbbbbbbbbbbbbbbbbbbbb')).status).toBe(404);
   });
 });
@@ -253,13 +323,20 @@ describe('modes for existing e-mails', () => {
 
   beforeAll(async () => {
     const news = app.strapi.documents('api::newsletter.newsletter');
-    for (const [name, slug] of [['Importtest dagelijks', 'importtest-dag'], ['Importtest week', 'importtest-week']]) await news.create({ data: { name, slug } });
+    for (const [name, slug] of [
+      ['Importtest dagelijks', 'importtest-dag'],
+      ['Importtest week', 'importtest-week'],
+    ])
+      await news.create({ data: { name, slug } });
     const first = await upload(file(['mode@example.nl,Mona,Modus,Sport,importtest-dag']), 'modes.csv');
     await runImport(first.importId, mapping);
   });
 
   it('update: non-empty mapped fields overwrite, tags and newsletters are added', async () => {
-    const { importId } = await upload(file(['MODE@example.nl,Mo,,"Jazz, sport",Importtest week', 'nieuw@example.nl,Nina,,,']), 'modes.csv');
+    const { importId } = await upload(
+      file(['MODE@example.nl,Mo,,"Jazz, sport",Importtest week', 'nieuw@example.nl,Nina,,,']),
+      'modes.csv',
+    );
     const dry = await admin.post(`/api/profiles/import/${importId}/dry-run`, { mapping, mode: 'update' });
     expect(dry.body.data.counts).toEqual({ create: 1, update: 1, skip: 0, error: 0 });
     expect(dry.body.data.preview[0].changes).toEqual({
@@ -276,20 +353,33 @@ describe('modes for existing e-mails', () => {
   });
 
   it('update with nothing new is a skip ("unchanged"); an unknown newsletter is an error', async () => {
-    const { importId } = await upload(file(['mode@example.nl,Mo,,Jazz,', 'mode2@example.nl,X,,,Bestaat niet']), 'modes.csv');
+    const { importId } = await upload(
+      file(['mode@example.nl,Mo,,Jazz,', 'mode2@example.nl,X,,,Bestaat niet']),
+      'modes.csv',
+    );
     const dry = (await admin.post(`/api/profiles/import/${importId}/dry-run`, { mapping, mode: 'update' })).body.data;
     expect(dry.counts).toEqual({ create: 0, update: 0, skip: 1, error: 1 });
     expect(dry.preview[0]).toMatchObject({ action: 'skip', code: 'unchanged' });
-    expect(dry.errors[0]).toMatchObject({ code: 'newsletter_unknown', reason: 'newsletters: nieuwsbrief "Bestaat niet" bestaat niet' });
+    expect(dry.errors[0]).toMatchObject({
+      code: 'newsletter_unknown',
+      reason: 'newsletters: nieuwsbrief "Bestaat niet" bestaat niet',
+    });
   });
 
   it('mergeTags: only tags are added, fields stay', async () => {
-    const { importId } = await upload(file(['mode@example.nl,Overschreven,Niet,"EVENT:Open dag, Sport",importtest-week']), 'modes.csv');
+    const { importId } = await upload(
+      file(['mode@example.nl,Overschreven,Niet,"EVENT:Open dag, Sport",importtest-week']),
+      'modes.csv',
+    );
     const job = await runImport(importId, mapping, 'mergeTags');
     expect(job.result.counts).toEqual({ create: 0, update: 1, skip: 0, error: 0 });
     const p = await profileByEmail('mode@example.nl');
     expect([p.firstName, p.lastName]).toEqual(['Mo', 'Modus']);
-    expect(p.tags.map((t) => `${t.kind}:${t.slug}`).sort()).toEqual(['EVENT:open-dag', 'INTEREST:jazz', 'INTEREST:sport']);
+    expect(p.tags.map((t) => `${t.kind}:${t.slug}`).sort()).toEqual([
+      'EVENT:open-dag',
+      'INTEREST:jazz',
+      'INTEREST:sport',
+    ]);
   });
 
   it('skip: existing e-mails are reported as skipped, not as errors', async () => {
@@ -303,12 +393,24 @@ describe('modes for existing e-mails', () => {
 
 describe('encodings, delimiters and sheets', () => {
   it('UTF-8 with BOM, commas, LF, empty lines and quoted commas', async () => {
-    const data = await upload('\ufeffEmail,First name,Tags\nbom0@example.nl,,\n\nbom@example.nl,Zoë,"Sport, Jazz"\n\n,,\nbom2@example.nl,Émile,\n', 'bom.csv');
-    expect(data).toMatchObject({ encoding: 'utf-8', bom: true, delimiter: ',', headers: ['Email', 'First name', 'Tags'] });
+    const data = await upload(
+      '\ufeffEmail,First name,Tags\nbom0@example.nl,,\n\nbom@example.nl,Zoë,"Sport, Jazz"\n\n,,\nbom2@example.nl,Émile,\n',
+      'bom.csv',
+    );
+    expect(data).toMatchObject({
+      encoding: 'utf-8',
+      bom: true,
+      delimiter: ',',
+      headers: ['Email', 'First name', 'Tags'],
+    });
     const job = await runImport(data.importId, data.suggestedMapping);
     expect(job.result.counts).toEqual({ create: 3, update: 0, skip: 0, error: 0 });
     // The first row left the name empty; the later rows' names still go in (one insert for all).
-    expect(await profileByEmail('bom0@example.nl')).toMatchObject({ firstName: null, type: 'LEAD', allowMessages: true });
+    expect(await profileByEmail('bom0@example.nl')).toMatchObject({
+      firstName: null,
+      type: 'LEAD',
+      allowMessages: true,
+    });
     expect((await profileByEmail('bom@example.nl')).firstName).toBe('Zoë');
     expect((await profileByEmail('bom2@example.nl')).firstName).toBe('Émile');
   });
@@ -319,7 +421,9 @@ describe('encodings, delimiters and sheets', () => {
     await runImport(data.importId, data.suggestedMapping);
     expect((await profileByEmail('nobom@example.nl')).firstName).toBe('Łukasz');
     const file = await errorFile(data.importId);
-    expect(file.body.toString('utf8')).toBe('E-mail\tVoornaam\tFout\r\nkapot\tX\tE-mail: is geen geldig e-mailadres\r\n');
+    expect(file.body.toString('utf8')).toBe(
+      'E-mail\tVoornaam\tFout\r\nkapot\tX\tE-mail: is geen geldig e-mailadres\r\n',
+    );
   });
 
   it('UTF-8 with BOM keeps its BOM in the error file', async () => {
@@ -328,7 +432,9 @@ describe('encodings, delimiters and sheets', () => {
     const file = await errorFile(data.importId);
     expect(file.type).toBe('text/csv; charset=utf-8');
     expect(file.body.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
-    expect(file.body.subarray(3).toString('utf8')).toBe('E-mail;Naam;Fout\r\nfout;Zoë;E-mail: is geen geldig e-mailadres\r\n');
+    expect(file.body.subarray(3).toString('utf8')).toBe(
+      'E-mail;Naam;Fout\r\nfout;Zoë;E-mail: is geen geldig e-mailadres\r\n',
+    );
   });
 
   it('XLSX in, XLSX error file out', async () => {
@@ -339,17 +445,40 @@ describe('encodings, delimiters and sheets', () => {
     sheet.addRow([]);
     sheet.addRow(['xlsx-fout', 'Y', 'misschien', 'LEAD']);
     const data = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'leden.xlsx');
-    expect(data).toMatchObject({ format: 'xlsx', encoding: null, delimiter: null, suggestedMapping: ['email', 'firstName', 'optIn', 'type'] });
+    expect(data).toMatchObject({
+      format: 'xlsx',
+      encoding: null,
+      delimiter: null,
+      suggestedMapping: ['email', 'firstName', 'optIn', 'type'],
+    });
     const job = await runImport(data.importId, data.suggestedMapping);
     expect(job.result.counts).toEqual({ create: 1, update: 0, skip: 0, error: 1 });
-    expect(await profileByEmail('xlsx@example.nl')).toMatchObject({ firstName: 'Xander', optIn: true, type: 'SUBSCRIBER' });
+    expect(await profileByEmail('xlsx@example.nl')).toMatchObject({
+      firstName: 'Xander',
+      optIn: true,
+      type: 'SUBSCRIBER',
+    });
     const file = await errorFile(data.importId);
     expect(file.type).toContain('spreadsheetml');
     expect(file.disposition).toContain('leden-fouten.xlsx');
     const back = new ExcelJS.Workbook();
     await back.xlsx.load(file.body as any);
-    expect(back.worksheets[0].getRow(1).values).toEqual([undefined, 'E-mailadres', 'Voornaam', 'Opt-in', 'Type', 'Fout']);
-    expect(back.worksheets[0].getRow(2).values).toEqual([undefined, 'xlsx-fout', 'Y', 'misschien', 'LEAD', 'E-mailadres: is geen geldig e-mailadres; Opt-in: moet ja of nee zijn']);
+    expect(back.worksheets[0].getRow(1).values).toEqual([
+      undefined,
+      'E-mailadres',
+      'Voornaam',
+      'Opt-in',
+      'Type',
+      'Fout',
+    ]);
+    expect(back.worksheets[0].getRow(2).values).toEqual([
+      undefined,
+      'xlsx-fout',
+      'Y',
+      'misschien',
+      'LEAD',
+      'E-mailadres: is geen geldig e-mailadres; Opt-in: moet ja of nee zijn',
+    ]);
   });
 });
 
@@ -359,7 +488,9 @@ describe('a file of 100,000 rows', () => {
     for (let i = 0; i < 100_000; i++) {
       // Every 1000th row repeats an earlier address (another chunk): an error with the first line.
       const n = i % 1000 === 999 ? i - 500 : i;
-      lines.push(`Groot${n}@Example.nl;Voornaam${i};Achternaam${i};${i % 3 ? 'Sport' : 'EVENT:Beurs'};0612${String(i).padStart(6, '0')};${1000 + (i % 9000)} AB`);
+      lines.push(
+        `Groot${n}@Example.nl;Voornaam${i};Achternaam${i};${i % 3 ? 'Sport' : 'EVENT:Beurs'};0612${String(i).padStart(6, '0')};${1000 + (i % 9000)} AB`,
+      );
     }
     const data = await upload(lines.join('\r\n'), 'groot.csv');
     const started = Date.now();
@@ -372,8 +503,12 @@ describe('a file of 100,000 rows', () => {
     expect(await duplicateEmails()).toEqual([]);
     const file = (await errorFile(data.importId)).body.toString('utf8').split('\r\n');
     expect(file).toHaveLength(102);
-    expect(file[1]).toBe('Groot499@Example.nl;Voornaam999;Achternaam999;EVENT:Beurs;0612000999;1999 AB;E-mail: dubbel: hetzelfde e-mailadres staat al op regel 501');
-    console.log(`100,000 rows imported in ${seconds.toFixed(1)} s (${Math.round(100_000 / seconds)} rows/s incl. polling)`);
+    expect(file[1]).toBe(
+      'Groot499@Example.nl;Voornaam999;Achternaam999;EVENT:Beurs;0612000999;1999 AB;E-mail: dubbel: hetzelfde e-mailadres staat al op regel 501',
+    );
+    console.log(
+      `100,000 rows imported in ${seconds.toFixed(1)} s (${Math.round(100_000 / seconds)} rows/s incl. polling)`,
+    );
   }, 300_000);
 });
 
@@ -384,12 +519,16 @@ describe('values as written', () => {
       ['tekens2@import.nl', '{a,b}', 'NULL'],
       ['tekens3@import.nl', "O'Brien, Jr.", 'Zoë 😀 \\"'],
     ];
-    const csv = ['E-mail;Voornaam;Achternaam', ...people.map((cells) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(';'))].join('\n');
+    const csv = [
+      'E-mail;Voornaam;Achternaam',
+      ...people.map((cells) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(';')),
+    ].join('\n');
     const { importId, suggestedMapping } = await upload(csv);
     expect(suggestedMapping).toEqual(['email', 'firstName', 'lastName']);
     const job = await runImport(importId, suggestedMapping);
     expect(job.result.counts).toMatchObject({ create: 3, error: 0 });
-    for (const [email, firstName, lastName] of people) expect(await profileByEmail(email)).toMatchObject({ firstName, lastName });
+    for (const [email, firstName, lastName] of people)
+      expect(await profileByEmail(email)).toMatchObject({ firstName, lastName });
   });
 });
 
@@ -417,8 +556,12 @@ describe('duplicates across chunks', () => {
 describe('link order columns', () => {
   it('numbers a profile’s tags from 1 and continues each tag’s own order across chunks, as Strapi does', async () => {
     const tagUid = 'api::profile-tag.profile-tag';
-    const tag = await app.strapi.documents(tagUid).create({ data: { name: 'Volgorde', slug: 'volgorde', kind: 'INTEREST' } });
-    await app.strapi.documents(PROFILE).create({ data: { email: 'volgorde0@import.nl', tags: { connect: [tag.documentId] } } });
+    const tag = await app.strapi
+      .documents(tagUid)
+      .create({ data: { name: 'Volgorde', slug: 'volgorde', kind: 'INTEREST' } });
+    await app.strapi
+      .documents(PROFILE)
+      .create({ data: { email: 'volgorde0@import.nl', tags: { connect: [tag.documentId] } } });
     const people = [1, 2, 3, 4, 5].map((i) => `volgorde${i}@import.nl;Volgorde, Tweede ${i}, EVENT:Volgorde-dag`);
     process.env.IMPORT_CHUNK_SIZE = '2';
     try {
@@ -429,10 +572,19 @@ describe('link order columns', () => {
       delete process.env.IMPORT_CHUNK_SIZE;
     }
     const link = app.strapi.db.metadata.get(PROFILE).attributes.tags.joinTable;
-    const ids = (await app.strapi.db.query(PROFILE).findMany({ where: { email: { $startsWith: 'volgorde' } }, select: ['id', 'email'] })).map((p) => p.id);
+    const ids = (
+      await app.strapi.db
+        .query(PROFILE)
+        .findMany({ where: { email: { $startsWith: 'volgorde' } }, select: ['id', 'email'] })
+    ).map((p) => p.id);
     const rows = await app.strapi.db
       .connection(link.name)
-      .select({ owner: link.joinColumn.name, target: link.inverseJoinColumn.name, order: link.orderColumnName, inverse: link.inverseOrderColumnName })
+      .select({
+        owner: link.joinColumn.name,
+        target: link.inverseJoinColumn.name,
+        order: link.orderColumnName,
+        inverse: link.inverseOrderColumnName,
+      })
       .whereIn(link.joinColumn.name, ids)
       .orderBy('id');
     expect(rows).toHaveLength(1 + 5 * 3);
@@ -442,8 +594,13 @@ describe('link order columns', () => {
     const inverse = rows.filter((r) => r.target === tag.id).map((r) => Number(r.inverse));
     expect(inverse).toEqual([1, 2, 3, 4, 5, 6]);
     // Strapi goes on from there when a profile is tagged through the API.
-    const later = await app.strapi.documents(PROFILE).create({ data: { email: 'volgorde9@import.nl', tags: { connect: [tag.documentId] } } });
-    const next = await app.strapi.db.connection(link.name).first({ inverse: link.inverseOrderColumnName }).where(link.joinColumn.name, later.id);
+    const later = await app.strapi
+      .documents(PROFILE)
+      .create({ data: { email: 'volgorde9@import.nl', tags: { connect: [tag.documentId] } } });
+    const next = await app.strapi.db
+      .connection(link.name)
+      .first({ inverse: link.inverseOrderColumnName })
+      .where(link.joinColumn.name, later.id);
     expect(Number(next.inverse)).toBeGreaterThan(6);
   });
 });
@@ -452,7 +609,12 @@ describe('export', () => {
   const cookie = () => ({ cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') });
   const get = async (query: string) => {
     const res = await fetch(`${app.url}/api/profiles/export${query}`, { headers: cookie() });
-    return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      body: Buffer.from(await res.arrayBuffer()),
+    };
   };
 
   it('streams the filtered list as CSV: UTF-8 with BOM and semicolons', async () => {
@@ -463,7 +625,9 @@ describe('export', () => {
     expect(res.body.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     const lines = res.body.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('E-mail;Voornaam;Achternaam;Type;Accountstatus;Telefoon;Tags;Nieuwsbrieven;Aangemaakt');
-    expect(lines[1]).toMatch(/^anna@example\.nl;Anna;Müller;LEAD;UNKNOWN;;(Tuinieren, ACCESS:Premium|ACCESS:Premium, Tuinieren);;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(lines[1]).toMatch(
+      /^anna@example\.nl;Anna;Müller;LEAD;UNKNOWN;;(Tuinieren, ACCESS:Premium|ACCESS:Premium, Tuinieren);;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
     expect(lines.slice(2)).toEqual(['']);
   });
 
@@ -477,9 +641,29 @@ describe('export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.body as any);
     const sheet = workbook.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, 'E-mail', 'Voornaam', 'Achternaam', 'Type', 'Accountstatus', 'Telefoon', 'Tags', 'Nieuwsbrieven', 'Aangemaakt']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'E-mail',
+      'Voornaam',
+      'Achternaam',
+      'Type',
+      'Accountstatus',
+      'Telefoon',
+      'Tags',
+      'Nieuwsbrieven',
+      'Aangemaakt',
+    ]);
     const row = sheet.getRow(2).values as unknown[];
-    expect(row.slice(1, 9)).toEqual(['mode@example.nl', 'Mo', 'Modus', 'LEAD', 'UNKNOWN', undefined, expect.stringMatching(/Sport/), 'Importtest dagelijks, Importtest week']);
+    expect(row.slice(1, 9)).toEqual([
+      'mode@example.nl',
+      'Mo',
+      'Modus',
+      'LEAD',
+      'UNKNOWN',
+      undefined,
+      expect.stringMatching(/Sport/),
+      'Importtest dagelijks, Importtest week',
+    ]);
     expect(row[9]).toBeInstanceOf(Date);
     expect(sheet.rowCount).toBe(2);
   });
@@ -515,18 +699,26 @@ describe('list totals at scale', () => {
     const created = await admin.post('/api/profiles', { data: { email: 'groot2-nieuw@example.nl', type: 'LEAD' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const afterCreate = await admin.get(list);
-    expect([afterCreate.headers.get('x-cache'), afterCreate.body.meta.pagination.total]).toEqual(['MISS', expected + 1]);
-    expect((await admin.del(`/api/profiles/${created.body.data.documentId}?confirmEmail=groot2-nieuw@example.nl`)).status).toBe(204);
+    expect([afterCreate.headers.get('x-cache'), afterCreate.body.meta.pagination.total]).toEqual([
+      'MISS',
+      expected + 1,
+    ]);
+    expect(
+      (await admin.del(`/api/profiles/${created.body.data.documentId}?confirmEmail=groot2-nieuw@example.nl`)).status,
+    ).toBe(204);
     expect((await admin.get(list)).body.meta.pagination.total).toBe(expected);
   });
 });
 
 describe('filtered pages at scale', () => {
-  const page = (query: string) => admin.get(`/api/profiles?${query}&sort=createdAt:desc&pagination[pageSize]=100`, { 'cache-control': 'no-cache' });
+  const page = (query: string) =>
+    admin.get(`/api/profiles?${query}&sort=createdAt:desc&pagination[pageSize]=100`, { 'cache-control': 'no-cache' });
   const emails = (res) => res.body.data.map((p) => p.email).sort();
 
   it('answers rare tags, empty combinations, searches and negative filters like Strapi does', async () => {
-    const tuinieren = await app.strapi.db.query('api::profile-tag.profile-tag').findOne({ where: { slug: 'tuinieren' } });
+    const tuinieren = await app.strapi.db
+      .query('api::profile-tag.profile-tag')
+      .findOne({ where: { slug: 'tuinieren' } });
     const beurs = await app.strapi.db.query('api::profile-tag.profile-tag').findOne({ where: { slug: 'beurs' } });
     // A rare tag: its profiles come from the link table.
     const rare = await page(`filters[tags][id][$in][0]=${tuinieren.id}`);
@@ -535,18 +727,32 @@ describe('filtered pages at scale', () => {
     const none = await page(`filters[type][$eq]=CUSTOMER&filters[tags][id][$in][0]=${beurs.id}`);
     expect([none.body.data, none.body.meta.pagination.total]).toEqual([[], 0]);
     // A common tag narrowed to a few.
-    const few = await page(`filters[email][$startsWith]=groot3&filters[email][$endsWith]=00@example.nl&filters[tags][slug][$eq]=beurs`);
-    const expected = await app.strapi.db.query(PROFILE).findMany({ where: { email: { $startsWith: 'groot3', $endsWith: '00@example.nl' }, tags: { slug: 'beurs' } }, select: ['email'] });
+    const few = await page(
+      `filters[email][$startsWith]=groot3&filters[email][$endsWith]=00@example.nl&filters[tags][slug][$eq]=beurs`,
+    );
+    const expected = await app.strapi.db.query(PROFILE).findMany({
+      where: { email: { $startsWith: 'groot3', $endsWith: '00@example.nl' }, tags: { slug: 'beurs' } },
+      select: ['email'],
+    });
     expect(expected.length).toBeGreaterThan(5);
-    expect([emails(few), few.body.meta.pagination.total]).toEqual([expected.map((p) => p.email).sort(), expected.length]);
+    expect([emails(few), few.body.meta.pagination.total]).toEqual([
+      expected.map((p) => p.email).sort(),
+      expected.length,
+    ]);
     // A search with a few matches, over several pages.
     const search = 'filters[$or][0][email][$containsi]=GROOT777&filters[$or][1][lastName][$containsi]=groot777';
     const first = await page(search);
-    expect(first.body.meta.pagination.total).toBe(await app.strapi.db.query(PROFILE).count({ where: { email: { $contains: 'groot777' } } }));
+    expect(first.body.meta.pagination.total).toBe(
+      await app.strapi.db.query(PROFILE).count({ where: { email: { $contains: 'groot777' } } }),
+    );
     expect(first.body.meta.pagination.total).toBeGreaterThan(25);
-    const second = await admin.get(`/api/profiles?${search}&sort=createdAt:desc&pagination[pageSize]=100&pagination[page]=2`);
+    const second = await admin.get(
+      `/api/profiles?${search}&sort=createdAt:desc&pagination[pageSize]=100&pagination[page]=2`,
+    );
     expect(second.body.data.length).toBe(Math.max(0, Math.min(100, first.body.meta.pagination.total - 100)));
-    expect(new Set([...first.body.data, ...second.body.data].map((p) => p.email)).size).toBe(first.body.data.length + second.body.data.length);
+    expect(new Set([...first.body.data, ...second.body.data].map((p) => p.email)).size).toBe(
+      first.body.data.length + second.body.data.length,
+    );
     // Negative relation filters are left to Strapi.
     const untagged = await page('filters[tags][id][$null]=true&filters[email][$startsWith]=bom');
     expect(emails(untagged)).toEqual(['bom0@example.nl', 'bom2@example.nl']);
@@ -556,8 +762,17 @@ describe('filtered pages at scale', () => {
 describe('deep pages at scale', () => {
   it('serves pages 6 and beyond from one remembered pass, in list order, and forgets it on a write', async () => {
     const where = { email: { $startsWith: 'groot' } };
-    const inOrder = async () => (await app.strapi.db.query(PROFILE).findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], select: ['email'], limit: 250 })).map((p) => p.email);
-    const pageOf = (n: number) => admin.get(`/api/profiles?filters[email][$startsWith]=groot&sort=createdAt:desc&pagination[pageSize]=25&pagination[page]=${n}`, { 'cache-control': 'no-cache' });
+    const inOrder = async () =>
+      (
+        await app.strapi.db
+          .query(PROFILE)
+          .findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], select: ['email'], limit: 250 })
+      ).map((p) => p.email);
+    const pageOf = (n: number) =>
+      admin.get(
+        `/api/profiles?filters[email][$startsWith]=groot&sort=createdAt:desc&pagination[pageSize]=25&pagination[page]=${n}`,
+        { 'cache-control': 'no-cache' },
+      );
     const total = await app.strapi.db.query(PROFILE).count({ where });
     expect(total).toBeGreaterThan(200);
     let expected = await inOrder();
@@ -593,7 +808,8 @@ describe('jobs API', () => {
   it('shows a user only their own jobs', async () => {
     // Give the editor role the job actions for this test: another user's job is then a 404.
     const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'editor' } });
-    for (const action of ['api::job.job.find', 'api::job.job.findOne']) await app.strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+    for (const action of ['api::job.job.find', 'api::job.job.findOne'])
+      await app.strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
     const adminJob = (await admin.get('/api/jobs?pageSize=1')).body.data[0];
     expect((await editor.get(`/api/jobs/${adminJob.documentId}`)).status).toBe(404);
     const own = await editor.get('/api/jobs');
@@ -605,16 +821,21 @@ describe('a crash in the middle of an import', () => {
   it('resumes from the checkpoint after a restart, without duplicates or lost rows', async () => {
     process.env.IMPORT_CHUNK_SIZE = '100';
     const lines = ['E-mail;Voornaam;Tags'];
-    for (let i = 0; i < 1000; i++) lines.push(i % 250 === 7 ? `kapot-${i};X;` : `crash${i}@example.nl;Naam ${i};${i % 2 ? 'Herstart' : ''}`);
+    for (let i = 0; i < 1000; i++)
+      lines.push(i % 250 === 7 ? `kapot-${i};X;` : `crash${i}@example.nl;Naam ${i};${i % 2 ? 'Herstart' : ''}`);
     const data = await upload(lines.join('\n'), 'crash.csv');
     const hooks = app.strapi.service('api::job.job').hooks;
     // The fourth chunk does its writes, then the process "dies" before the commit.
     hooks.beforeCommit = ({ chunk }) => {
       if (chunk === 4) throw simulatedCrash();
     };
-    const run = await admin.post(`/api/profiles/import/${data.importId}/run`, { mapping: data.suggestedMapping, mode: 'skip' });
+    const run = await admin.post(`/api/profiles/import/${data.importId}/run`, {
+      mapping: data.suggestedMapping,
+      mode: 'skip',
+    });
     const jobId = run.body.data.jobId;
-    for (let i = 0; i < 200 && !app.strapi.service('api::job.job').backend.dead; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 200 && !app.strapi.service('api::job.job').backend.dead; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(app.strapi.service('api::job.job').backend.dead).toBe(true);
     const stuck = (await admin.get(`/api/jobs/${jobId}`)).body.data;
     expect(stuck).toMatchObject({ status: 'PROCESSING', progress: { total: 1000, processed: 300 } });
@@ -624,16 +845,24 @@ describe('a crash in the middle of an import', () => {
     app = await startApp(env, { database: app.database });
     admin = await app.login(ADMIN);
     const job = await waitForJob(jobId);
-    expect(job).toMatchObject({ status: 'COMPLETED', attempts: 1, progress: { total: 1000, processed: 1000, succeeded: 996, failed: 4 } });
+    expect(job).toMatchObject({
+      status: 'COMPLETED',
+      attempts: 1,
+      progress: { total: 1000, processed: 1000, succeeded: 996, failed: 4 },
+    });
     expect(job.result.counts).toEqual({ create: 996, update: 0, skip: 0, error: 4 });
     expect(await app.strapi.db.query(PROFILE).count({ where: { email: { $startsWith: 'crash' } } })).toBe(996);
     expect(await duplicateEmails()).toEqual([]);
-    const tag = await app.strapi.db.query('api::profile-tag.profile-tag').findOne({ where: { slug: 'herstart' }, populate: { profiles: { select: ['id'] } } });
+    const tag = await app.strapi.db
+      .query('api::profile-tag.profile-tag')
+      .findOne({ where: { slug: 'herstart' }, populate: { profiles: { select: ['id'] } } });
     expect(tag.profiles).toHaveLength(496);
     // Each refused row once, though the crashed chunk had written its errors before dying.
     const errors = (await errorFile(data.importId)).body.toString('utf8').trim().split('\r\n');
     expect(errors.slice(1).map((l) => l.split(';')[0])).toEqual(['kapot-7', 'kapot-257', 'kapot-507', 'kapot-757']);
-    expect(await app.strapi.db.connection('profile_import_seen').count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
+    expect(await app.strapi.db.connection('profile_import_seen').count({ n: '*' }).first()).toMatchObject({
+      n: expect.anything(),
+    });
     expect(Number((await app.strapi.db.connection('profile_import_seen').count({ n: '*' }).first()).n)).toBe(0);
   }, 180_000);
 });

@@ -16,10 +16,13 @@ let seq = 0;
 
 const email = (prefix = 'profiel') => `${prefix}${++seq}@example.com`;
 const db = (uid: string) => app.strapi.db.query(uid);
-const create = (data: Record<string, unknown>, client = admin) => client.post('/api/profiles', { data: { type: 'LEAD', ...data } });
-const update = (documentId: string, data: Record<string, unknown>, client = admin) => client.put(`/api/profiles/${documentId}`, { data });
+const create = (data: Record<string, unknown>, client = admin) =>
+  client.post('/api/profiles', { data: { type: 'LEAD', ...data } });
+const update = (documentId: string, data: Record<string, unknown>, client = admin) =>
+  client.put(`/api/profiles/${documentId}`, { data });
 /** path → code of every failure, e.g. {'addresses.1.defaultBilling': 'default_billing_once'}. */
-const codes = (res: Res) => Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
+const codes = (res: Res) =>
+  Object.fromEntries((res.body?.error?.details?.errors ?? []).map((e) => [e.path.join('.'), e.code]));
 
 async function profileId(data: Record<string, unknown> = {}) {
   const res = await create({ email: email(), ...data });
@@ -32,13 +35,35 @@ async function account(options: { confirmed?: boolean; accountStatus?: string; r
   const address = email('account');
   const password = 'Account123!';
   const role = await db(ROLE).findOne({ where: { type: options.role ?? 'authenticated' } });
-  const user = await app.strapi.plugin('users-permissions').service('user').add({ username: address, email: address, password, provider: 'local', confirmed: options.confirmed ?? true, role: role.id });
-  const profile = await db(PROFILE).create({ data: { email: address, firstName: 'Kim', lastName: `Account ${seq}`, type: 'ACCOUNT', user: user.id, accountStatus: options.accountStatus ?? 'CONFIRMED' } });
+  const user = await app.strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: address,
+      email: address,
+      password,
+      provider: 'local',
+      confirmed: options.confirmed ?? true,
+      role: role.id,
+    });
+  const profile = await db(PROFILE).create({
+    data: {
+      email: address,
+      firstName: 'Kim',
+      lastName: `Account ${seq}`,
+      type: 'ACCOUNT',
+      user: user.id,
+      accountStatus: options.accountStatus ?? 'CONFIRMED',
+    },
+  });
   return { email: address, password, userId: user.id as number, documentId: profile.documentId as string };
 }
-const signIn = (who: { email: string; password: string }) => app.client().post('/api/auth/local', { identifier: who.email, password: who.password });
-const action = (documentId: string, name: string, client = admin) => client.post(`/api/profiles/${documentId}/account/${name}`);
-const latestMail = async (to: string) => (await db(OUTBOX).findMany({ where: { to }, orderBy: { id: 'desc' }, limit: 1 }))[0];
+const signIn = (who: { email: string; password: string }) =>
+  app.client().post('/api/auth/local', { identifier: who.email, password: who.password });
+const action = (documentId: string, name: string, client = admin) =>
+  client.post(`/api/profiles/${documentId}/account/${name}`);
+const latestMail = async (to: string) =>
+  (await db(OUTBOX).findMany({ where: { to }, orderBy: { id: 'desc' }, limit: 1 }))[0];
 const codeIn = (text: string | undefined) => /code=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1];
 
 beforeAll(async () => {
@@ -54,7 +79,9 @@ describe('profile rules', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.name).toBe('ValidationError');
     expect(res.body.error.message).toBe('email is a required field.');
-    expect(res.body.error.details.errors).toEqual([{ path: ['email'], code: 'required', message: 'email is a required field.', params: {} }]);
+    expect(res.body.error.details.errors).toEqual([
+      { path: ['email'], code: 'required', message: 'email is a required field.', params: {} },
+    ]);
   });
 
   it('stores the e-mail trimmed and lower-cased and refuses it again in any case', async () => {
@@ -63,10 +90,16 @@ describe('profile rules', () => {
     expect(first.body.data.email).toBe('mixed.case@example.com');
     const again = await create({ email: 'MIXED.case@example.com' });
     expect(again.status).toBe(400);
-    expect(again.body.error.details.errors[0]).toMatchObject({ path: ['email'], code: 'unique', message: 'email is already in use.' });
+    expect(again.body.error.details.errors[0]).toMatchObject({
+      path: ['email'],
+      code: 'unique',
+      message: 'email is already in use.',
+    });
     const other = await profileId();
     expect(codes(await update(other, { email: 'mixed.CASE@example.com' }))).toEqual({ email: 'unique' });
-    expect((await update(first.body.data.documentId, { email: 'MIXED.CASE@example.com', firstName: 'Zelfde' })).status).toBe(200);
+    expect(
+      (await update(first.body.data.documentId, { email: 'MIXED.CASE@example.com', firstName: 'Zelfde' })).status,
+    ).toBe(200);
   });
 
   it('checks the e-mail format, social accounts, website and phone number', async () => {
@@ -81,16 +114,39 @@ describe('profile rules', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.details.code).toBe('invalid_fields');
-    expect(codes(res)).toEqual({ email: 'email', twitter: 'usernameAt', instagram: 'username', facebook: 'profileLink', website: 'url', phoneNumber: 'phone' });
+    expect(codes(res)).toEqual({
+      email: 'email',
+      twitter: 'usernameAt',
+      instagram: 'username',
+      facebook: 'profileLink',
+      website: 'url',
+      phoneNumber: 'phone',
+    });
   });
 
   it('checks postcodes per country and stores Dutch ones as 1234 AB', async () => {
-    const ok = await create({ email: email(), addresses: [{ address: 'Dorpsstraat 1', postcode: '1234ab', city: 'Utrecht' }, { postcode: 'SW1A 1AA', country: 'gb' }] });
+    const ok = await create({
+      email: email(),
+      addresses: [
+        { address: 'Dorpsstraat 1', postcode: '1234ab', city: 'Utrecht' },
+        { postcode: 'SW1A 1AA', country: 'gb' },
+      ],
+    });
     expect(ok.status).toBe(201);
     const stored = await admin.get(`/api/profiles/${ok.body.data.documentId}?populate[addresses]=true`);
-    expect(stored.body.data.addresses.map((a) => [a.postcode, a.country])).toEqual([['1234 AB', 'NL'], ['SW1A 1AA', 'GB']]);
-    const bad = await create({ email: email(), addresses: [{ postcode: '12345' }, { postcode: 'x', country: 'BE' }, { postcode: '1000', country: 'XX' }] });
-    expect(codes(bad)).toEqual({ 'addresses.0.postcode': 'postcode', 'addresses.1.postcode': 'postcode', 'addresses.2.country': 'country' });
+    expect(stored.body.data.addresses.map((a) => [a.postcode, a.country])).toEqual([
+      ['1234 AB', 'NL'],
+      ['SW1A 1AA', 'GB'],
+    ]);
+    const bad = await create({
+      email: email(),
+      addresses: [{ postcode: '12345' }, { postcode: 'x', country: 'BE' }, { postcode: '1000', country: 'XX' }],
+    });
+    expect(codes(bad)).toEqual({
+      'addresses.0.postcode': 'postcode',
+      'addresses.1.postcode': 'postcode',
+      'addresses.2.country': 'country',
+    });
   });
 
   it('allows one default billing and one default shipping address', async () => {
@@ -98,26 +154,51 @@ describe('profile rules', () => {
     expect(twice.status).toBe(400);
     expect(twice.body.error.details.code).toBe('default_billing_once');
     expect(codes(twice)).toEqual({ 'addresses.1.defaultBilling': 'default_billing_once' });
-    expect(codes(await create({ email: email(), addresses: [{ defaultShipping: true }, {}, { defaultShipping: true }] }))).toEqual({ 'addresses.2.defaultShipping': 'default_shipping_once' });
-    const id = await profileId({ addresses: [{ city: 'Utrecht', defaultBilling: true }, { city: 'Gouda', defaultShipping: true }] });
+    expect(
+      codes(await create({ email: email(), addresses: [{ defaultShipping: true }, {}, { defaultShipping: true }] })),
+    ).toEqual({ 'addresses.2.defaultShipping': 'default_shipping_once' });
+    const id = await profileId({
+      addresses: [
+        { city: 'Utrecht', defaultBilling: true },
+        { city: 'Gouda', defaultShipping: true },
+      ],
+    });
     const stored = (await admin.get(`/api/profiles/${id}?populate[addresses]=true`)).body.data.addresses;
     // Changing one address by its id is checked against the others as they are stored.
-    expect(codes(await update(id, { addresses: [{ id: stored[0].id }, { id: stored[1].id, defaultBilling: true }] }))).toEqual({ 'addresses.1.defaultBilling': 'default_billing_once' });
-    expect((await update(id, { addresses: [{ id: stored[0].id, defaultBilling: false }, { id: stored[1].id, defaultBilling: true }] })).status).toBe(200);
+    expect(
+      codes(await update(id, { addresses: [{ id: stored[0].id }, { id: stored[1].id, defaultBilling: true }] })),
+    ).toEqual({ 'addresses.1.defaultBilling': 'default_billing_once' });
+    expect(
+      (
+        await update(id, {
+          addresses: [
+            { id: stored[0].id, defaultBilling: false },
+            { id: stored[1].id, defaultBilling: true },
+          ],
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('keeps accountStatus and blocked for the account actions', async () => {
     const id = await profileId();
     expect((await update(id, { accountStatus: 'CONFIRMED' })).status).toBe(400);
     expect((await update(id, { blocked: true })).status).toBe(400);
-    expect((await admin.get(`/api/profiles/${id}`)).body.data).toMatchObject({ accountStatus: 'UNKNOWN', blocked: false });
+    expect((await admin.get(`/api/profiles/${id}`)).body.data).toMatchObject({
+      accountStatus: 'UNKNOWN',
+      blocked: false,
+    });
   });
 
   it('also holds for GraphQL, which cannot delete profiles', async () => {
     const id = await profileId();
-    const res = await admin.post('/graphql', { query: `mutation { updateProfile(documentId: "${id}", data: { twitter: "@fout" }) { documentId } }` });
+    const res = await admin.post('/graphql', {
+      query: `mutation { updateProfile(documentId: "${id}", data: { twitter: "@fout" }) { documentId } }`,
+    });
     expect(res.body.errors[0].message).toBe('twitter must be a username without the @ sign.');
-    const removal = await admin.post('/graphql', { query: `mutation { deleteProfile(documentId: "${id}") { documentId } }` });
+    const removal = await admin.post('/graphql', {
+      query: `mutation { deleteProfile(documentId: "${id}") { documentId } }`,
+    });
     expect(removal.body.errors?.length).toBeGreaterThan(0);
     expect((await admin.get(`/api/profiles/${id}`)).status).toBe(200);
   });
@@ -125,12 +206,25 @@ describe('profile rules', () => {
 
 describe('unique e-mail under concurrent creates', () => {
   it('lets exactly one of ten simultaneous creates of one address in different case succeed', async () => {
-    const variants = ['gelijk@example.com', 'Gelijk@example.com', 'GELIJK@example.com', 'gelijk@EXAMPLE.com', 'GeLiJk@example.com'];
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => create({ email: variants[i % variants.length] })));
+    const variants = [
+      'gelijk@example.com',
+      'Gelijk@example.com',
+      'GELIJK@example.com',
+      'gelijk@EXAMPLE.com',
+      'GeLiJk@example.com',
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => create({ email: variants[i % variants.length] })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.map((r) => r.status)).toEqual(Array(9).fill(400));
-    for (const r of refused) expect(r.body.error.details.errors[0]).toMatchObject({ path: ['email'], code: 'unique', message: 'email is already in use.' });
+    for (const r of refused)
+      expect(r.body.error.details.errors[0]).toMatchObject({
+        path: ['email'],
+        code: 'unique',
+        message: 'email is already in use.',
+      });
     expect(await db(PROFILE).count({ where: { email: { $eqi: 'gelijk@example.com' } } })).toBe(1);
   });
 
@@ -138,9 +232,15 @@ describe('unique e-mail under concurrent creates', () => {
     await create({ email: 'race@example.com' });
     await expect(db(PROFILE).create({ data: { email: 'Race@Example.com', type: 'LEAD' } })).rejects.toThrow();
     const write = () => db(PROFILE).create({ data: { email: 'RACE@example.com', type: 'LEAD' } });
-    const error = await app.strapi.service(PROFILE).guardUniqueEmail('race@example.com', undefined, write).catch((e) => e);
+    const error = await app.strapi
+      .service(PROFILE)
+      .guardUniqueEmail('race@example.com', undefined, write)
+      .catch((e) => e);
     expect(error.name).toBe('ValidationError');
-    expect(error.details).toMatchObject({ code: 'unique', errors: [{ path: ['email'], code: 'unique', message: 'email is already in use.' }] });
+    expect(error.details).toMatchObject({
+      code: 'unique',
+      errors: [{ path: ['email'], code: 'unique', message: 'email is already in use.' }],
+    });
   });
 });
 
@@ -148,7 +248,14 @@ describe('profile list', () => {
   it('filters by type, account status, tag, newsletter, creation date and a search, sorts and pages', async () => {
     const tag = (await admin.post('/api/profile-tags', { data: { name: 'Lijsttest', kind: 'INTEREST' } })).body.data;
     const letter = (await admin.post('/api/newsletters', { data: { name: 'Lijstbrief' } })).body.data;
-    const a = await profileId({ firstName: 'Lijst', lastName: 'Zoekbaar', type: 'SUBSCRIBER', tags: [tag.documentId], newsletters: [letter.documentId], screenName: 'lijstlezer' });
+    const a = await profileId({
+      firstName: 'Lijst',
+      lastName: 'Zoekbaar',
+      type: 'SUBSCRIBER',
+      tags: [tag.documentId],
+      newsletters: [letter.documentId],
+      screenName: 'lijstlezer',
+    });
     const b = await profileId({ firstName: 'Lijst', lastName: 'Anders', type: 'LEAD' });
     const list = async (query: string) => {
       const res = await admin.get(`/api/profiles?filters[firstName][$eq]=Lijst&${query}`);
@@ -160,21 +267,37 @@ describe('profile list', () => {
     expect(await list(`filters[tags][id][$in][0]=${tag.id}`)).toEqual([a]);
     expect(await list(`filters[newsletters][id][$in][0]=${letter.id}`)).toEqual([a]);
     expect(await list(`filters[createdAt][$gte]=${new Date(Date.now() + 60_000).toISOString()}`)).toEqual([]);
-    expect((await list(`filters[createdAt][$gte]=${new Date(Date.now() - 600_000).toISOString()}`)).sort()).toEqual([a, b].sort());
-    const search = 'filters[$or][0][firstName][$containsi]=LEZER&filters[$or][1][lastName][$containsi]=LEZER&filters[$or][2][email][$containsi]=LEZER&filters[$or][3][screenName][$containsi]=LEZER';
+    expect((await list(`filters[createdAt][$gte]=${new Date(Date.now() - 600_000).toISOString()}`)).sort()).toEqual(
+      [a, b].sort(),
+    );
+    const search =
+      'filters[$or][0][firstName][$containsi]=LEZER&filters[$or][1][lastName][$containsi]=LEZER&filters[$or][2][email][$containsi]=LEZER&filters[$or][3][screenName][$containsi]=LEZER';
     expect(await list(search)).toEqual([a]);
-    const page = await admin.get('/api/profiles?filters[firstName][$eq]=Lijst&sort=lastName:desc&pagination[page]=2&pagination[pageSize]=1');
+    const page = await admin.get(
+      '/api/profiles?filters[firstName][$eq]=Lijst&sort=lastName:desc&pagination[page]=2&pagination[pageSize]=1',
+    );
     expect(page.body.data.map((p) => p.documentId)).toEqual([b]);
     expect(page.body.meta.pagination).toMatchObject({ page: 2, pageSize: 1, total: 2 });
   });
 
   it('populates addresses, tags, newsletters and the CV and never shows private fields', async () => {
-    const id = await profileId({ addresses: [{ city: 'Delft' }], cv: { workStatus: 'PERMANENT', experience: [{ jobTitle: 'Verslaggever', startDate: '2020-01-01' }] } });
-    const res = await admin.get(`/api/profiles/${id}?populate[addresses]=true&populate[tags]=true&populate[newsletters]=true&populate[cv][populate]=*`);
+    const id = await profileId({
+      addresses: [{ city: 'Delft' }],
+      cv: { workStatus: 'PERMANENT', experience: [{ jobTitle: 'Verslaggever', startDate: '2020-01-01' }] },
+    });
+    const res = await admin.get(
+      `/api/profiles/${id}?populate[addresses]=true&populate[tags]=true&populate[newsletters]=true&populate[cv][populate]=*`,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ addresses: [{ city: 'Delft', country: 'NL' }], tags: [], newsletters: [], cv: { workStatus: 'PERMANENT', experience: [{ jobTitle: 'Verslaggever' }] } });
+    expect(res.body.data).toMatchObject({
+      addresses: [{ city: 'Delft', country: 'NL' }],
+      tags: [],
+      newsletters: [],
+      cv: { workStatus: 'PERMANENT', experience: [{ jobTitle: 'Verslaggever' }] },
+    });
     const everything = await admin.get('/api/profiles?populate=*&pagination[pageSize]=100');
-    for (const row of everything.body.data) for (const field of ['user', 'preferences', 'isDemo']) expect(row).not.toHaveProperty(field);
+    for (const row of everything.body.data)
+      for (const field of ['user', 'preferences', 'isDemo']) expect(row).not.toHaveProperty(field);
     expect((await admin.get(`/api/profiles/${id}?populate[user]=true`)).body.data?.user).toBeUndefined();
   });
 });
@@ -184,18 +307,37 @@ describe('profile tags and access', () => {
     const res = await admin.post('/api/profile-tags', { data: { name: 'Lezersclub Plus', kind: 'ACCESS' } });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ slug: 'lezersclub-plus', kind: 'ACCESS' });
-    expect(codes(await admin.post('/api/profile-tags', { data: { name: 'Ander', slug: 'Lezersclub-PLUS', kind: 'EVENT' } }))).toEqual({ slug: 'unique' });
-    expect(codes(await admin.post('/api/profile-tags', { data: { name: 'Zonder soort' } }))).toEqual({ kind: 'required' });
-    expect(codes(await admin.post('/api/profile-tags', { data: { name: 'Fout', kind: 'HOBBY', slug: 'met spatie' } }))).toEqual({ kind: 'oneOf', slug: 'slug' });
+    expect(
+      codes(await admin.post('/api/profile-tags', { data: { name: 'Ander', slug: 'Lezersclub-PLUS', kind: 'EVENT' } })),
+    ).toEqual({ slug: 'unique' });
+    expect(codes(await admin.post('/api/profile-tags', { data: { name: 'Zonder soort' } }))).toEqual({
+      kind: 'required',
+    });
+    expect(
+      codes(await admin.post('/api/profile-tags', { data: { name: 'Fout', kind: 'HOBBY', slug: 'met spatie' } })),
+    ).toEqual({ kind: 'oneOf', slug: 'slug' });
   });
 
   it('opens TAG content to readers with an ACCESS tag of that slug, not another kind', async () => {
-    const tag = (await admin.post('/api/profile-tags', { data: { name: 'Clubleden', slug: 'clubleden', kind: 'ACCESS' } })).body.data;
-    const item = await admin.post('/api/contents?locale=nl', { data: { type: 'ARTICLE', status: 'PUBLISHED', title: 'Alleen clubleden', slug: 'alleen-clubleden', body: '<p>Binnen</p>', access: 'TAG', accessTag: 'Clubleden' } });
+    const tag = (
+      await admin.post('/api/profile-tags', { data: { name: 'Clubleden', slug: 'clubleden', kind: 'ACCESS' } })
+    ).body.data;
+    const item = await admin.post('/api/contents?locale=nl', {
+      data: {
+        type: 'ARTICLE',
+        status: 'PUBLISHED',
+        title: 'Alleen clubleden',
+        slug: 'alleen-clubleden',
+        body: '<p>Binnen</p>',
+        access: 'TAG',
+        accessTag: 'Clubleden',
+      },
+    });
     expect(item.status).toBe(201);
     const member = await createReader(app, 'ACCOUNT', email('lid'), ['clubleden']);
     const outsider = await createReader(app, 'ACCOUNT', email('buiten'), []);
-    const read = async (client: Client) => (await client.get('/api/delivery/contents/alleen-clubleden', { 'cache-control': 'no-cache' })).body.data;
+    const read = async (client: Client) =>
+      (await client.get('/api/delivery/contents/alleen-clubleden', { 'cache-control': 'no-cache' })).body.data;
     expect(await read(member)).toMatchObject({ body: '<p>Binnen</p>', access: { allowed: true, reason: 'has_tag' } });
     expect((await read(outsider)).access).toMatchObject({ allowed: false, reason: 'tag_required' });
     expect((await admin.put(`/api/profile-tags/${tag.documentId}`, { data: { kind: 'INTEREST' } })).status).toBe(200);
@@ -205,19 +347,33 @@ describe('profile tags and access', () => {
 
 describe('newsletters', () => {
   it('keeps slugs unique', async () => {
-    expect((await admin.post('/api/newsletters', { data: { name: 'Ochtendkrant', public: true } })).body.data).toMatchObject({ slug: 'ochtendkrant', public: true });
-    expect(codes(await admin.post('/api/newsletters', { data: { name: 'Tweede', slug: 'OCHTENDKRANT' } }))).toEqual({ slug: 'unique' });
+    expect(
+      (await admin.post('/api/newsletters', { data: { name: 'Ochtendkrant', public: true } })).body.data,
+    ).toMatchObject({ slug: 'ochtendkrant', public: true });
+    expect(codes(await admin.post('/api/newsletters', { data: { name: 'Tweede', slug: 'OCHTENDKRANT' } }))).toEqual({
+      slug: 'unique',
+    });
   });
 
   it('allows at most 25 per profile, however they are linked', async () => {
     const letters: string[] = [];
-    for (let i = 0; i < 26; i++) letters.push((await admin.post('/api/newsletters', { data: { name: `Limiet ${i}` } })).body.data.documentId);
+    for (let i = 0; i < 26; i++)
+      letters.push((await admin.post('/api/newsletters', { data: { name: `Limiet ${i}` } })).body.data.documentId);
     const over = await create({ email: email(), newsletters: letters });
     expect(over.status).toBe(400);
     expect(over.body.error.details).toMatchObject({ code: 'newsletter_limit', params: { limit: 25 } });
-    expect(over.body.error.details.errors).toEqual([{ path: ['newsletters'], code: 'newsletter_limit', params: { limit: 25 }, message: 'A profile can have at most 25 newsletters.' }]);
+    expect(over.body.error.details.errors).toEqual([
+      {
+        path: ['newsletters'],
+        code: 'newsletter_limit',
+        params: { limit: 25 },
+        message: 'A profile can have at most 25 newsletters.',
+      },
+    ]);
     const id = await profileId({ newsletters: letters.slice(0, 25) });
-    expect((await update(id, { newsletters: { connect: [letters[25]] } })).body.error.details.code).toBe('newsletter_limit');
+    expect((await update(id, { newsletters: { connect: [letters[25]] } })).body.error.details.code).toBe(
+      'newsletter_limit',
+    );
     expect((await update(id, { newsletters: { connect: [letters[25]], disconnect: [letters[0]] } })).status).toBe(200);
   });
 });
@@ -226,7 +382,14 @@ describe('notes', () => {
   async function staff(prefix: string, role: string) {
     const who = { email: email(prefix), password: 'Staff1234!' };
     const roleRow = await db(ROLE).findOne({ where: { type: role } });
-    await app.strapi.plugin('users-permissions').service('user').add({ username: who.email, email: who.email, password: who.password, provider: 'local', confirmed: true, role: roleRow.id });
+    await app.strapi.plugin('users-permissions').service('user').add({
+      username: who.email,
+      email: who.email,
+      password: who.password,
+      provider: 'local',
+      confirmed: true,
+      role: roleRow.id,
+    });
     return app.login(who);
   }
 
@@ -239,23 +402,41 @@ describe('notes', () => {
     await admin.post('/api/profile-notes', { data: { profile: id, text: 'Tweede notitie' } });
     const list = await admin.get(`/api/profile-notes?filters[profile][documentId][$eq]=${id}`);
     expect(list.body.data.map((n) => n.text)).toEqual(['Tweede notitie', 'Eerste notitie']);
-    expect((await admin.post('/api/profile-notes', { data: { profile: id, text: 'Vals', author: 2 } })).status).toBe(400);
-    expect(codes(await admin.post('/api/profile-notes', { data: { profile: id, text: ' ' } }))).toEqual({ text: 'required' });
-    expect(codes(await admin.post('/api/profile-notes', { data: { profile: id, text: 'x'.repeat(5001) } }))).toEqual({ text: 'maxLength' });
-    expect(codes(await admin.post('/api/profile-notes', { data: { text: 'Zonder profiel' } }))).toEqual({ profile: 'required' });
+    expect((await admin.post('/api/profile-notes', { data: { profile: id, text: 'Vals', author: 2 } })).status).toBe(
+      400,
+    );
+    expect(codes(await admin.post('/api/profile-notes', { data: { profile: id, text: ' ' } }))).toEqual({
+      text: 'required',
+    });
+    expect(codes(await admin.post('/api/profile-notes', { data: { profile: id, text: 'x'.repeat(5001) } }))).toEqual({
+      text: 'maxLength',
+    });
+    expect(codes(await admin.post('/api/profile-notes', { data: { text: 'Zonder profiel' } }))).toEqual({
+      profile: 'required',
+    });
   });
 
   it('lets only the author or an administrator change or delete a note', async () => {
-    const role = await db(ROLE).create({ data: { type: 'klantenservice', name: 'Klantenservice', description: 'Notes test' } });
-    const actions = [...['find', 'findOne', 'create', 'update', 'delete'].map((a) => `api::profile-note.profile-note.${a}`), 'api::profile.profile.find', 'api::profile.profile.findOne'];
-    for (const a of actions) await db('plugin::users-permissions.permission').create({ data: { action: a, role: role.id } });
+    const role = await db(ROLE).create({
+      data: { type: 'klantenservice', name: 'Klantenservice', description: 'Notes test' },
+    });
+    const actions = [
+      ...['find', 'findOne', 'create', 'update', 'delete'].map((a) => `api::profile-note.profile-note.${a}`),
+      'api::profile.profile.find',
+      'api::profile.profile.findOne',
+    ];
+    for (const a of actions)
+      await db('plugin::users-permissions.permission').create({ data: { action: a, role: role.id } });
     const author = await staff('schrijver', 'klantenservice');
     const colleague = await staff('collega', 'klantenservice');
     const id = await profileId();
-    const note = (await author.post('/api/profile-notes', { data: { profile: id, text: 'Van de schrijver' } })).body.data;
+    const note = (await author.post('/api/profile-notes', { data: { profile: id, text: 'Van de schrijver' } })).body
+      .data;
     const seen = await colleague.get(`/api/profile-notes/${note.documentId}`);
     expect(seen.body.data.canEdit).toBe(false);
-    expect((await colleague.put(`/api/profile-notes/${note.documentId}`, { data: { text: 'Overschreven' } })).status).toBe(403);
+    expect(
+      (await colleague.put(`/api/profile-notes/${note.documentId}`, { data: { text: 'Overschreven' } })).status,
+    ).toBe(403);
     expect((await colleague.del(`/api/profile-notes/${note.documentId}`)).status).toBe(403);
     const changed = await author.put(`/api/profile-notes/${note.documentId}`, { data: { text: 'Aangepast' } });
     expect(changed.status).toBe(200);
@@ -267,19 +448,46 @@ describe('notes', () => {
 
 describe('CV', () => {
   const entry = { jobTitle: 'Redacteur', company: 'De Krant', startDate: '2020-01-01', endDate: '2022-06-30' };
-  const cv = { workStatus: 'FREELANCE', experienceYears: 6, hoursPerWeek: 36, salaryIndication: 350000, radius: 25, experience: [entry], education: [], courses: [], freelance: { hourlyFee: 5500, profession: 'Fotograaf' } };
+  const cv = {
+    workStatus: 'FREELANCE',
+    experienceYears: 6,
+    hoursPerWeek: 36,
+    salaryIndication: 350000,
+    radius: 25,
+    experience: [entry],
+    education: [],
+    courses: [],
+    freelance: { hourlyFee: 5500, profession: 'Fotograaf' },
+  };
 
   it('stores a CV with its entries and freelance offer', async () => {
     const id = await profileId({ cv });
     const res = await admin.get(`/api/profiles/${id}?populate[cv][populate]=*`);
-    expect(res.body.data.cv).toMatchObject({ workStatus: 'FREELANCE', hoursPerWeek: 36, experience: [{ jobTitle: 'Redacteur', endDate: '2022-06-30' }], freelance: { hourlyFee: 5500 } });
+    expect(res.body.data.cv).toMatchObject({
+      workStatus: 'FREELANCE',
+      hoursPerWeek: 36,
+      experience: [{ jobTitle: 'Redacteur', endDate: '2022-06-30' }],
+      freelance: { hourlyFee: 5500 },
+    });
   });
 
   it('refuses an end before the start unless the entry is current, and negative or impossible numbers', async () => {
     const early = { ...entry, startDate: '2022-01-01', endDate: '2021-01-01' };
-    expect(codes(await create({ email: email(), cv: { experience: [entry, early] } }))).toEqual({ 'cv.experience.1.endDate': 'end_before_start' });
+    expect(codes(await create({ email: email(), cv: { experience: [entry, early] } }))).toEqual({
+      'cv.experience.1.endDate': 'end_before_start',
+    });
     expect((await create({ email: email(), cv: { courses: [{ ...early, current: true }] } })).status).toBe(201);
-    const numbers = await create({ email: email(), cv: { experienceYears: -1, hoursPerWeek: 169, salaryIndication: -5, radius: 1.5, workStatus: 'RICH', freelance: { hourlyFee: -1 } } });
+    const numbers = await create({
+      email: email(),
+      cv: {
+        experienceYears: -1,
+        hoursPerWeek: 169,
+        salaryIndication: -5,
+        radius: 1.5,
+        workStatus: 'RICH',
+        freelance: { hourlyFee: -1 },
+      },
+    });
     expect(codes(numbers)).toEqual({
       'cv.experienceYears': 'minValue',
       'cv.hoursPerWeek': 'maxValue',
@@ -288,7 +496,9 @@ describe('CV', () => {
       'cv.workStatus': 'oneOf',
       'cv.freelance.hourlyFee': 'minValue',
     });
-    expect(codes(await create({ email: email(), cv: { education: [{ startDate: '2020-13-01' }] } }))).toEqual({ 'cv.education.0.startDate': 'date' });
+    expect(codes(await create({ email: email(), cv: { education: [{ startDate: '2020-13-01' }] } }))).toEqual({
+      'cv.education.0.startDate': 'date',
+    });
   });
 
   it('accepts PDF and Word files only', async () => {
@@ -299,15 +509,22 @@ describe('CV', () => {
       expect(res.status).toBe(201);
       return res.body[0].id as number;
     };
-    expect((await create({ email: email(), cv: { file: await upload('cv.pdf', 'application/pdf') } })).status).toBe(201);
-    expect(codes(await create({ email: email(), cv: { file: await upload('cv.txt', 'text/plain', 'Curriculum vitae') } }))).toEqual({ 'cv.file': 'file_type' });
+    expect((await create({ email: email(), cv: { file: await upload('cv.pdf', 'application/pdf') } })).status).toBe(
+      201,
+    );
+    expect(
+      codes(await create({ email: email(), cv: { file: await upload('cv.txt', 'text/plain', 'Curriculum vitae') } })),
+    ).toEqual({ 'cv.file': 'file_type' });
   });
 });
 
 describe('account actions', () => {
   it('tells staff whether a profile has a login account and its role', async () => {
     const who = await account();
-    expect((await admin.get(`/api/profiles/${who.documentId}`)).body.data).toMatchObject({ hasAccount: true, role: { type: 'authenticated' } });
+    expect((await admin.get(`/api/profiles/${who.documentId}`)).body.data).toMatchObject({
+      hasAccount: true,
+      role: { type: 'authenticated' },
+    });
     const lead = await profileId();
     expect((await admin.get(`/api/profiles/${lead}`)).body.data).toMatchObject({ hasAccount: false, role: null });
   });
@@ -351,7 +568,11 @@ describe('account actions', () => {
     const mail = await latestMail(who.email);
     expect(mail.subject).toBe('Kies een nieuw wachtwoord');
     expect(mail.text).toContain('/reset-password?code=');
-    const reset = await app.client().post('/api/auth/reset-password', { code: codeIn(mail.text), password: 'Nieuw1234!', passwordConfirmation: 'Nieuw1234!' });
+    const reset = await app.client().post('/api/auth/reset-password', {
+      code: codeIn(mail.text),
+      password: 'Nieuw1234!',
+      passwordConfirmation: 'Nieuw1234!',
+    });
     expect(reset.status).toBe(200);
     expect((await signIn({ ...who, password: 'Nieuw1234!' })).status).toBe(200);
     expect((await db(PROFILE).findOne({ where: { documentId: who.documentId } })).accountStatus).toBe('CONFIRMED');
@@ -383,7 +604,10 @@ describe('account actions', () => {
     const who = await account({ confirmed: false, accountStatus: 'UNCONFIRMED' });
     await action(who.documentId, 'resend-confirmation');
     const code = codeIn((await latestMail(who.email)).text);
-    await db('api::account.account-confirmation').updateMany({ where: { userId: who.userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db('api::account.account-confirmation').updateMany({
+      where: { userId: who.userId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await app.client().post('/api/account/confirm', { code })).body.error.details.code).toBe('invalid_code');
   });
 
@@ -392,10 +616,15 @@ describe('account actions', () => {
     for (const name of ['block', 'unblock', 'force-password-reset', 'resend-confirmation', 'archive']) {
       const res = await action(id, name);
       expect(res.status).toBe(409);
-      expect(res.body.error).toMatchObject({ name: 'ConflictError', message: 'Dit profiel heeft geen account.', details: { code: 'no_account' } });
+      expect(res.body.error).toMatchObject({
+        name: 'ConflictError',
+        message: 'Dit profiel heeft geen account.',
+        details: { code: 'no_account' },
+      });
     }
     const own = (await db(PROFILE).findOne({ where: { email: ADMIN.email } })).documentId;
-    for (const name of ['block', 'archive']) expect((await action(own, name)).body.error).toMatchObject({ status: 409, details: { code: 'own_account' } });
+    for (const name of ['block', 'archive'])
+      expect((await action(own, name)).body.error).toMatchObject({ status: 409, details: { code: 'own_account' } });
     expect((await action('bestaatniet', 'block')).status).toBe(404);
   });
 });
@@ -405,7 +634,10 @@ describe('delete with confirmation', () => {
     const id = await profileId({ email: 'bevestig@example.com' });
     const wrong = await admin.del(`/api/profiles/${id}?confirmEmail=iemand@example.com`);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.details).toMatchObject({ code: 'emailMatch', errors: [{ path: ['confirmEmail'], code: 'emailMatch' }] });
+    expect(wrong.body.error.details).toMatchObject({
+      code: 'emailMatch',
+      errors: [{ path: ['confirmEmail'], code: 'emailMatch' }],
+    });
     expect((await admin.del(`/api/profiles/${id}`)).status).toBe(400);
     expect((await admin.get(`/api/profiles/${id}`)).status).toBe(200);
     expect((await admin.del(`/api/profiles/${id}?confirmEmail=Bevestig@Example.com`)).status).toBe(204);
@@ -413,13 +645,22 @@ describe('delete with confirmation', () => {
   });
 
   it('removes the login account, sessions and notes and anonymises the comments, all at once', async () => {
-    const item = (await admin.post('/api/contents?locale=nl', { data: { type: 'ARTICLE', status: 'PUBLISHED', title: 'Reacties bij verwijderen', slug: 'reacties-verwijderen' } })).body.data.documentId;
+    const item = (
+      await admin.post('/api/contents?locale=nl', {
+        data: { type: 'ARTICLE', status: 'PUBLISHED', title: 'Reacties bij verwijderen', slug: 'reacties-verwijderen' },
+      })
+    ).body.data.documentId;
     const address = email('lezer');
     const reader = await createReader(app, 'ACCOUNT', address, []);
-    const posted = await reader.post(`/api/comments/api::content.content:${item}`, { content: 'Mijn mening', locale: 'nl' });
+    const posted = await reader.post(`/api/comments/api::content.content:${item}`, {
+      content: 'Mijn mening',
+      locale: 'nl',
+    });
     expect(posted.status).toBe(200);
     const other = await createReader(app, 'ACCOUNT', email('ander'), []);
-    const kept = (await other.post(`/api/comments/api::content.content:${item}`, { content: 'Andere mening', locale: 'nl' })).body;
+    const kept = (
+      await other.post(`/api/comments/api::content.content:${item}`, { content: 'Andere mening', locale: 'nl' })
+    ).body;
     const profile = await db(PROFILE).findOne({ where: { email: address }, populate: { user: true } });
     await admin.post('/api/profile-notes', { data: { profile: profile.documentId, text: 'Wil verwijderd worden' } });
 
@@ -430,18 +671,32 @@ describe('delete with confirmation', () => {
     expect((await admin.del(`/api/profiles/${profile.documentId}?confirmEmail=${address}`)).status).toBe(500);
     stop();
     expect(await db(USER).findOne({ where: { id: profile.user.id } })).not.toBeNull();
-    expect((await db(COMMENT).findOne({ where: { id: posted.body.id }, populate: { authorUser: true } })).authorUser?.id).toBe(profile.user.id);
+    expect(
+      (await db(COMMENT).findOne({ where: { id: posted.body.id }, populate: { authorUser: true } })).authorUser?.id,
+    ).toBe(profile.user.id);
 
-    expect((await admin.del(`/api/profiles/${profile.documentId}?confirmEmail=${address.toUpperCase()}`)).status).toBe(204);
+    expect((await admin.del(`/api/profiles/${profile.documentId}?confirmEmail=${address.toUpperCase()}`)).status).toBe(
+      204,
+    );
     expect(await db(USER).findOne({ where: { id: profile.user.id } })).toBeNull();
     expect(await db('api::auth-session.auth-session').count({ where: { userId: profile.user.id } })).toBe(0);
     expect((await reader.get('/api/me')).status).toBe(401);
     expect(await db('api::profile-note.profile-note').count({ where: { text: 'Wil verwijderd worden' } })).toBe(0);
     const anonymised = await db(COMMENT).findOne({ where: { id: posted.body.id }, populate: { authorUser: true } });
-    expect(anonymised).toMatchObject({ content: 'Mijn mening', authorName: 'Verwijderd profiel', authorEmail: null, authorUser: null });
+    expect(anonymised).toMatchObject({
+      content: 'Mijn mening',
+      authorName: 'Verwijderd profiel',
+      authorEmail: null,
+      authorUser: null,
+    });
     const queue = await admin.get(`/api/comments/moderate/all?content=${item}`);
-    expect(queue.body.data.find((c) => c.id === posted.body.id).author).toMatchObject({ name: 'Verwijderd profiel', email: null });
-    expect((await db(COMMENT).findOne({ where: { id: kept.id }, populate: { authorUser: true } })).authorUser).not.toBeNull();
+    expect(queue.body.data.find((c) => c.id === posted.body.id).author).toMatchObject({
+      name: 'Verwijderd profiel',
+      email: null,
+    });
+    expect(
+      (await db(COMMENT).findOne({ where: { id: kept.id }, populate: { authorUser: true } })).authorUser,
+    ).not.toBeNull();
   });
 
   it('refuses to delete the signed-in staff member own profile', async () => {
@@ -466,14 +721,23 @@ describe('the restricted editor', () => {
       ['POST', '/api/newsletters'],
       ['GET', '/api/profile-notes'],
     ];
-    for (const [method, path] of calls) expect([method, path, (await editor.request(method, path, method === 'GET' ? undefined : { data: {} })).status]).toEqual([method, path, 403]);
+    for (const [method, path] of calls)
+      expect([
+        method,
+        path,
+        (await editor.request(method, path, method === 'GET' ? undefined : { data: {} })).status,
+      ]).toEqual([method, path, 403]);
   });
 });
 
 describe('bulk tags', () => {
-  const tag = async (name: string, kind = 'INTEREST') => (await admin.post('/api/profile-tags', { data: { name, slug: `${name.toLowerCase()}-${++seq}`, kind } })).body.data.documentId as string;
+  const tag = async (name: string, kind = 'INTEREST') =>
+    (await admin.post('/api/profile-tags', { data: { name, slug: `${name.toLowerCase()}-${++seq}`, kind } })).body.data
+      .documentId as string;
   const tagsOf = async (documentId: string) =>
-    (await db(PROFILE).findOne({ where: { documentId }, populate: { tags: { select: ['documentId'] } } })).tags.map((t) => t.documentId).sort();
+    (await db(PROFILE).findOne({ where: { documentId }, populate: { tags: { select: ['documentId'] } } })).tags
+      .map((t) => t.documentId)
+      .sort();
 
   it('adds and removes tags on many profiles at once, without doubling a tag a profile already has', async () => {
     const [sport, cultuur] = [await tag('Sport'), await tag('Cultuur')];
@@ -498,7 +762,9 @@ describe('bulk tags', () => {
     expect(unknown.body.error.details.profiles).toEqual(['bestaat-niet']);
     expect(await tagsOf(a)).toEqual([]);
     expect((await admin.post('/api/profiles/bulk-tags', { documentIds: [a] })).status).toBe(400);
-    expect((await admin.post('/api/profiles/bulk-tags', { documentIds: [a], add: [sport], remove: [sport] })).status).toBe(400);
+    expect(
+      (await admin.post('/api/profiles/bulk-tags', { documentIds: [a], add: [sport], remove: [sport] })).status,
+    ).toBe(400);
     expect((await editor.post('/api/profiles/bulk-tags', { documentIds: [a], add: [sport] })).status).toBe(403);
   });
 });

@@ -36,10 +36,14 @@ describe('behind a trusted proxy', () => {
   it('over HTTPS works with the __Host- cookies and ignores a plain session cookie', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     const client = app.client();
-    expect((await client.post('/api/auth/local', { identifier: ADMIN.email, password: ADMIN.password }, https)).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/local', { identifier: ADMIN.email, password: ADMIN.password }, https)).status,
+    ).toBe(200);
     expect((await client.get('/api/me', https)).status).toBe(200);
     // A write with the CSRF header read from __Host-nb_csrf, as the console does.
-    expect((await client.put('/api/me/preferences', { preferences: { layoutType: 'detached' } }, https)).status).toBe(200);
+    expect((await client.put('/api/me/preferences', { preferences: { layoutType: 'detached' } }, https)).status).toBe(
+      200,
+    );
     // The same token in a plain cookie (another origin could have planted one) does not sign anyone in over HTTPS.
     const planted = app.client();
     planted.jar.set('nb_session', client.session!);
@@ -51,7 +55,14 @@ describe('behind a trusted proxy', () => {
   });
 
   it('throttles per real client address taken from X-Forwarded-For', async () => {
-    const wrong = (ip: string) => app.client().post('/api/auth/local', { identifier: `x${Math.random()}@example.com`, password: 'nope-nope' }, { 'x-forwarded-for': ip });
+    const wrong = (ip: string) =>
+      app
+        .client()
+        .post(
+          '/api/auth/local',
+          { identifier: `x${Math.random()}@example.com`, password: 'nope-nope' },
+          { 'x-forwarded-for': ip },
+        );
     await wrong('198.51.100.7');
     await wrong('198.51.100.7');
     expect((await wrong('198.51.100.7')).status).toBe(429);
@@ -69,13 +80,19 @@ describe('when cookies are Secure', () => {
     try {
       run();
     } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
     }
   };
 
   it('in production with an https PUBLIC_URL, even when the proxy is not trusted', () => {
     withEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://cms.example.nl', COOKIE_SECURE: undefined }, () => {
-      expect(cookieNames({ secure: false })).toEqual({ secure: true, session: '__Host-nb_session', csrf: '__Host-nb_csrf' });
+      expect(cookieNames({ secure: false })).toEqual({
+        secure: true,
+        session: '__Host-nb_session',
+        csrf: '__Host-nb_csrf',
+      });
     });
     withEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://cms.example.nl', COOKIE_SECURE: undefined }, () => {
       expect(cookieNames({ secure: false }).secure).toBe(false);

@@ -17,7 +17,8 @@ describe('read cache', () => {
   it('shares one computation between concurrent misses', async () => {
     const cache = createReadCache();
     let calls = 0;
-    const slow = () => new Promise<{ status: number; body: number }>((resolve) => setTimeout(() => resolve(ok(++calls)), 20));
+    const slow = () =>
+      new Promise<{ status: number; body: number }>((resolve) => setTimeout(() => resolve(ok(++calls)), 20));
     const answers = await Promise.all([cache.wrap('a', slow), cache.wrap('a', slow), cache.wrap('a', slow)]);
     expect(answers.map((a) => a.body)).toEqual([1, 1, 1]);
   });
@@ -60,7 +61,15 @@ describe('read cache', () => {
     let version = 0;
     const request = () => {
       const headers: Record<string, string> = {};
-      return { status: 200, body: undefined as unknown, type: '', get: () => '', set: (k: string, v: string) => (headers[k] = v), response: { get: () => '' }, headers };
+      return {
+        status: 200,
+        body: undefined as unknown,
+        type: '',
+        get: () => '',
+        set: (k: string, v: string) => (headers[k] = v),
+        response: { get: () => '' },
+        headers,
+      };
     };
     const ask = async () => {
       const ctx = request();

@@ -36,7 +36,11 @@ describe('private fields cannot be probed', () => {
 
   it('filtering profiles on a private field or the linked account has no effect or is refused', async () => {
     const all = await admin.get('/api/profiles');
-    for (const filter of ['filters[isDemo][$eq]=false', 'filters[user][email][$eq]=admin@example.com', 'filters[preferences][$notNull]=true']) {
+    for (const filter of [
+      'filters[isDemo][$eq]=false',
+      'filters[user][email][$eq]=admin@example.com',
+      'filters[preferences][$notNull]=true',
+    ]) {
       const res = await admin.get(`/api/profiles?${filter}`);
       if (res.status === 200) expect(total(res)).toBe(total(all));
       else expect(res.status).toBe(400);
@@ -68,11 +72,22 @@ describe('private fields cannot be probed', () => {
 describe('mass assignment', () => {
   it('ignores or refuses owner, author, publish and internal fields on create', async () => {
     const res = await admin.post('/api/profiles', {
-      data: { email: 'mass@example.com', type: 'LEAD', user: 1, isDemo: true, preferences: { layoutType: 'boxed' }, createdBy: 1, updatedBy: 1, publishedAt: '2020-01-01T00:00:00Z' },
+      data: {
+        email: 'mass@example.com',
+        type: 'LEAD',
+        user: 1,
+        isDemo: true,
+        preferences: { layoutType: 'boxed' },
+        createdBy: 1,
+        updatedBy: 1,
+        publishedAt: '2020-01-01T00:00:00Z',
+      },
     });
     if (res.status === 400) return;
     expect(res.status).toBe(201);
-    const row = await app.strapi.db.query('api::profile.profile').findOne({ where: { email: 'mass@example.com' }, populate: ['user', 'createdBy'] });
+    const row = await app.strapi.db
+      .query('api::profile.profile')
+      .findOne({ where: { email: 'mass@example.com' }, populate: ['user', 'createdBy'] });
     expect(row.user).toBeNull();
     expect(row.isDemo).toBe(false);
     expect(row.preferences).toBeNull();
@@ -85,7 +100,9 @@ describe('mass assignment', () => {
     const res = await admin.put(`/api/profiles/${id}`, { data: { user: 2, firstName: 'Olga' } });
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors).toEqual([expect.objectContaining({ path: ['user'], code: 'server_owned' })]);
-    const row = await app.strapi.db.query('api::profile.profile').findOne({ where: { documentId: id }, populate: ['user'] });
+    const row = await app.strapi.db
+      .query('api::profile.profile')
+      .findOne({ where: { documentId: id }, populate: ['user'] });
     expect(row.user).toBeNull();
     expect(row.firstName).toBeNull();
   });
@@ -94,10 +111,21 @@ describe('mass assignment', () => {
 describe('account enumeration', () => {
   it('the public resend of a confirmation mail answers a confirmed, an unconfirmed and an unknown address alike', async () => {
     // Strapi grants the public role this action on a database it set up itself; here it is granted on purpose.
-    const publicRole = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-    await app.strapi.db.query('plugin::users-permissions.permission').create({ data: { action: 'plugin::users-permissions.auth.sendEmailConfirmation', role: publicRole.id } });
+    const publicRole = await app.strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'public' } });
+    await app.strapi.db
+      .query('plugin::users-permissions.permission')
+      .create({ data: { action: 'plugin::users-permissions.auth.sendEmailConfirmation', role: publicRole.id } });
     const users = app.strapi.plugin('users-permissions').service('user');
-    await users.add({ username: 'unconfirmed@example.com', email: 'unconfirmed@example.com', password: 'Whatever1!', provider: 'local', confirmed: false, role: 1 });
+    await users.add({
+      username: 'unconfirmed@example.com',
+      email: 'unconfirmed@example.com',
+      password: 'Whatever1!',
+      provider: 'local',
+      confirmed: false,
+      role: 1,
+    });
     const answers = [];
     for (const email of ['admin@example.com', 'unconfirmed@example.com', 'nobody-at-all@example.com']) {
       const res = await app.client().post('/api/auth/send-email-confirmation', { email });
@@ -107,7 +135,11 @@ describe('account enumeration', () => {
     expect(answers[0].status).toBe(401);
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    expect(await app.strapi.db.query('api::outbox-message.outbox-message').count({ where: { to: 'unconfirmed@example.com' } })).toBe(0);
+    expect(
+      await app.strapi.db
+        .query('api::outbox-message.outbox-message')
+        .count({ where: { to: 'unconfirmed@example.com' } }),
+    ).toBe(0);
   });
 });
 
@@ -120,7 +152,10 @@ describe('GraphQL limits', () => {
   });
 
   it('caps the page size at maxLimit', async () => {
-    for (let i = 0; i < 70; i++) await app.strapi.db.query('api::profile.profile').create({ data: { email: `bulk${i}@example.com`, type: 'LEAD' } });
+    for (let i = 0; i < 70; i++)
+      await app.strapi.db
+        .query('api::profile.profile')
+        .create({ data: { email: `bulk${i}@example.com`, type: 'LEAD' } });
     const res = await admin.post('/graphql', { query: '{ profiles(pagination: { limit: 1000 }) { documentId } }' });
     expect(res.body.data.profiles.length).toBe(100);
   });

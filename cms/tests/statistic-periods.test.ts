@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contentKeyOf, normalizeContentPath } from '../src/api/statistic/services/attribution';
-import { bucketIndex, bucketStarts, bucketsOf, frameOf, HOUR_MS, isPeriod, localMidnight, toSeries } from '../src/api/statistic/services/periods';
+import {
+  bucketIndex,
+  bucketStarts,
+  bucketsOf,
+  frameOf,
+  HOUR_MS,
+  isPeriod,
+  localMidnight,
+  toSeries,
+} from '../src/api/statistic/services/periods';
 
 const at = (iso: string) => new Date(iso).getTime();
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -100,7 +109,10 @@ describe('page-view URL rule', () => {
 
   it('matches {contentPath}/{slug} on any host, ignoring query, hash and trailing slash', () => {
     expect(key('/artikel/open-stuk')).toEqual({ locale: 'nl', slug: 'open-stuk' });
-    expect(key('https://www.example.nl/artikel/open-stuk/?utm_source=x#reacties')).toEqual({ locale: 'nl', slug: 'open-stuk' });
+    expect(key('https://www.example.nl/artikel/open-stuk/?utm_source=x#reacties')).toEqual({
+      locale: 'nl',
+      slug: 'open-stuk',
+    });
     expect(key('http://localhost:3000/artikel/open-stuk//')).toEqual({ locale: 'nl', slug: 'open-stuk' });
   });
 
@@ -131,7 +143,11 @@ describe('sales dashboard buckets', () => {
   it('starts weeks on Monday at midnight in Amsterdam', () => {
     // Sunday 22 November 2026, 23:30 in Amsterdam: the week began on Monday 16 November.
     const { starts, end } = bucketStarts('week', 3, at('2026-11-22T22:30:00Z'));
-    expect(starts.map((s) => new Date(s).toISOString())).toEqual(['2026-11-01T23:00:00.000Z', '2026-11-08T23:00:00.000Z', '2026-11-15T23:00:00.000Z']);
+    expect(starts.map((s) => new Date(s).toISOString())).toEqual([
+      '2026-11-01T23:00:00.000Z',
+      '2026-11-08T23:00:00.000Z',
+      '2026-11-15T23:00:00.000Z',
+    ]);
     expect(new Date(end).toISOString()).toBe('2026-11-22T23:00:00.000Z');
   });
 });

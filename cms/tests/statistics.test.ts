@@ -16,12 +16,19 @@ const publish = async (key: string, data: Record<string, unknown>) => {
   if (res.status !== 201) throw new Error(`publish ${key}: ${res.status} ${JSON.stringify(res.body)}`);
   ids[key] = res.body.data.documentId;
 };
-const send = (client: Client, urls: string[]) => client.post('/api/statistics', { data: { events: urls.map((url) => ({ url, eventType: 'Pageview' })) } });
+const send = (client: Client, urls: string[]) =>
+  client.post('/api/statistics', { data: { events: urls.map((url) => ({ url, eventType: 'Pageview' })) } });
 const report = (query: string, client = editor) => client.get(`/api/statistics/content?${query}`);
 const bucketRows = () => app.strapi.db.connection(CONTENT_VIEWS_TABLE).select('*');
 
 // Views of the archive item, injected into the hourly buckets (hours ago → views).
-const ARCHIVE_VIEWS: Array<[number, number]> = [[2, 5], [72, 7], [20 * 24, 11], [200 * 24, 13], [500 * 24, 17]];
+const ARCHIVE_VIEWS: Array<[number, number]> = [
+  [2, 5],
+  [72, 7],
+  [20 * 24, 11],
+  [200 * 24, 13],
+  [500 * 24, 17],
+];
 let injectedHour: number;
 
 beforeAll(async () => {
@@ -29,9 +36,16 @@ beforeAll(async () => {
   admin = await app.login(ADMIN);
   editor = await app.login(EDITOR);
   await publish('open', { title: 'Open stuk', slug: 'open-stuk' });
-  const en = await admin.put(`/api/contents/${ids.open}?locale=en`, { data: { type: 'ARTICLE', title: 'An open piece', slug: 'open-piece', status: 'PUBLISHED' } });
+  const en = await admin.put(`/api/contents/${ids.open}?locale=en`, {
+    data: { type: 'ARTICLE', title: 'An open piece', slug: 'open-piece', status: 'PUBLISHED' },
+  });
   if (en.status !== 200) throw new Error(`translation: ${en.status} ${JSON.stringify(en.body)}`);
-  await publish('video', { title: 'Tweede stuk', slug: 'tweede-stuk', type: 'VIDEO', mediaUrl: 'https://media.example/v.mp4' });
+  await publish('video', {
+    title: 'Tweede stuk',
+    slug: 'tweede-stuk',
+    type: 'VIDEO',
+    mediaUrl: 'https://media.example/v.mp4',
+  });
   await publish('page', { title: 'Over ons', slug: 'over-ons', type: 'PAGE' });
   await publish('archive', { title: 'Archiefstuk', slug: 'archiefstuk' });
   injectedHour = Math.floor(Date.now() / HOUR);
@@ -61,7 +75,9 @@ describe('recording page views', () => {
     expect(raw).toHaveLength(8);
     expect(raw.every((r) => r.userId === null)).toBe(true);
     const rows = (await bucketRows()).filter((r) => r.document_id !== ids.archive);
-    const views = Object.fromEntries(rows.map((r) => [`${r.document_id === ids.open ? 'open' : 'video'}/${r.locale}`, Number(r.views)]));
+    const views = Object.fromEntries(
+      rows.map((r) => [`${r.document_id === ids.open ? 'open' : 'video'}/${r.locale}`, Number(r.views)]),
+    );
     expect(views).toEqual({ 'open/nl': 2, 'open/en': 1, 'video/nl': 1 });
   });
 
@@ -73,21 +89,35 @@ describe('recording page views', () => {
 
   it('follows the configured content path', async () => {
     const config = await app.strapi.documents('api::config.config').findFirst({ populate: ['social'] });
-    await app.strapi.documents('api::config.config').update({ documentId: config.documentId, data: { social: { contentPath: '/nieuws/' } } });
+    await app.strapi
+      .documents('api::config.config')
+      .update({ documentId: config.documentId, data: { social: { contentPath: '/nieuws/' } } });
     try {
       expect((await send(app.client(), ['/nieuws/tweede-stuk', '/artikel/tweede-stuk'])).status).toBe(201);
       const rows = (await bucketRows()).filter((r) => r.document_id === ids.video);
       expect(rows.map((r) => Number(r.views))).toEqual([3]);
     } finally {
-      await app.strapi.documents('api::config.config').update({ documentId: config.documentId, data: { social: { contentPath: '/artikel' } } });
+      await app.strapi
+        .documents('api::config.config')
+        .update({ documentId: config.documentId, data: { social: { contentPath: '/artikel' } } });
     }
   });
 
   it('refuses a malformed or too large batch whole, also anonymously', async () => {
     const before = await bucketRows();
-    const bad = await app.client().post('/api/statistics', { data: { events: [{ url: '/artikel/open-stuk', eventType: 'Pageview' }, { url: '/x', eventType: 'Click' }] } });
+    const bad = await app.client().post('/api/statistics', {
+      data: {
+        events: [
+          { url: '/artikel/open-stuk', eventType: 'Pageview' },
+          { url: '/x', eventType: 'Click' },
+        ],
+      },
+    });
     expect(bad.status).toBe(400);
-    const tooMany = await send(app.client(), Array.from({ length: 201 }, () => '/artikel/open-stuk'));
+    const tooMany = await send(
+      app.client(),
+      Array.from({ length: 201 }, () => '/artikel/open-stuk'),
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.details.code).toBe('too_many_events');
     expect(await bucketRows()).toEqual(before);
@@ -96,7 +126,13 @@ describe('recording page views', () => {
 
 describe('GET /api/statistics/content', () => {
   it('gives every bucket of each period, with zeros, and the totals', async () => {
-    const expected = { '24h': ['hour', 24, 5], '7d': ['day', 7, 12], '14d': ['day', 14, 12], '1m': ['day', 30, 23], '1y': ['month', 12, 36] } as const;
+    const expected = {
+      '24h': ['hour', 24, 5],
+      '7d': ['day', 7, 12],
+      '14d': ['day', 14, 12],
+      '1m': ['day', 30, 23],
+      '1y': ['month', 12, 36],
+    } as const;
     for (const [period, [bucket, points, total]] of Object.entries(expected)) {
       const res = await report(`period=${period}&content=${ids.archive}`);
       expect(res.status, period).toBe(200);
@@ -122,7 +158,14 @@ describe('GET /api/statistics/content', () => {
       ['open-stuk', 2],
       ['open-piece', 1],
     ]);
-    expect(top[1]).toEqual({ documentId: ids.video, title: 'Tweede stuk', slug: 'tweede-stuk', type: 'VIDEO', locale: 'nl', views: 3 });
+    expect(top[1]).toEqual({
+      documentId: ids.video,
+      title: 'Tweede stuk',
+      slug: 'tweede-stuk',
+      type: 'VIDEO',
+      locale: 'nl',
+      views: 3,
+    });
     expect(top[3]).toMatchObject({ documentId: ids.open, title: 'An open piece', locale: 'en' });
     const limited = await report('period=1y&limit=2');
     expect(limited.body.data.top.map((t) => t.slug)).toEqual(['archiefstuk', 'tweede-stuk']);

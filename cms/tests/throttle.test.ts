@@ -17,9 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const fail = (identifier: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}, client = app.client()) =>
-  client.post('/api/auth/local', { identifier, password: 'wrong-password', ...extra }, headers);
-const signIn = (who: { email: string; password: string }, client = app.client()) => client.post('/api/auth/local', { identifier: who.email, password: who.password });
+const fail = (
+  identifier: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  client = app.client(),
+) => client.post('/api/auth/local', { identifier, password: 'wrong-password', ...extra }, headers);
+const signIn = (who: { email: string; password: string }, client = app.client()) =>
+  client.post('/api/auth/local', { identifier: who.email, password: who.password });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Every request here comes from 127.0.0.1: one IP for strangers and owners alike, as behind a proxy without TRUST_PROXY.
@@ -30,7 +35,8 @@ describe('login throttle', () => {
   });
 
   it('slows unknown devices down on an account progressively, the right password too, whatever the spelling', async () => {
-    for (let i = 0; i < 3; i++) expect((await fail(i % 2 ? 'EDITOR@example.com' : 'editor@example.com ')).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await fail(i % 2 ? 'EDITOR@example.com' : 'editor@example.com ')).status).toBe(400);
     const slowed = await signIn(EDITOR);
     expect(slowed.status).toBe(429);
     expect(slowed.body.error.name).toBe('RateLimitError');
@@ -81,14 +87,23 @@ describe('login throttle', () => {
   it('cannot be dodged with extra body fields or a forged X-Forwarded-For', async () => {
     let lastStatus = 0;
     for (let i = 0; i < 12; i++) {
-      const res = await fail(`someone${i}@example.com`, { email: `x${i}@example.com`, username: `u${i}` }, { 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.0.1.${i}` });
+      const res = await fail(
+        `someone${i}@example.com`,
+        { email: `x${i}@example.com`, username: `u${i}` },
+        { 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.0.1.${i}` },
+      );
       lastStatus = res.status;
     }
     expect(lastStatus).toBe(429);
-    const admin = await app.client().post('/api/auth/local', { identifier: ADMIN.email, password: ADMIN.password }, { 'x-forwarded-for': '203.0.113.9' });
+    const admin = await app
+      .client()
+      .post(
+        '/api/auth/local',
+        { identifier: ADMIN.email, password: ADMIN.password },
+        { 'x-forwarded-for': '203.0.113.9' },
+      );
     expect(admin.status).toBe(429);
   });
-
 });
 
 describe('forgot-password throttle', () => {
@@ -103,10 +118,18 @@ describe('forgot-password throttle', () => {
 describe('reset-password attempts', () => {
   it('stops guessing codes with attempt_limit', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await app.client().post('/api/auth/reset-password', { code: `guess-${i}-xxxx`, password: 'Whatever1!', passwordConfirmation: 'Whatever1!' });
+      const res = await app.client().post('/api/auth/reset-password', {
+        code: `guess-${i}-xxxx`,
+        password: 'Whatever1!',
+        passwordConfirmation: 'Whatever1!',
+      });
       expect(res.body.error.details.code).toBe('invalid_code');
     }
-    const res = await app.client().post('/api/auth/reset-password', { code: 'guess-final', password: 'Whatever1!', passwordConfirmation: 'Whatever1!' });
+    const res = await app.client().post('/api/auth/reset-password', {
+      code: 'guess-final',
+      password: 'Whatever1!',
+      passwordConfirmation: 'Whatever1!',
+    });
     expect(res.status).toBe(429);
     expect(res.body.error.details.code).toBe('attempt_limit');
   });

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { check, kindsOfAllowedTypes, storedFits, textFailure, USES } from '../src/services/upload-policy';
 
-const file = (content: Buffer | string, name: string) => ({ buffer: Buffer.isBuffer(content) ? content : Buffer.from(content, 'latin1'), originalFilename: name });
+const file = (content: Buffer | string, name: string) => ({
+  buffer: Buffer.isBuffer(content) ? content : Buffer.from(content, 'latin1'),
+  originalFilename: name,
+});
 const CFB = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]);
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error) => error.details?.code);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error) => error.details?.code,
+  );
 
 describe('upload policy', () => {
   it('takes Word 97-2003 by its OLE2 container for a CV and stores its own MIME type', async () => {
@@ -13,8 +20,13 @@ describe('upload policy', () => {
   });
 
   it('reads CSV as text in UTF-8, Windows-1252 and UTF-16 with BOM, but not markup or binary', async () => {
-    expect(await check(file('naam;plaats\nJosé;Zaandam\n', 'a.csv'), 'import')).toEqual({ mime: 'text/csv', ext: 'csv' });
-    expect(await check(file(Buffer.from('naam;plaats\nJos\xe9;Zaandam\n', 'latin1'), 'a.csv'), 'import')).toMatchObject({ ext: 'csv' });
+    expect(await check(file('naam;plaats\nJosé;Zaandam\n', 'a.csv'), 'import')).toEqual({
+      mime: 'text/csv',
+      ext: 'csv',
+    });
+    expect(await check(file(Buffer.from('naam;plaats\nJos\xe9;Zaandam\n', 'latin1'), 'a.csv'), 'import')).toMatchObject(
+      { ext: 'csv' },
+    );
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('naam;plaats\n', 'utf16le')]);
     expect(await check(file(utf16, 'a.csv'), 'import')).toMatchObject({ ext: 'csv' });
     expect(textFailure(Buffer.from('  <!DOCTYPE html><p>x'))).toBe('markup');
@@ -26,7 +38,9 @@ describe('upload policy', () => {
 
   it('refuses SVG even without script, for every use', async () => {
     for (const use of Object.keys(USES) as (keyof typeof USES)[]) {
-      expect(await refusal(check(file('<svg xmlns="http://www.w3.org/2000/svg"/>', 'logo.svg'), use))).toBe('file_type_not_allowed');
+      expect(await refusal(check(file('<svg xmlns="http://www.w3.org/2000/svg"/>', 'logo.svg'), use))).toBe(
+        'file_type_not_allowed',
+      );
     }
   });
 

@@ -26,9 +26,20 @@ afterAll(async () => {
 
 const PNG = gradientPng(4, 4, [200, 40, 40], [40, 40, 200]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'), Buffer.alloc(200)]);
-const MP3 = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x0a', 'latin1'), Buffer.alloc(10), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
-const MP4 = Buffer.concat([Buffer.from('\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom', 'latin1'), Buffer.alloc(64)]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'),
+  Buffer.alloc(200),
+]);
+const MP3 = Buffer.concat([
+  Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x0a', 'latin1'),
+  Buffer.alloc(10),
+  Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+  Buffer.alloc(400),
+]);
+const MP4 = Buffer.concat([
+  Buffer.from('\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom', 'latin1'),
+  Buffer.alloc(64),
+]);
 // What the issue's attacker uploads: a page whose script makes its reader an administrator.
 const ESCALATION = `<html><script>fetch('/api/users/2',{method:'PUT',credentials:'include',headers:{'content-type':'application/json','x-csrf-token':document.cookie},body:'{"role":1}'})</script></html>`;
 
@@ -37,7 +48,8 @@ function form(content: Buffer | string, name: string, type: string, field = 'fil
   body.append(field, new Blob([content], { type }), name);
   return body;
 }
-const upload = (client: Client, content: Buffer | string, name: string, type = 'application/octet-stream') => client.post('/api/upload', form(content, name, type));
+const upload = (client: Client, content: Buffer | string, name: string, type = 'application/octet-stream') =>
+  client.post('/api/upload', form(content, name, type));
 const uploadedId = async (content: Buffer | string, name: string, type?: string) => {
   const res = await upload(admin, content, name, type);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -53,7 +65,12 @@ describe('media library uploads are judged by their bytes', () => {
   it.each([
     ['an HTML page', ESCALATION, 'x.html', 'text/html'],
     ['an HTML page named like an image', ESCALATION, 'x.png.html', 'image/png'],
-    ['an SVG with a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'x.svg', 'image/svg+xml'],
+    [
+      'an SVG with a script',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'x.svg',
+      'image/svg+xml',
+    ],
     ['a plain SVG', '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>', 'logo.svg', 'image/svg+xml'],
     ['a script', "fetch('/api/users/2', {method: 'PUT'})", 'x.js', 'text/javascript'],
     ['a Windows program named a.png', EXE, 'a.png', 'image/png'],
@@ -103,7 +120,9 @@ describe('avatars and media fields accept images only (S9)', () => {
     const avatar = await admin.post('/api/profiles', { data: { email: 'avatar-pdf@example.nl', avatar: pdf.id } });
     expectRefused(avatar);
     expect(avatar.body.error.details.errors[0].path).toEqual(['avatar']);
-    expect((await admin.post('/api/profiles', { data: { email: 'avatar-png@example.nl', avatar: png.id } })).status).toBe(201);
+    expect(
+      (await admin.post('/api/profiles', { data: { email: 'avatar-png@example.nl', avatar: png.id } })).status,
+    ).toBe(201);
     const product = { name: 'Boek', price: 1250, taxPercentage: 21 };
     expectRefused(await admin.post('/api/products', { data: { ...product, images: [png.id, pdf.id] } }));
     expect((await admin.post('/api/products', { data: { ...product, images: [png.id] } })).status).toBe(201);
@@ -126,7 +145,9 @@ describe('avatars and media fields accept images only (S9)', () => {
     const res = await editor.post('/api/upload', body);
     expect(res.status, JSON.stringify(res.body)).toBe(403);
     expect(res.body.error.details.code).toBe('upload_link_not_allowed');
-    const row = await app.strapi.db.query('api::profile.profile').findOne({ where: { id: profile.body.data.id }, populate: { avatar: true } });
+    const row = await app.strapi.db
+      .query('api::profile.profile')
+      .findOne({ where: { id: profile.body.data.id }, populate: { avatar: true } });
     expect(row.avatar).toBeNull();
   });
 
@@ -160,7 +181,11 @@ describe('/uploads is served without running anything', () => {
     const file = path.join(app.strapi.dirs.static.public, 'uploads', 'smuggled-test.html');
     fs.writeFileSync(file, ESCALATION);
     written.push(file);
-    for (const url of ['/uploads/smuggled-test.html', '/uploads/%73muggled-test.html', '//uploads/smuggled-test.html']) {
+    for (const url of [
+      '/uploads/smuggled-test.html',
+      '/uploads/%73muggled-test.html',
+      '//uploads/smuggled-test.html',
+    ]) {
       const res = await app.client().bytes(url);
       // Odd spellings of the path may be answered by the console's fallback; the file itself never comes unguarded.
       const servesFile = res.content.toString().includes('<script>fetch');

@@ -21,13 +21,22 @@ export const CUSTOMER_RULES: Record<string, Rule[]> = {
   email: [rules.email, rules.maxLength(255)],
   emailFinancial: [salesRules.emails, rules.maxLength(1000)],
   emailReminders: [salesRules.emails, rules.maxLength(1000)],
-  emailDomains: [(v: unknown) => (v === undefined || v === null || v === '' || domainList(v).every(isDomain) ? null : { code: 'domains' }), rules.maxLength(1000)],
+  emailDomains: [
+    (v: unknown) =>
+      v === undefined || v === null || v === '' || domainList(v).every(isDomain) ? null : { code: 'domains' },
+    rules.maxLength(1000),
+  ],
   tel: [rules.phone],
   debtorId: [rules.maxLength(50)],
   defaultReference: [rules.maxLength(100)],
   iban: [salesRules.iban],
   ibanAscription: [rules.maxLength(100)],
-  bic: [(v: unknown) => (v === undefined || v === null || v === '' || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(String(v)) ? null : { code: 'bic' })],
+  bic: [
+    (v: unknown) =>
+      v === undefined || v === null || v === '' || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(String(v))
+        ? null
+        : { code: 'bic' },
+  ],
   coc: [salesRules.coc],
   vatin: [salesRules.vat],
   vatinType: [rules.required, rules.oneOf(VATIN_TYPES)],
@@ -76,27 +85,39 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export function customerFailures(customer: Record<string, unknown>): FieldFailure[] {
   const failures: FieldFailure[] = validateFields(customer, CUSTOMER_RULES);
   if (blank(customer.name) && blank(customer.contact)) failures.push({ path: ['name'], code: 'nameOrContact' });
-  if (customer.vatinType === 'reverse' && blank(customer.vatin)) failures.push({ path: ['vatin'], code: 'reverseNeedsVat' });
+  if (customer.vatinType === 'reverse' && blank(customer.vatin))
+    failures.push({ path: ['vatin'], code: 'reverseNeedsVat' });
   if (!failures.some((f) => String(f.path[0]).startsWith('peppol'))) failures.push(...peppolIdFailures(customer));
   const addresses = Array.isArray(customer.addresses) ? (customer.addresses as Record<string, unknown>[]) : [];
   addresses.forEach((address, i) => failures.push(...customerAddressFailures(address, ['addresses', i])));
   for (const flag of ['defaultBilling', 'defaultShipping'] as const) {
     const flagged = addresses.map((a, i) => (a?.[flag] === true ? i : -1)).filter((i) => i >= 0);
-    if (flagged.length > 1) failures.push({ path: ['addresses', flagged[1], flag], code: flag === 'defaultBilling' ? 'default_billing_once' : 'default_shipping_once' });
+    if (flagged.length > 1)
+      failures.push({
+        path: ['addresses', flagged[1], flag],
+        code: flag === 'defaultBilling' ? 'default_billing_once' : 'default_shipping_once',
+      });
   }
   return failures;
 }
 
 /** The fields of one address (a customer's, or an order's addressee) and its postcode for its country, under `prefix`. */
-export function customerAddressFailures(address: Record<string, unknown> | null | undefined, prefix: (string | number)[]): FieldFailure[] {
-  const failures: FieldFailure[] = validateFields(address ?? {}, CUSTOMER_ADDRESS_RULES).map((f) => ({ ...f, path: [...prefix, ...f.path] }));
+export function customerAddressFailures(
+  address: Record<string, unknown> | null | undefined,
+  prefix: (string | number)[],
+): FieldFailure[] {
+  const failures: FieldFailure[] = validateFields(address ?? {}, CUSTOMER_ADDRESS_RULES).map((f) => ({
+    ...f,
+    path: [...prefix, ...f.path],
+  }));
   const postcode = rules.postcode(address?.country || DEFAULT_COUNTRY)(address?.postcode);
   if (postcode) failures.push({ path: [...prefix, 'postcode'], ...postcode });
   return failures;
 }
 
 /** The name the lists show: the company, else the contact person. */
-export const customerDisplayName = (c: { name?: string | null; contact?: string | null }) => (c.name?.trim() || c.contact?.trim() || '');
+export const customerDisplayName = (c: { name?: string | null; contact?: string | null }) =>
+  c.name?.trim() || c.contact?.trim() || '';
 
 /** "1234 ab" → "1234AB"; null when it is not a Dutch postcode. */
 export function dutchPostcodeKey(value: unknown): string | null {

@@ -16,12 +16,17 @@ export const PEPPOL_SCHEMES = (
 const VAT_SCHEMES: Record<string, string> = { NL: '9944', DE: '9930', FR: '9957', AT: '9914', ES: '9920' };
 
 /** Belgian enterprise number: 10 digits, the last two 97 minus the first eight mod 97 (Peppol PEPPOL-COMMON-R043). */
-const isBelgianEnterprise = (id: string) => /^[0-9]{10}$/.test(id) && 97 - (Number(id.slice(0, 8)) % 97) === Number(id.slice(8));
+const isBelgianEnterprise = (id: string) =>
+  /^[0-9]{10}$/.test(id) && 97 - (Number(id.slice(0, 8)) % 97) === Number(id.slice(8));
 
 /** Field rules of a participant id: a known scheme, an id of letters, digits and - . : _ (and for 0208 its check). */
 export const PEPPOL_ID_RULES: Record<string, Rule[]> = {
   peppolScheme: [rules.oneOf(PEPPOL_SCHEMES)],
-  peppolId: [rules.maxLength(100), (v: unknown) => (v == null || v === '' || /^[A-Za-z0-9][A-Za-z0-9.:_-]*$/.test(String(v)) ? null : { code: 'peppolId' })],
+  peppolId: [
+    rules.maxLength(100),
+    (v: unknown) =>
+      v == null || v === '' || /^[A-Za-z0-9][A-Za-z0-9.:_-]*$/.test(String(v)) ? null : { code: 'peppolId' },
+  ],
 };
 
 /** Cross-field: scheme and id go together; a Belgian enterprise number must pass its check. */
@@ -37,7 +42,10 @@ export function peppolIdFailures(row: Record<string, unknown>) {
 
 export type Endpoint = { scheme: string; id: string };
 type Party = { peppolScheme?: unknown; peppolId?: unknown; coc?: unknown; vat?: unknown; vatin?: unknown };
-const compact = (v: unknown) => String(v ?? '').replace(/[\s.-]/g, '').toUpperCase();
+const compact = (v: unknown) =>
+  String(v ?? '')
+    .replace(/[\s.-]/g, '')
+    .toUpperCase();
 
 /**
  * Where a party receives e-invoices (Peppol endpoint). In this order: its own participant id; its KvK
@@ -52,7 +60,8 @@ export function peppolEndpoint(party: Party | null | undefined): Endpoint | null
   const coc = compact(party.coc);
   if (/^[0-9]{8}$/.test(coc)) return { scheme: '0106', id: coc };
   const vat = compact(party.vatin ?? party.vat);
-  if (vat.startsWith('BE') && isBelgianEnterprise(vat.slice(2).padStart(10, '0'))) return { scheme: '0208', id: vat.slice(2).padStart(10, '0') };
+  if (vat.startsWith('BE') && isBelgianEnterprise(vat.slice(2).padStart(10, '0')))
+    return { scheme: '0208', id: vat.slice(2).padStart(10, '0') };
   const vatScheme = VAT_SCHEMES[vat.slice(0, 2)];
   return vatScheme && vat.length > 4 ? { scheme: vatScheme, id: vat } : null;
 }
@@ -68,14 +77,23 @@ export type VatCategory = (typeof VAT_CATEGORIES)[number];
 export const ZERO_RATE_CATEGORIES = ['Z', 'E', 'G', 'O'] as const;
 
 /** A line's category: reverse charge is AE, a rate above 0 is S, a 0 % line its chosen ground (default Z). */
-export function vatCategoryOf(line: { taxPercentage: number; vatCategory?: unknown }, reverseCharge: boolean): VatCategory {
+export function vatCategoryOf(
+  line: { taxPercentage: number; vatCategory?: unknown },
+  reverseCharge: boolean,
+): VatCategory {
   if (reverseCharge) return 'AE';
   if (Number(line.taxPercentage) > 0) return 'S';
-  return (ZERO_RATE_CATEGORIES as readonly string[]).includes(String(line.vatCategory)) ? (line.vatCategory as VatCategory) : 'Z';
+  return (ZERO_RATE_CATEGORIES as readonly string[]).includes(String(line.vatCategory))
+    ? (line.vatCategory as VatCategory)
+    : 'Z';
 }
 
 /** The VATEX code of a category's exemption (EN 16931 BT-121); E carries the invoice's own reason text instead. */
-export const VATEX_CODES: Partial<Record<VatCategory, string>> = { AE: 'vatex-eu-ae', G: 'vatex-eu-g', O: 'vatex-eu-o' };
+export const VATEX_CODES: Partial<Record<VatCategory, string>> = {
+  AE: 'vatex-eu-ae',
+  G: 'vatex-eu-g',
+  O: 'vatex-eu-o',
+};
 
 /** ISO 4217 codes among the product's currencies: UBL only for these (XBT is not one, BR-CL-03/04). */
 export const ISO_4217_CURRENCIES: readonly string[] = ['EUR', 'USD'];

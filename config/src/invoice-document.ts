@@ -20,11 +20,40 @@ export type InvoiceDocument = {
   dueDate: string | null;
   currency: string;
   color: string;
-  supplier: { name: string; addressLines: string[]; address: PostalAddress; country: string; vat: string; coc: string; iban: string; email: string; website: string; endpoint: Endpoint | null };
-  customer: { name: string; addressLines: string[]; address: PostalAddress; country: string; vat: string; coc: string; debtorId: string; endpoint: Endpoint | null; mandateReference: string };
+  supplier: {
+    name: string;
+    addressLines: string[];
+    address: PostalAddress;
+    country: string;
+    vat: string;
+    coc: string;
+    iban: string;
+    email: string;
+    website: string;
+    endpoint: Endpoint | null;
+  };
+  customer: {
+    name: string;
+    addressLines: string[];
+    address: PostalAddress;
+    country: string;
+    vat: string;
+    coc: string;
+    debtorId: string;
+    endpoint: Endpoint | null;
+    mandateReference: string;
+  };
   reference: string;
   creditOf: { number: string; date: string } | null;
-  lines: { description: string; quantity: number; unitPrice: number; taxPercentage: number; amount: number; category: VatCategory; period: Period | null }[];
+  lines: {
+    description: string;
+    quantity: number;
+    unitPrice: number;
+    taxPercentage: number;
+    amount: number;
+    category: VatCategory;
+    period: Period | null;
+  }[];
   /** Per VAT category and rate (a 0 % group split by its grounds: the amounts of each are exact, its VAT is 0). */
   taxes: (TaxGroup & { category: VatCategory })[];
   /** The ground of an exempt supply (category E), printed and in the UBL. */
@@ -49,28 +78,85 @@ export const REVERSE_CHARGE_TEXT = 'btw verlegd / Reverse charge';
 
 const LABELS = {
   nl: {
-    INVOICE: 'Factuur', CREDIT_NOTE: 'Creditnota', number: 'Factuurnummer', creditNumber: 'Creditnotanummer', date: 'Factuurdatum', creditDate: 'Datum', dueDate: 'Vervaldatum', reference: 'Uw referentie',
-    debtor: 'Debiteurnummer', creditOf: 'Creditering van factuur', description: 'Omschrijving', quantity: 'Aantal', unitPrice: 'Prijs excl. btw',
-    vat: 'Btw', amount: 'Bedrag', subtotal: 'Subtotaal excl. btw', taxOver: 'Btw {rate}% over {base}', total: 'Totaal', vatNumber: 'Btw-nummer',
-    coc: 'KvK', iban: 'IBAN', customerVat: 'Btw-nummer afnemer', exchange: 'Btw in euro: {amount} (koers {rate} {currency} per euro, {date})',
-    payBy: 'Graag betalen vóór {date} op {iban} o.v.v. {number}.', directDebit: 'Het bedrag wordt via automatische incasso afgeschreven.', cash: 'Contant voldaan.',
-    deliveryDate: 'Leverdatum', period: 'Periode', periodValue: '{start} t/m {end}',
-    groundZ: 'Btw 0% (nultarief)', groundE: 'Vrijgesteld van btw: {reason}', groundAE: 'Btw verlegd', groundG: 'Export buiten de EU: btw 0%', groundO: 'Niet in Nederland belast',
+    INVOICE: 'Factuur',
+    CREDIT_NOTE: 'Creditnota',
+    number: 'Factuurnummer',
+    creditNumber: 'Creditnotanummer',
+    date: 'Factuurdatum',
+    creditDate: 'Datum',
+    dueDate: 'Vervaldatum',
+    reference: 'Uw referentie',
+    debtor: 'Debiteurnummer',
+    creditOf: 'Creditering van factuur',
+    description: 'Omschrijving',
+    quantity: 'Aantal',
+    unitPrice: 'Prijs excl. btw',
+    vat: 'Btw',
+    amount: 'Bedrag',
+    subtotal: 'Subtotaal excl. btw',
+    taxOver: 'Btw {rate}% over {base}',
+    total: 'Totaal',
+    vatNumber: 'Btw-nummer',
+    coc: 'KvK',
+    iban: 'IBAN',
+    customerVat: 'Btw-nummer afnemer',
+    exchange: 'Btw in euro: {amount} (koers {rate} {currency} per euro, {date})',
+    payBy: 'Graag betalen vóór {date} op {iban} o.v.v. {number}.',
+    directDebit: 'Het bedrag wordt via automatische incasso afgeschreven.',
+    cash: 'Contant voldaan.',
+    deliveryDate: 'Leverdatum',
+    period: 'Periode',
+    periodValue: '{start} t/m {end}',
+    groundZ: 'Btw 0% (nultarief)',
+    groundE: 'Vrijgesteld van btw: {reason}',
+    groundAE: 'Btw verlegd',
+    groundG: 'Export buiten de EU: btw 0%',
+    groundO: 'Niet in Nederland belast',
   },
   en: {
-    INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note', number: 'Invoice number', creditNumber: 'Credit note number', date: 'Invoice date', creditDate: 'Date', dueDate: 'Due date', reference: 'Your reference',
-    debtor: 'Customer number', creditOf: 'Credit of invoice', description: 'Description', quantity: 'Quantity', unitPrice: 'Price excl. VAT',
-    vat: 'VAT', amount: 'Amount', subtotal: 'Subtotal excl. VAT', taxOver: 'VAT {rate}% on {base}', total: 'Total', vatNumber: 'VAT number',
-    coc: 'Chamber of Commerce', iban: 'IBAN', customerVat: 'Customer VAT number', exchange: 'VAT in euro: {amount} (rate {rate} {currency} per euro, {date})',
-    payBy: 'Please pay before {date} to {iban} quoting {number}.', directDebit: 'The amount will be collected by direct debit.', cash: 'Paid in cash.',
-    deliveryDate: 'Delivery date', period: 'Period', periodValue: '{start} to {end}',
-    groundZ: 'VAT 0% (zero rate)', groundE: 'Exempt from VAT: {reason}', groundAE: 'Reverse charge (btw verlegd)', groundG: 'Export outside the EU: VAT 0%', groundO: 'Not subject to Dutch VAT (niet in Nederland belast)',
+    INVOICE: 'Invoice',
+    CREDIT_NOTE: 'Credit note',
+    number: 'Invoice number',
+    creditNumber: 'Credit note number',
+    date: 'Invoice date',
+    creditDate: 'Date',
+    dueDate: 'Due date',
+    reference: 'Your reference',
+    debtor: 'Customer number',
+    creditOf: 'Credit of invoice',
+    description: 'Description',
+    quantity: 'Quantity',
+    unitPrice: 'Price excl. VAT',
+    vat: 'VAT',
+    amount: 'Amount',
+    subtotal: 'Subtotal excl. VAT',
+    taxOver: 'VAT {rate}% on {base}',
+    total: 'Total',
+    vatNumber: 'VAT number',
+    coc: 'Chamber of Commerce',
+    iban: 'IBAN',
+    customerVat: 'Customer VAT number',
+    exchange: 'VAT in euro: {amount} (rate {rate} {currency} per euro, {date})',
+    payBy: 'Please pay before {date} to {iban} quoting {number}.',
+    directDebit: 'The amount will be collected by direct debit.',
+    cash: 'Paid in cash.',
+    deliveryDate: 'Delivery date',
+    period: 'Period',
+    periodValue: '{start} to {end}',
+    groundZ: 'VAT 0% (zero rate)',
+    groundE: 'Exempt from VAT: {reason}',
+    groundAE: 'Reverse charge (btw verlegd)',
+    groundG: 'Export outside the EU: VAT 0%',
+    groundO: 'Not subject to Dutch VAT (niet in Nederland belast)',
   },
 } as const;
 export type DocumentLabel = keyof (typeof LABELS)['nl'];
 
-export const documentLabel = (locale: DocumentLocale, key: DocumentLabel, params: Record<string, string | number> = {}) =>
-  String(LABELS[locale][key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ''));
+export const documentLabel = (
+  locale: DocumentLocale,
+  key: DocumentLabel,
+  params: Record<string, string | number> = {},
+) => String(LABELS[locale][key]).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ''));
 
 /** Amounts as printed: "€ 1.234,56" / "€1,234.56"; XBT with its code (the PDF fonts have no ₿). */
 const formats = new Map<string, Intl.NumberFormat>();
@@ -78,12 +164,19 @@ const formatOf = (locale: DocumentLocale, currency: string) => {
   const key = `${locale}:${currency}`;
   if (!formats.has(key)) {
     const tag = locale === 'nl' ? 'nl-NL' : 'en-GB';
-    formats.set(key, currency === 'XBT' ? new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : new Intl.NumberFormat(tag, { style: 'currency', currency }));
+    formats.set(
+      key,
+      currency === 'XBT'
+        ? new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        : new Intl.NumberFormat(tag, { style: 'currency', currency }),
+    );
   }
   return formats.get(key)!;
 };
 export function printAmount(cents: number, currency: string, locale: DocumentLocale) {
-  const text = formatOf(locale, currency).format(cents / 100).replace(/\u00a0/g, ' ');
+  const text = formatOf(locale, currency)
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
   return currency === 'XBT' ? `XBT ${text}` : text;
 }
 
@@ -92,7 +185,10 @@ export const printNumber = (value: number, locale: DocumentLocale, maximumFracti
   new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits }).format(value);
 
 /** The ground printed under the totals for a VAT group at 0 % (art. 226(11) and (11a)); null for standard rate. */
-export function vatGround(doc: Pick<InvoiceDocument, 'locale' | 'exemptionReason'>, category: VatCategory): string | null {
+export function vatGround(
+  doc: Pick<InvoiceDocument, 'locale' | 'exemptionReason'>,
+  category: VatCategory,
+): string | null {
   if (category === 'S') return null;
   return documentLabel(doc.locale, `ground${category}` as DocumentLabel, { reason: doc.exemptionReason });
 }
@@ -112,11 +208,16 @@ const postalAddress = (a: Row | null | undefined): PostalAddress => ({
   city: text(a?.city),
   country: text(a?.country) || 'NL',
 });
-const periodOf = (start: unknown, end: unknown): Period | null => (text(start) && text(end) ? { start: text(start), end: text(end) } : null);
+const periodOf = (start: unknown, end: unknown): Period | null =>
+  text(start) && text(end) ? { start: text(start), end: text(end) } : null;
 
 function addressLines(a: Row | null | undefined): string[] {
   if (!a) return [];
-  return [join(a.street, join(a.houseNumber, a.houseNumberSuffix)), join(a.postcode, a.city), text(a.country) && text(a.country) !== 'NL' ? text(a.country) : ''].filter(Boolean);
+  return [
+    join(a.street, join(a.houseNumber, a.houseNumberSuffix)),
+    join(a.postcode, a.city),
+    text(a.country) && text(a.country) !== 'NL' ? text(a.country) : '',
+  ].filter(Boolean);
 }
 
 /** The customer's billing address: the addressee of the invoice, else the customer's default billing address, else the first. */
@@ -133,7 +234,10 @@ export const documentLocaleOf = (snapshot: Row): DocumentLocale => {
 };
 
 /** The printable document of a final invoice (its snapshot, lines, totals and number). */
-export function invoiceDocument(invoice: Row, creditOf: { serial: string; invoiceDate: string } | null = null): InvoiceDocument {
+export function invoiceDocument(
+  invoice: Row,
+  creditOf: { serial: string; invoiceDate: string } | null = null,
+): InvoiceDocument {
   const snapshot: Row = invoice.snapshot ?? {};
   const channel: Row = snapshot.channel ?? {};
   const customer: Row = snapshot.customer ?? {};
@@ -204,15 +308,37 @@ function taxesByCategory(taxes: TaxGroup[], lines: { amount: number; taxPercenta
   return taxes.flatMap((group) => {
     const ofRate = lines.filter((l) => Math.round(l.taxPercentage * 100) === Math.round(group.rate * 100));
     const categories = [...new Set(ofRate.map((l) => l.category))];
-    if (categories.length <= 1 || group.tax !== 0) return [{ ...group, category: categories[0] ?? (group.rate > 0 ? 'S' : 'Z') }];
-    return categories.map((category) => ({ rate: group.rate, category, tax: 0, base: ofRate.filter((l) => l.category === category).reduce((s, l) => s + l.amount, 0) }));
+    if (categories.length <= 1 || group.tax !== 0)
+      return [{ ...group, category: categories[0] ?? (group.rate > 0 ? 'S' : 'Z') }];
+    return categories.map((category) => ({
+      rate: group.rate,
+      category,
+      tax: 0,
+      base: ofRate.filter((l) => l.category === category).reduce((s, l) => s + l.amount, 0),
+    }));
   });
 }
 
 /** The items of the content rules; `invoiceContentFailures` names those a document lacks. */
 export const CONTENT_RULES = [
-  'date', 'number', 'supplierName', 'supplierAddress', 'supplierVat', 'supplierCoc', 'customerName', 'customerAddress',
-  'lines', 'lineQuantity', 'lineUnitPrice', 'lineDescription', 'taxPerRate', 'total', 'reverseChargeVat', 'creditReference', 'vatInEuro', 'exemptionReason',
+  'date',
+  'number',
+  'supplierName',
+  'supplierAddress',
+  'supplierVat',
+  'supplierCoc',
+  'customerName',
+  'customerAddress',
+  'lines',
+  'lineQuantity',
+  'lineUnitPrice',
+  'lineDescription',
+  'taxPerRate',
+  'total',
+  'reverseChargeVat',
+  'creditReference',
+  'vatInEuro',
+  'exemptionReason',
 ] as const;
 export type ContentRule = (typeof CONTENT_RULES)[number];
 
@@ -232,12 +358,20 @@ export function invoiceContentFailures(doc: InvoiceDocument): ContentRule[] {
   if (doc.lines.some((l) => !l.description)) missing.push('lineDescription');
   const rates = new Set(doc.lines.map((l) => Math.round(l.taxPercentage * 100)));
   const groups = new Set(doc.taxes.map((t) => Math.round(t.rate * 100)));
-  if ([...rates].some((r) => !groups.has(r)) || doc.taxes.some((t) => !Number.isInteger(t.base) || !Number.isInteger(t.tax))) missing.push('taxPerRate');
+  if (
+    [...rates].some((r) => !groups.has(r)) ||
+    doc.taxes.some((t) => !Number.isInteger(t.base) || !Number.isInteger(t.tax))
+  )
+    missing.push('taxPerRate');
   if (!Number.isInteger(doc.total) || doc.total !== doc.subtotal + doc.taxTotal) missing.push('total');
   if (doc.reverseCharge && !doc.customer.vat) missing.push('reverseChargeVat');
   if (doc.kind === 'CREDIT_NOTE' && !doc.creditOf?.number) missing.push('creditReference');
   if (doc.lines.some((l) => l.category === 'E') && !doc.exemptionReason) missing.push('exemptionReason');
-  if (doc.currency !== 'EUR' && !(doc.exchange && doc.exchange.rate > 0 && doc.exchange.date && Number.isInteger(doc.exchange.taxTotalEur))) missing.push('vatInEuro');
+  if (
+    doc.currency !== 'EUR' &&
+    !(doc.exchange && doc.exchange.rate > 0 && doc.exchange.date && Number.isInteger(doc.exchange.taxTotalEur))
+  )
+    missing.push('vatInEuro');
   return missing;
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals } from './order';
-import { applyCredit, applyPayment, creditNoteLines, openAmount, paymentFailure, receivePayment, refundFailure, type Balance, type CreditedLine } from './invoice-settlement';
+import {
+  applyCredit,
+  applyPayment,
+  creditNoteLines,
+  openAmount,
+  paymentFailure,
+  receivePayment,
+  refundFailure,
+  type Balance,
+  type CreditedLine,
+} from './invoice-settlement';
 import type { TaxGroup } from './order';
 
 /** A small deterministic generator, so a failing run can be repeated. */
@@ -33,7 +43,11 @@ describe('payments', () => {
   it('accepted above the open amount: the excess is owed back, never paid, so the open amount stays at least zero', () => {
     const b: Balance = { total: 12100, paid: 5000, credited: 0 };
     expect(paymentFailure(b, 9000, true)).toBeNull();
-    expect(receivePayment(b, 9000)).toEqual({ balance: { total: 12100, paid: 12100, credited: 0 }, applied: 7100, excess: 1900 });
+    expect(receivePayment(b, 9000)).toEqual({
+      balance: { total: 12100, paid: 12100, credited: 0 },
+      applied: 7100,
+      excess: 1900,
+    });
     const closed: Balance = { total: 12100, paid: 12100, credited: 0 };
     expect(receivePayment(closed, 500)).toEqual({ balance: closed, applied: 0, excess: 500 });
     expect(refundFailure(500, 501)).toEqual({ code: 'exceedsRefundDue', params: { max: 500 } });
@@ -63,15 +77,26 @@ describe('credit notes', () => {
     const first = creditNoteLines(invoice, [], [{ line: 0, quantity: 2 }]);
     if (first.failures.length) throw new Error('expected a note');
     const earlier = [{ lines: first.lines, taxes: first.taxes }];
-    expect(creditNoteLines(invoice, earlier, [{ line: 0, quantity: 2 }]).failures).toEqual([{ path: ['lines', 0, 'quantity'], code: 'maxValue', params: { max: 1 } }]);
-    expect(creditNoteLines(invoice, earlier, [{ line: 7, quantity: 1 }]).failures).toEqual([{ path: ['lines', 0, 'line'], code: 'creditLine' }]);
-    expect(creditNoteLines(invoice, earlier, [{ line: 0, quantity: 0 }]).failures).toEqual([{ path: ['lines'], code: 'nothingToCredit' }]);
+    expect(creditNoteLines(invoice, earlier, [{ line: 0, quantity: 2 }]).failures).toEqual([
+      { path: ['lines', 0, 'quantity'], code: 'maxValue', params: { max: 1 } },
+    ]);
+    expect(creditNoteLines(invoice, earlier, [{ line: 7, quantity: 1 }]).failures).toEqual([
+      { path: ['lines', 0, 'line'], code: 'creditLine' },
+    ]);
+    expect(creditNoteLines(invoice, earlier, [{ line: 0, quantity: 0 }]).failures).toEqual([
+      { path: ['lines'], code: 'nothingToCredit' },
+    ]);
   });
 
   it('conserve money over random baskets (0/9/21% VAT), payments and credit notes in any order', () => {
     for (let run = 1; run <= 400; run++) {
       const rnd = random(run * 7919);
-      const lines = Array.from({ length: 1 + rnd(6) }, (_, i) => ({ description: `L${i}`, unitPrice: rnd(20_000), quantity: 1 + rnd(9), taxPercentage: [0, 9, 21][rnd(3)] }));
+      const lines = Array.from({ length: 1 + rnd(6) }, (_, i) => ({
+        description: `L${i}`,
+        unitPrice: rnd(20_000),
+        quantity: 1 + rnd(9),
+        taxPercentage: [0, 9, 21][rnd(3)],
+      }));
       const inv = invoiceOf(lines);
       let balance: Balance = { total: inv.total, paid: 0, credited: 0 };
       const notes: { lines: CreditedLine[]; taxes: TaxGroup[] }[] = [];
@@ -105,7 +130,10 @@ describe('credit notes', () => {
       expect(balance.paid).toBe(0);
       for (const group of inv.taxes) {
         const credited = notes.flatMap((n) => n.taxes).filter((t) => t.rate === group.rate);
-        expect([credited.reduce((s, t) => s + t.base, 0), credited.reduce((s, t) => s + t.tax, 0)]).toEqual([group.base, group.tax]);
+        expect([credited.reduce((s, t) => s + t.base, 0), credited.reduce((s, t) => s + t.tax, 0)]).toEqual([
+          group.base,
+          group.tax,
+        ]);
       }
       expect(refunds).toBeGreaterThanOrEqual(0);
     }

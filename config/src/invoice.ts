@@ -19,13 +19,41 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
  * `creditOf` and `creditNotes` are among them.
  */
 export const INVOICE_SERVER_OWNED = [
-  'kind', 'serial', 'status', 'creditOf', 'creditNotes', 'taxes', 'subtotal', 'taxTotal', 'total', 'paid', 'credited', 'openAmount',
-  'exchange', 'currency', 'dueDate', 'finalizedAt', 'closedDate', 'paymentLink', 'paymentStatus', 'lastReminderAt', 'remindersSent',
-  'pdfHash', 'snapshot', 'history', 'refundDue',
+  'kind',
+  'serial',
+  'status',
+  'creditOf',
+  'creditNotes',
+  'taxes',
+  'subtotal',
+  'taxTotal',
+  'total',
+  'paid',
+  'credited',
+  'openAmount',
+  'exchange',
+  'currency',
+  'dueDate',
+  'finalizedAt',
+  'closedDate',
+  'paymentLink',
+  'paymentStatus',
+  'lastReminderAt',
+  'remindersSent',
+  'pdfHash',
+  'snapshot',
+  'history',
+  'refundDue',
 ] as const;
 
 /** E-mail addresses separated by commas, semicolons or new lines, trimmed, empty entries left out. */
-export const emailList = (value: unknown): string[] => (value == null ? [] : String(value).split(/[\n,;]+/).map((e) => e.trim()).filter(Boolean));
+export const emailList = (value: unknown): string[] =>
+  value == null
+    ? []
+    : String(value)
+        .split(/[\n,;]+/)
+        .map((e) => e.trim())
+        .filter(Boolean);
 
 /** Where invoices go for a customer: its financial e-mail addresses, else its e-mail. */
 export const billingEmails = (customer: { emailFinancial?: unknown; email?: unknown } | null | undefined) => {
@@ -58,7 +86,10 @@ export const INVOICE_RULES: Record<string, Rule[]> = {
   periodEnd: [rules.date],
 };
 
-const threeDecimals: Rule = (v) => (v === undefined || v === null || v === '' || hasThreeDecimals(Number(v)) ? null : { code: 'decimals', params: { max: 3 } });
+const threeDecimals: Rule = (v) =>
+  v === undefined || v === null || v === '' || hasThreeDecimals(Number(v))
+    ? null
+    : { code: 'decimals', params: { max: 3 } };
 
 export const INVOICE_LINE_RULES: Record<string, Rule[]> = {
   description: [rules.required, rules.maxLength(500)],
@@ -80,42 +111,65 @@ function periodFailures(row: Record<string, unknown>, prefix: (string | number)[
   return String(end) < String(start) ? [{ path: [...prefix, 'periodEnd'], code: 'end_before_start' }] : [];
 }
 
-const blankRef = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'object' && Object.keys(v as object).length === 0);
+const blankRef = (v: unknown) =>
+  v === undefined || v === null || v === '' || (typeof v === 'object' && Object.keys(v as object).length === 0);
 
 /** Field rules of a draft and its lines; reverse charge needs the customer's VAT number. */
 export function invoiceInputFailures(invoice: Record<string, unknown>): FieldFailure[] {
   const failures: FieldFailure[] = validateFields(invoice, INVOICE_RULES);
   const lines = Array.isArray(invoice.lines) ? invoice.lines : invoice.lines == null ? [] : null;
   if (lines === null) return [...failures, { path: ['lines'], code: 'list' }];
-  if (lines.length > INVOICE_LINES_MAX) failures.push({ path: ['lines'], code: 'maxLines', params: { max: INVOICE_LINES_MAX } });
+  if (lines.length > INVOICE_LINES_MAX)
+    failures.push({ path: ['lines'], code: 'maxLines', params: { max: INVOICE_LINES_MAX } });
   const reverseCharge = invoice.reverseCharge === true;
   failures.push(...periodFailures(invoice, []));
   lines.slice(0, INVOICE_LINES_MAX).forEach((line, i) => {
     const row = (line ?? {}) as Record<string, unknown>;
     const own: FieldFailure[] = [...validateFields(row, INVOICE_LINE_RULES), ...periodFailures(row, [])];
     // A ground for 0 % belongs on a 0 % line; S on a line with a rate.
-    if (!own.length && row.vatCategory && (row.vatCategory === 'S') !== Number(row.taxPercentage) > 0 && !reverseCharge) own.push({ path: ['vatCategory'], code: 'vatCategoryRate' });
+    if (!own.length && row.vatCategory && (row.vatCategory === 'S') !== Number(row.taxPercentage) > 0 && !reverseCharge)
+      own.push({ path: ['vatCategory'], code: 'vatCategoryRate' });
     for (const f of own) failures.push({ ...f, path: ['lines', i, ...f.path] });
   });
   if (!failures.some((f) => f.path[0] === 'lines')) {
-    const categories = new Set(lines.map((l: any) => vatCategoryOf({ taxPercentage: Number(l.taxPercentage), vatCategory: l.vatCategory }, reverseCharge)));
-    if (categories.has('E') && !String(invoice.exemptionReason ?? '').trim()) failures.push({ path: ['exemptionReason'], code: 'exemptionReasonRequired' });
+    const categories = new Set(
+      lines.map((l: any) =>
+        vatCategoryOf({ taxPercentage: Number(l.taxPercentage), vatCategory: l.vatCategory }, reverseCharge),
+      ),
+    );
+    if (categories.has('E') && !String(invoice.exemptionReason ?? '').trim())
+      failures.push({ path: ['exemptionReason'], code: 'exemptionReasonRequired' });
     // EN 16931 BR-O-11..14: an invoice outside the scope of VAT has no other categories.
     if (categories.has('O') && categories.size > 1) failures.push({ path: ['lines'], code: 'outsideScopeAlone' });
-    const totals = orderTotals(lines.map((l: any) => ({ quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: reverseCharge ? 0 : Number(l.taxPercentage) })));
-    if (totals.total < 0 || totals.taxes.some((t) => t.base < 0)) failures.push({ path: ['lines'], code: 'negativeTotal' });
+    const totals = orderTotals(
+      lines.map((l: any) => ({
+        quantity: Number(l.quantity),
+        unitPrice: Number(l.unitPrice),
+        taxPercentage: reverseCharge ? 0 : Number(l.taxPercentage),
+      })),
+    );
+    if (totals.total < 0 || totals.taxes.some((t) => t.base < 0))
+      failures.push({ path: ['lines'], code: 'negativeTotal' });
   }
-  if (invoice.paymentMethod === 'DIRECT_DEBIT' && !invoice.customerIban) failures.push({ path: ['paymentMethod'], code: 'ibanForDirectDebit' });
-  if (invoice.reverseCharge === true && !blankRef(invoice.customer) && !invoice.customerVat) failures.push({ path: ['reverseCharge'], code: 'reverseNeedsVat' });
+  if (invoice.paymentMethod === 'DIRECT_DEBIT' && !invoice.customerIban)
+    failures.push({ path: ['paymentMethod'], code: 'ibanForDirectDebit' });
+  if (invoice.reverseCharge === true && !blankRef(invoice.customer) && !invoice.customerVat)
+    failures.push({ path: ['reverseCharge'], code: 'reverseNeedsVat' });
   return failures;
 }
 
-const amsterdamDate = new Intl.DateTimeFormat('en-CA', { timeZone: INVOICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const amsterdamDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INVOICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 /** The Amsterdam calendar date (YYYY-MM-DD) of an instant: 2025-12-31T23:30:00Z is 2026-01-01. */
 export const amsterdamDay = (at: Date) => amsterdamDate.format(at);
 
 /** A calendar day (YYYY-MM-DD) moved by `days`: due dates and reminder steps. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** "DK000042" (one series), or "INT2026-0001" (a series per year: the year keeps the numbers of two years apart). */
 export const invoiceNumber = (prefix: string | null | undefined, serial: number, length: number, year: number | null) =>
@@ -130,7 +184,13 @@ export const PREVIEW_EMAIL_MAX_RECIPIENTS = 10;
 
 /** A preview needs an address and a subject; addresses are separated by commas. */
 export function previewEmailFailure(to: unknown, subject: unknown): keyof typeof PREVIEW_EMAIL_MESSAGES | null {
-  const list = to == null ? [] : String(to).split(',').map((e) => e.trim()).filter(Boolean);
+  const list =
+    to == null
+      ? []
+      : String(to)
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean);
   if (!list.length || subject == null || !String(subject).trim()) return 'previewRequired';
   if (list.length > PREVIEW_EMAIL_MAX_RECIPIENTS || list.some((e) => rules.email(e))) return 'previewAddresses';
   return null;

@@ -22,7 +22,12 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** A job in one of these is finished; the console stops polling. */
 export const JOB_FINAL_STATUSES: readonly JobStatus[] = ['COMPLETED', 'FAILED'];
 /** A worker was busy with a job in one of these; after a crash the job is resumed from its checkpoint. */
-export const JOB_RUNNING_STATUSES: readonly JobStatus[] = ['PREPARING_FOR_INITIALIZATION', 'INITIALIZING', 'PROCESSING', 'COMPLETING'];
+export const JOB_RUNNING_STATUSES: readonly JobStatus[] = [
+  'PREPARING_FOR_INITIALIZATION',
+  'INITIALIZING',
+  'PROCESSING',
+  'COMPLETING',
+];
 
 export type JobProgress = { total: number | null; processed: number; succeeded: number; failed: number };
 
@@ -50,10 +55,38 @@ export const IMPORT_ERROR_COLUMN = 'Fout';
  * (ACCESS, EVENT or INTEREST; INTEREST when no kind is given).
  */
 export const IMPORT_FIELDS = [
-  { name: 'email', required: true, aliases: ['e-mail', 'email', 'e-mailadres', 'emailadres', 'e-mail adres', 'email address', 'e-mail address', 'mail', 'mailadres'] },
+  {
+    name: 'email',
+    required: true,
+    aliases: [
+      'e-mail',
+      'email',
+      'e-mailadres',
+      'emailadres',
+      'e-mail adres',
+      'email address',
+      'e-mail address',
+      'mail',
+      'mailadres',
+    ],
+  },
   { name: 'firstName', aliases: ['voornaam', 'first name', 'firstname', 'given name', 'roepnaam'] },
   { name: 'lastName', aliases: ['achternaam', 'last name', 'lastname', 'surname', 'family name', 'familienaam'] },
-  { name: 'phoneNumber', aliases: ['telefoon', 'telefoonnummer', 'tel', 'tel.', 'mobiel', 'mobiel nummer', 'phone', 'phone number', 'telephone', 'mobile'] },
+  {
+    name: 'phoneNumber',
+    aliases: [
+      'telefoon',
+      'telefoonnummer',
+      'tel',
+      'tel.',
+      'mobiel',
+      'mobiel nummer',
+      'phone',
+      'phone number',
+      'telephone',
+      'mobile',
+    ],
+  },
   { name: 'type', aliases: ['type', 'profieltype', 'profile type', 'soort'] },
   { name: 'locale', aliases: ['taal', 'language', 'locale'] },
   { name: 'source', aliases: ['bron', 'herkomst', 'source'] },
@@ -69,8 +102,14 @@ export const IMPORT_FIELDS = [
   { name: 'bio', aliases: ['bio', 'biografie', 'over mij', 'about'] },
   { name: 'tags', aliases: ['tags', 'tag', 'labels', 'interesses', 'interests'] },
   { name: 'newsletters', aliases: ['nieuwsbrieven', 'nieuwsbrief', 'newsletters', 'newsletter'] },
-  { name: 'address.company', aliases: ['bedrijf', 'bedrijfsnaam', 'organisatie', 'company', 'organisation', 'organization'] },
-  { name: 'address.address', aliases: ['adres', 'straat', 'straat en huisnummer', 'address', 'street', 'street address'] },
+  {
+    name: 'address.company',
+    aliases: ['bedrijf', 'bedrijfsnaam', 'organisatie', 'company', 'organisation', 'organization'],
+  },
+  {
+    name: 'address.address',
+    aliases: ['adres', 'straat', 'straat en huisnummer', 'address', 'street', 'street address'],
+  },
   { name: 'address.postcode', aliases: ['postcode', 'zip', 'zipcode', 'zip code', 'postal code', 'post code'] },
   { name: 'address.city', aliases: ['plaats', 'woonplaats', 'stad', 'city', 'town'] },
   { name: 'address.country', aliases: ['land', 'landcode', 'country', 'country code'] },
@@ -86,7 +125,12 @@ export const headerKey = (header: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-const ALIAS_INDEX = new Map<string, string>(IMPORT_FIELDS.flatMap((f) => [[headerKey(f.name), f.name], ...f.aliases.map((a) => [headerKey(a), f.name] as [string, string])]));
+const ALIAS_INDEX = new Map<string, string>(
+  IMPORT_FIELDS.flatMap((f) => [
+    [headerKey(f.name), f.name],
+    ...f.aliases.map((a) => [headerKey(a), f.name] as [string, string]),
+  ]),
+);
 
 /** One field (or null) per header, each field at most once (the first header that names it wins). */
 export function suggestMapping(headers: string[]): (string | null)[] {

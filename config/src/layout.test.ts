@@ -4,16 +4,37 @@ import { SESSION_LIFETIME_MS } from './limits';
 
 describe('layout preferences', () => {
   it('new users start vertical, fluid, dark sidebar, default size, fixed, dark topbar (section 9)', () => {
-    expect(LAYOUT_DEFAULTS).toEqual({ layoutType: 'vertical', layoutWidth: 'fluid', leftSidebarType: 'dark', leftSidebarSize: 'default', menuPosition: 'fixed', topbar: 'dark', checked: false });
+    expect(LAYOUT_DEFAULTS).toEqual({
+      layoutType: 'vertical',
+      layoutWidth: 'fluid',
+      leftSidebarType: 'dark',
+      leftSidebarSize: 'default',
+      menuPosition: 'fixed',
+      topbar: 'dark',
+      checked: false,
+    });
   });
 
   it('reset gives horizontal, fluid, fixed, light sidebar, default size, dark topbar (section 2)', () => {
-    expect(LAYOUT_RESET).toMatchObject({ layoutType: 'horizontal', layoutWidth: 'fluid', menuPosition: 'fixed', leftSidebarType: 'light', leftSidebarSize: 'default', topbar: 'dark' });
+    expect(LAYOUT_RESET).toMatchObject({
+      layoutType: 'horizontal',
+      layoutWidth: 'fluid',
+      menuPosition: 'fixed',
+      leftSidebarType: 'light',
+      leftSidebarSize: 'default',
+      topbar: 'dark',
+    });
   });
 
   it('keeps only known keys with allowed values', () => {
-    expect(sanitizePreferences({ layoutType: 'two-column', topbar: 'pink', role: 'admin', checked: true })).toEqual({ layoutType: 'two-column', checked: true });
-    expect(invalidPreferenceKeys({ layoutType: 'two-column', topbar: 'pink', role: 'admin' })).toEqual(['topbar', 'role']);
+    expect(sanitizePreferences({ layoutType: 'two-column', topbar: 'pink', role: 'admin', checked: true })).toEqual({
+      layoutType: 'two-column',
+      checked: true,
+    });
+    expect(invalidPreferenceKeys({ layoutType: 'two-column', topbar: 'pink', role: 'admin' })).toEqual([
+      'topbar',
+      'role',
+    ]);
     expect(sanitizePreferences(null)).toEqual({});
   });
 });

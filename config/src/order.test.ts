@@ -11,7 +11,11 @@ describe('order totals', () => {
     ]);
     expect(totals).toEqual({
       lineAmounts: [105, 50, 2000],
-      taxes: [{ rate: 0, base: 2000, tax: 0 }, { rate: 9, base: 50, tax: 5 }, { rate: 21, base: 105, tax: 22 }],
+      taxes: [
+        { rate: 0, base: 2000, tax: 0 },
+        { rate: 9, base: 50, tax: 5 },
+        { rate: 21, base: 105, tax: 22 },
+      ],
       subtotal: 2155,
       taxTotal: 27,
       total: 2182,
@@ -30,7 +34,11 @@ describe('order totals', () => {
 
   it('never loses a cent over random baskets: total = subtotal + sum of the rounded VAT per rate', () => {
     for (let run = 0; run < 500; run++) {
-      const lines = Array.from({ length: 1 + (run % 7) }, (_, i) => ({ quantity: 1 + ((run * 7 + i) % 13), unitPrice: (run * 997 + i * 31) % 100_000, taxPercentage: [0, 9, 21][(run + i) % 3] }));
+      const lines = Array.from({ length: 1 + (run % 7) }, (_, i) => ({
+        quantity: 1 + ((run * 7 + i) % 13),
+        unitPrice: (run * 997 + i * 31) % 100_000,
+        taxPercentage: [0, 9, 21][(run + i) % 3],
+      }));
       const t = orderTotals(lines);
       expect(t.subtotal).toBe(lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0));
       expect(t.total).toBe(t.subtotal + t.taxes.reduce((s, g) => s + g.tax, 0));
@@ -41,7 +49,9 @@ describe('order totals', () => {
 
 describe('order input', () => {
   it('needs a currency before products and at least one line', () => {
-    expect(orderInputFailures({ lines: [{ product: 'p1', quantity: 1 }] })).toEqual([{ path: ['currency'], code: 'currencyFirst' }]);
+    expect(orderInputFailures({ lines: [{ product: 'p1', quantity: 1 }] })).toEqual([
+      { path: ['currency'], code: 'currencyFirst' },
+    ]);
     expect(orderInputFailures({ currency: 'EUR', lines: [] })).toEqual([{ path: ['lines'], code: 'atLeastOneLine' }]);
   });
 

@@ -24,7 +24,8 @@ export const ORDER_PRODUCT_TYPES: Record<OrderType, readonly ProductType[]> = {
   PRODUCT: ['PRODUCT'],
   TICKET: ['TICKET'],
 };
-export const orderTypeOfProduct = (type: ProductType): OrderType => (type === 'VACANCY_OPTION' ? 'VACANCY' : (type as OrderType));
+export const orderTypeOfProduct = (type: ProductType): OrderType =>
+  type === 'VACANCY_OPTION' ? 'VACANCY' : (type as OrderType);
 
 /**
  * Staff actions on an order (POST /api/orders/:documentId/:action). `reopen` returns a closed order to
@@ -47,7 +48,20 @@ export const TICKET_HOLD_HOURS = 24;
 export const ORDER_TOTAL_MAX_CENTS = 2_147_483_647;
 export const ORDER_LINES_MAX = 100;
 /** Set only by the order's own steps (creation, the actions): a request that sends one is refused (400 server_owned). */
-export const ORDER_SERVER_OWNED = ['serial', 'status', 'taxes', 'subtotal', 'taxTotal', 'total', 'paidAt', 'closedAt', 'cancelledAt', 'expiredAt', 'stockReleasedAt', 'history'] as const;
+export const ORDER_SERVER_OWNED = [
+  'serial',
+  'status',
+  'taxes',
+  'subtotal',
+  'taxTotal',
+  'total',
+  'paidAt',
+  'closedAt',
+  'cancelledAt',
+  'expiredAt',
+  'stockReleasedAt',
+  'history',
+] as const;
 
 export const ORDER_RULES: Record<string, Rule[]> = {
   type: [rules.oneOf(ORDER_TYPES)],
@@ -70,20 +84,31 @@ export const ORDER_LINE_RULES: Record<string, Rule[]> = {
 
 /** Field rules of an order and its lines as entered (product limits and stock are the server's). */
 export function orderInputFailures(order: Record<string, unknown>): FieldFailure[] {
-  const failures: FieldFailure[] = validateFields({ ...order, status: normaliseOrderStatus(order.status) }, ORDER_RULES);
+  const failures: FieldFailure[] = validateFields(
+    { ...order, status: normaliseOrderStatus(order.status) },
+    ORDER_RULES,
+  );
   const lines = Array.isArray(order.lines) ? order.lines : [];
   if (!lines.length) failures.push({ path: ['lines'], code: 'atLeastOneLine' });
   else if (!order.currency) failures.push({ path: ['currency'], code: 'currencyFirst' });
-  if (lines.length > ORDER_LINES_MAX) failures.push({ path: ['lines'], code: 'maxLines', params: { max: ORDER_LINES_MAX } });
+  if (lines.length > ORDER_LINES_MAX)
+    failures.push({ path: ['lines'], code: 'maxLines', params: { max: ORDER_LINES_MAX } });
   lines.slice(0, ORDER_LINES_MAX).forEach((line, i) => {
-    for (const f of validateFields((line ?? {}) as Record<string, unknown>, ORDER_LINE_RULES)) failures.push({ ...f, path: ['lines', i, ...f.path] });
+    for (const f of validateFields((line ?? {}) as Record<string, unknown>, ORDER_LINE_RULES))
+      failures.push({ ...f, path: ['lines', i, ...f.path] });
   });
   return failures;
 }
 
 export type PricedLine = { quantity: number; unitPrice: number; taxPercentage: number };
 export type TaxGroup = { rate: number; base: number; tax: number };
-export type OrderTotals = { lineAmounts: number[]; taxes: TaxGroup[]; subtotal: number; taxTotal: number; total: number };
+export type OrderTotals = {
+  lineAmounts: number[];
+  taxes: TaxGroup[];
+  subtotal: number;
+  taxTotal: number;
+  total: number;
+};
 
 /** n / d rounded half away from zero, for integers (d > 0). */
 export function divideRounded(n: number, d: number) {
@@ -98,7 +123,8 @@ export const QUANTITY_DECIMALS = 3;
 export const hasThreeDecimals = (q: number) => Number.isFinite(q) && Math.abs(q * 1000 - Math.round(q * 1000)) < 1e-6;
 
 /** A line's amount in whole cents: unit price × quantity (in thousandths), rounded half away from zero. */
-export const lineAmount = (unitPrice: number, quantity: number) => divideRounded(unitPrice * Math.round(quantity * 1000), 1000);
+export const lineAmount = (unitPrice: number, quantity: number) =>
+  divideRounded(unitPrice * Math.round(quantity * 1000), 1000);
 
 /**
  * Totals in integer cents. Rounding rule: each line's amount is unit price × quantity (exact, excl.

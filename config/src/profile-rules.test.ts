@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addressFailures, cvFailures, normaliseEmail, normalisePostcode, profileFailures, ruleMessage, rules, slugify } from './validation';
+import {
+  addressFailures,
+  cvFailures,
+  normaliseEmail,
+  normalisePostcode,
+  profileFailures,
+  ruleMessage,
+  rules,
+  slugify,
+} from './validation';
 
 describe('profile rules (shared by the CMS and the console)', () => {
   it('postcodes: Dutch format for NL (the default), a general one elsewhere', () => {
@@ -16,16 +25,24 @@ describe('profile rules (shared by the CMS and the console)', () => {
 
   it('addresses: one default billing and one default shipping address', () => {
     expect(addressFailures([{ defaultBilling: true, defaultShipping: true }, {}])).toEqual([]);
-    expect(addressFailures([{ defaultBilling: true }, { defaultBilling: true }, { defaultBilling: true }])).toEqual([{ path: ['addresses', 1, 'defaultBilling'], code: 'default_billing_once' }]);
+    expect(addressFailures([{ defaultBilling: true }, { defaultBilling: true }, { defaultBilling: true }])).toEqual([
+      { path: ['addresses', 1, 'defaultBilling'], code: 'default_billing_once' },
+    ]);
     expect(addressFailures([{ country: 'ZZ' }])).toEqual([{ path: ['addresses', 0, 'country'], code: 'country' }]);
   });
 
   it('CV: an entry ends after it starts unless current; numbers are whole and not negative', () => {
-    expect(cvFailures({ experience: [{ startDate: '2020-02-01', endDate: '2020-01-31' }] })).toEqual([{ path: ['cv', 'experience', 0, 'endDate'], code: 'end_before_start' }]);
+    expect(cvFailures({ experience: [{ startDate: '2020-02-01', endDate: '2020-01-31' }] })).toEqual([
+      { path: ['cv', 'experience', 0, 'endDate'], code: 'end_before_start' },
+    ]);
     expect(cvFailures({ experience: [{ startDate: '2020-02-01', endDate: '2020-01-31', current: true }] })).toEqual([]);
     expect(cvFailures({ hoursPerWeek: 168, experienceYears: 0 })).toEqual([]);
-    expect(cvFailures({ hoursPerWeek: 169 })).toEqual([{ path: ['cv', 'hoursPerWeek'], code: 'maxValue', params: { max: 168 } }]);
-    expect(cvFailures({ education: [{ startDate: '2021-02-30' }] })).toEqual([{ path: ['cv', 'education', 0, 'startDate'], code: 'date' }]);
+    expect(cvFailures({ hoursPerWeek: 169 })).toEqual([
+      { path: ['cv', 'hoursPerWeek'], code: 'maxValue', params: { max: 168 } },
+    ]);
+    expect(cvFailures({ education: [{ startDate: '2021-02-30' }] })).toEqual([
+      { path: ['cv', 'education', 0, 'startDate'], code: 'date' },
+    ]);
   });
 
   it('a new profile needs an e-mail address; an update checks only what it changes', () => {
@@ -37,7 +54,9 @@ describe('profile rules (shared by the CMS and the console)', () => {
   it('messages name the attribute, in the SPEC wording for required and unique', () => {
     expect(ruleMessage({ path: ['email'], code: 'required' })).toBe('email is a required field.');
     expect(ruleMessage({ path: ['email'], code: 'unique' })).toBe('email is already in use.');
-    expect(ruleMessage({ path: ['addresses', 1, 'postcode'], code: 'postcode', params: { country: 'NL' } })).toBe('postcode must be a Dutch postcode like 1234 AB.');
+    expect(ruleMessage({ path: ['addresses', 1, 'postcode'], code: 'postcode', params: { country: 'NL' } })).toBe(
+      'postcode must be a Dutch postcode like 1234 AB.',
+    );
     expect(slugify('Nieuws & Cultuur — café')).toBe('nieuws-cultuur-cafe');
   });
 });

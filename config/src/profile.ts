@@ -29,13 +29,28 @@ export const PROFILE_TAG_KINDS = ['ACCESS', 'EVENT', 'INTEREST'] as const;
 export const PROFILE_LOCALES = ['NL', 'EN'] as const;
 
 /** Staff actions on a profile's login account: POST /api/profiles/:documentId/account/<action>. */
-export const PROFILE_ACCOUNT_ACTIONS = ['block', 'unblock', 'forcePasswordReset', 'resendConfirmation', 'archive'] as const;
+export const PROFILE_ACCOUNT_ACTIONS = [
+  'block',
+  'unblock',
+  'forcePasswordReset',
+  'resendConfirmation',
+  'archive',
+] as const;
 /**
  * Kept by the account actions above (status, blocked), the employee invitations (customer and rights),
  * the demo seed and the profile's own settings: refused in a request that writes a profile.
  */
 export const PROFILE_SERVER_OWNED = [
-  'accountStatus', 'blocked', 'isDemo', 'preferences', 'user', 'customer', 'companyAdmin', 'vacancyAdmin', 'employeeInvitedAt', 'employeeAcceptedAt',
+  'accountStatus',
+  'blocked',
+  'isDemo',
+  'preferences',
+  'user',
+  'customer',
+  'companyAdmin',
+  'vacancyAdmin',
+  'employeeInvitedAt',
+  'employeeAcceptedAt',
 ] as const;
 
 /** Sign-in is refused while the account has one of these statuses (400 details.code in brackets). */

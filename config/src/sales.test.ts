@@ -35,17 +35,23 @@ describe('channel rules', () => {
   it('caps the start serial by the serial length', () => {
     expect(serialCapacity(3)).toBe(999);
     expect(channelFailures({ ...base, invoiceStartWithSerial: 999 })).toEqual([]);
-    expect(channelFailures({ ...base, invoiceStartWithSerial: 1000 })).toEqual([{ path: ['invoiceStartWithSerial'], code: 'serialCapacity', params: { max: 999 } }]);
+    expect(channelFailures({ ...base, invoiceStartWithSerial: 1000 })).toEqual([
+      { path: ['invoiceStartWithSerial'], code: 'serialCapacity', params: { max: 999 } },
+    ]);
   });
 
   it('allows the payment provider only for currencies it collects', () => {
     expect(channelFailures({ ...base, currency: 'USD', paymentProviderEnabled: true })).toEqual([]);
-    expect(channelFailures({ ...base, currency: 'XBT', paymentProviderEnabled: true }).map((f) => f.code)).toEqual(['providerCurrency']);
+    expect(channelFailures({ ...base, currency: 'XBT', paymentProviderEnabled: true }).map((f) => f.code)).toEqual([
+      'providerCurrency',
+    ]);
   });
 
   it('checks the postcode for the country and keeps the default channel active', () => {
     expect(channelFailures({ ...base, postcode: '123' }).map((f) => f.path[0])).toEqual(['postcode']);
     expect(channelFailures({ ...base, country: 'BE', postcode: '1000' })).toEqual([]);
-    expect(channelFailures({ ...base, isDefault: true, isActive: false }).map((f) => f.code)).toEqual(['defaultInactive']);
+    expect(channelFailures({ ...base, isDefault: true, isActive: false }).map((f) => f.code)).toEqual([
+      'defaultInactive',
+    ]);
   });
 });

@@ -76,7 +76,20 @@ function mod97(text: string): number {
 }
 
 /** IBAN lengths of the countries a Dutch publisher deals with most; other countries: 15 to 34. */
-const IBAN_LENGTHS: Record<string, number> = { NL: 18, BE: 16, DE: 22, FR: 27, GB: 22, LU: 20, ES: 24, IT: 27, AT: 20, CH: 21, DK: 18, IE: 22 };
+const IBAN_LENGTHS: Record<string, number> = {
+  NL: 18,
+  BE: 16,
+  DE: 22,
+  FR: 27,
+  GB: 22,
+  LU: 20,
+  ES: 24,
+  IT: 27,
+  AT: 20,
+  CH: 21,
+  DK: 18,
+  IE: 22,
+};
 
 /** ISO 13616: country, two check digits, the account; the check is mod 97 = 1. */
 export function isValidIban(value: unknown): boolean {
@@ -88,7 +101,8 @@ export function isValidIban(value: unknown): boolean {
 }
 
 /** Dutch Chamber of Commerce (KvK) number: 8 digits. */
-export const isValidCoc = (value: unknown) => typeof value === 'string' && /^[0-9]{8}$/.test(compactCode(value) as string);
+export const isValidCoc = (value: unknown) =>
+  typeof value === 'string' && /^[0-9]{8}$/.test(compactCode(value) as string);
 
 /**
  * Dutch VAT number by syntax: NL, 9 digits, B, 2 digits, in both formats. The old one (omzetbelastingnummer,
@@ -106,7 +120,9 @@ export function isValidVat(value: unknown): boolean {
     const elevenTest = [...digits].reduce((sum, d, i) => sum + Number(d) * (i === 8 ? -1 : 9 - i), 0) % 11 === 0;
     return elevenTest || mod97(vat) === 1;
   }
-  return /^(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|PL|PT|RO|SE|SI|SK|XI)[0-9A-Z+*]{2,12}$/.test(vat);
+  return /^(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|PL|PT|RO|SE|SI|SK|XI)[0-9A-Z+*]{2,12}$/.test(
+    vat,
+  );
 }
 
 const HEX_COLOR_RE = /^#[0-9a-fA-F]{6}$/;
@@ -119,7 +135,10 @@ export const salesRules = {
   /** Addresses one per line (or separated by commas), each a valid e-mail. */
   emails: (v: unknown) => {
     if (empty(v)) return null;
-    const list = String(v).split(/[\n,;]+/).map((e) => e.trim()).filter(Boolean);
+    const list = String(v)
+      .split(/[\n,;]+/)
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = list.find((e) => rules.email(e));
     return bad ? fail('emails', { value: bad }) : null;
   },
@@ -136,7 +155,9 @@ export const DEFAULT_REMINDER_DAYS = '-3,7,21';
 
 export function reminderDays(value: unknown): number[] | null {
   if (value == null || String(value).trim() === '') return [];
-  const parts = String(value).split(',').map((p) => p.trim());
+  const parts = String(value)
+    .split(',')
+    .map((p) => p.trim());
   if (parts.length > REMINDER_STEPS_MAX || parts.some((p) => !/^[-+]?\d{1,3}$/.test(p))) return null;
   const days = parts.map(Number);
   const inRange = days.every((d) => d >= REMINDER_DAYS_RANGE.min && d <= REMINDER_DAYS_RANGE.max);
@@ -145,7 +166,12 @@ export function reminderDays(value: unknown): number[] | null {
 }
 
 export const reminderDaysRule: Rule = (value) =>
-  reminderDays(value) ? null : { code: 'reminderDays', params: { max: REMINDER_STEPS_MAX, min: REMINDER_DAYS_RANGE.min, maxDay: REMINDER_DAYS_RANGE.max } };
+  reminderDays(value)
+    ? null
+    : {
+        code: 'reminderDays',
+        params: { max: REMINDER_STEPS_MAX, min: REMINDER_DAYS_RANGE.min, maxDay: REMINDER_DAYS_RANGE.max },
+      };
 
 /** Field rules of a channel; the rules across fields are in channelFailures. */
 export const CHANNEL_RULES: Record<string, Rule[]> = {
@@ -164,7 +190,12 @@ export const CHANNEL_RULES: Record<string, Rule[]> = {
   ...PEPPOL_ID_RULES,
   currency: [rules.required, rules.oneOf(CURRENCIES)],
   invoiceSerialPrefix: [rules.maxLength(INVOICE_SERIAL_PREFIX_MAX)],
-  invoiceSerialLength: [rules.required, rules.integer, rules.minValue(INVOICE_SERIAL_LENGTH_MIN), rules.maxValue(INVOICE_SERIAL_LENGTH_MAX)],
+  invoiceSerialLength: [
+    rules.required,
+    rules.integer,
+    rules.minValue(INVOICE_SERIAL_LENGTH_MIN),
+    rules.maxValue(INVOICE_SERIAL_LENGTH_MAX),
+  ],
   invoiceStartWithSerial: [rules.required, rules.integer, rules.minValue(1)],
   invoiceDefaultTax: [rules.numeric, rules.minValue(0), rules.maxValue(100)],
   invoiceDefaultPaymentTerm: [rules.integer, rules.minValue(0), rules.maxValue(INVOICE_PAYMENT_TERM_MAX_DAYS)],
@@ -188,12 +219,22 @@ export function channelFailures(channel: Record<string, unknown>): ChannelFailur
   if (postcode) failures.push({ path: ['postcode'], ...postcode });
   if (!failed.has('invoiceSerialLength') && !failed.has('invoiceStartWithSerial')) {
     const capacity = serialCapacity(Number(channel.invoiceSerialLength));
-    if (Number(channel.invoiceStartWithSerial) > capacity) failures.push({ path: ['invoiceStartWithSerial'], code: 'serialCapacity', params: { max: capacity } });
+    if (Number(channel.invoiceStartWithSerial) > capacity)
+      failures.push({ path: ['invoiceStartWithSerial'], code: 'serialCapacity', params: { max: capacity } });
   }
-  if (channel.paymentProviderEnabled === true && !failed.has('currency') && !PAYMENT_PROVIDER_CURRENCIES.includes(channel.currency as Currency)) {
-    failures.push({ path: ['paymentProviderEnabled'], code: 'providerCurrency', params: { currency: String(channel.currency), currencies: PAYMENT_PROVIDER_CURRENCIES.join(', ') } });
+  if (
+    channel.paymentProviderEnabled === true &&
+    !failed.has('currency') &&
+    !PAYMENT_PROVIDER_CURRENCIES.includes(channel.currency as Currency)
+  ) {
+    failures.push({
+      path: ['paymentProviderEnabled'],
+      code: 'providerCurrency',
+      params: { currency: String(channel.currency), currencies: PAYMENT_PROVIDER_CURRENCIES.join(', ') },
+    });
   }
-  if (channel.isDefault === true && channel.isActive === false) failures.push({ path: ['isActive'], code: 'defaultInactive' });
+  if (channel.isDefault === true && channel.isActive === false)
+    failures.push({ path: ['isActive'], code: 'defaultInactive' });
   return failures;
 }
 
@@ -239,24 +280,37 @@ export function productFailures(product: Record<string, unknown>): ChannelFailur
   const failures: ChannelFailure[] = validateFields(product, PRODUCT_RULES);
   const failed = new Set(failures.map((f) => f.path[0]));
   const min = Number(product.minPurchase ?? 1);
-  if (!failed.has('minPurchase') && !failed.has('maxPurchase') && !empty(product.maxPurchase) && Number(product.maxPurchase) < min) {
+  if (
+    !failed.has('minPurchase') &&
+    !failed.has('maxPurchase') &&
+    !empty(product.maxPurchase) &&
+    Number(product.maxPurchase) < min
+  ) {
     failures.push({ path: ['maxPurchase'], code: 'minValue', params: { min } });
   }
   if (product.type === 'SUBSCRIPTION') {
-    for (const field of ['recurrenceCount', 'recurrenceUnit', 'invoiceMode']) if (!failed.has(field) && empty(product[field])) failures.push({ path: [field], code: 'required' });
-    if (!(Number(product.tagsBirthCount) > 0)) failures.push({ path: ['tagsBirth'], code: 'atLeastOneTag', params: { min: 1 } });
+    for (const field of ['recurrenceCount', 'recurrenceUnit', 'invoiceMode'])
+      if (!failed.has(field) && empty(product[field])) failures.push({ path: [field], code: 'required' });
+    if (!(Number(product.tagsBirthCount) > 0))
+      failures.push({ path: ['tagsBirth'], code: 'atLeastOneTag', params: { min: 1 } });
   }
   if (product.type === 'TICKET') {
-    for (const field of ['ticketSaleBeginsAt', 'ticketSaleEndsAt', 'stock']) if (!failed.has(field) && empty(product[field])) failures.push({ path: [field], code: 'required' });
+    for (const field of ['ticketSaleBeginsAt', 'ticketSaleEndsAt', 'stock'])
+      if (!failed.has(field) && empty(product[field])) failures.push({ path: [field], code: 'required' });
     const begins = Date.parse(String(product.ticketSaleBeginsAt ?? ''));
     const ends = Date.parse(String(product.ticketSaleEndsAt ?? ''));
-    if (!empty(product.ticketSaleBeginsAt) && Number.isNaN(begins)) failures.push({ path: ['ticketSaleBeginsAt'], code: 'date' });
-    if (!empty(product.ticketSaleEndsAt) && Number.isNaN(ends)) failures.push({ path: ['ticketSaleEndsAt'], code: 'date' });
-    if (!Number.isNaN(begins) && !Number.isNaN(ends) && ends <= begins) failures.push({ path: ['ticketSaleEndsAt'], code: 'saleWindow' });
+    if (!empty(product.ticketSaleBeginsAt) && Number.isNaN(begins))
+      failures.push({ path: ['ticketSaleBeginsAt'], code: 'date' });
+    if (!empty(product.ticketSaleEndsAt) && Number.isNaN(ends))
+      failures.push({ path: ['ticketSaleEndsAt'], code: 'date' });
+    if (!Number.isNaN(begins) && !Number.isNaN(ends) && ends <= begins)
+      failures.push({ path: ['ticketSaleEndsAt'], code: 'saleWindow' });
   }
   return failures;
 }
 
 /** Price in cents as the console shows it: € 1.234,50 (nl) or €1,234.50 (en). */
 export const formatCents = (cents: number, currency: string = DEFAULT_CURRENCY, locale = 'nl-NL') =>
-  currency === 'XBT' ? `₿ ${(cents / 100).toLocaleString(locale, { minimumFractionDigits: 2 })}` : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  currency === 'XBT'
+    ? `₿ ${(cents / 100).toLocaleString(locale, { minimumFractionDigits: 2 })}`
+    : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);

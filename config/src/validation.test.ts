@@ -39,7 +39,10 @@ describe('section 5 rules', () => {
   });
 
   it('validateFields reports the first failing rule per field with its path', () => {
-    const failures = validateFields({ twitter: '@x', website: 'https://ok.example', bio: 'x'.repeat(2001) }, OWN_PROFILE_RULES);
+    const failures = validateFields(
+      { twitter: '@x', website: 'https://ok.example', bio: 'x'.repeat(2001) },
+      OWN_PROFILE_RULES,
+    );
     expect(failures).toEqual([
       { path: ['bio'], code: 'maxLength', params: { max: 2000 } },
       { path: ['twitter'], code: 'usernameAt' },
@@ -59,11 +62,22 @@ describe('pathOrUrl', () => {
 
 describe('text input (control characters and bidi overrides)', () => {
   it('refuses C0, DEL, C1 and the bidi embeddings, overrides and isolates in short text', () => {
-    for (const bad of ['a\u0000b', 'tab\there', 'line\nbreak', 'del\u007f', 'c1\u0085', 'rlo\u202e', 'lre\u202a', 'lri\u2066', 'pdi\u2069']) {
+    for (const bad of [
+      'a\u0000b',
+      'tab\there',
+      'line\nbreak',
+      'del\u007f',
+      'c1\u0085',
+      'rlo\u202e',
+      'lre\u202a',
+      'lri\u2066',
+      'pdi\u2069',
+    ]) {
       expect(rules.plainText(bad), JSON.stringify(bad)).toEqual({ code: 'control_characters', params: undefined });
     }
     // Letters of any script and the plain direction marks (U+200E, U+200F) are text.
-    for (const good of ['Zoë Ångström', 'שלום', 'مرحبا', 'a\u200eb', '', null]) expect(rules.plainText(good)).toBeNull();
+    for (const good of ['Zoë Ångström', 'שלום', 'مرحبا', 'a\u200eb', '', null])
+      expect(rules.plainText(good)).toBeNull();
   });
 
   it('lets long text keep tab, new line and carriage return, nothing else', () => {

@@ -1,6 +1,13 @@
 // Validation rules of SPEC.md section 5, shared by the CMS (authority) and the console (comfort).
 // Each rule returns null when the value is fine, or a message key the console translates.
-import { COUNTRY_CODES, CV_WORK_STATUSES, DEFAULT_COUNTRY, PROFILE_LOCALES, PROFILE_TAG_KINDS, PROFILE_TYPES } from './profile';
+import {
+  COUNTRY_CODES,
+  CV_WORK_STATUSES,
+  DEFAULT_COUNTRY,
+  PROFILE_LOCALES,
+  PROFILE_TAG_KINDS,
+  PROFILE_TYPES,
+} from './profile';
 import { MAX_HOURS_PER_WEEK, PROFILE_NOTE_MAX_LENGTH } from './limits';
 
 export type RuleResult = null | { code: string; params?: Record<string, string | number> };
@@ -26,9 +33,11 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
  */
 const SHORT_TEXT_REFUSED = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const LONG_TEXT_REFUSED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const hasRefusedCharacters = (value: string, long = false) => (long ? LONG_TEXT_REFUSED : SHORT_TEXT_REFUSED).test(value);
+export const hasRefusedCharacters = (value: string, long = false) =>
+  (long ? LONG_TEXT_REFUSED : SHORT_TEXT_REFUSED).test(value);
 
-const numberOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+const numberOf = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
 
 export const rules = {
   required: (v: unknown) => (empty(v) || (typeof v === 'string' && !v.trim()) ? fail('required') : ok),
@@ -47,14 +56,17 @@ export const rules = {
   slug: (v: unknown) => (empty(v) || SLUG_RE.test(String(v)) ? ok : fail('slug')),
   folderName: (v: unknown) => (empty(v) || FOLDER_RE.test(String(v)) ? ok : fail('folderName')),
   /** twitter and instagram: a username without the @ sign. */
-  username: (v: unknown) => (empty(v) || USERNAME_RE.test(String(v)) ? ok : fail(String(v).startsWith('@') ? 'usernameAt' : 'username')),
+  username: (v: unknown) =>
+    empty(v) || USERNAME_RE.test(String(v)) ? ok : fail(String(v).startsWith('@') ? 'usernameAt' : 'username'),
   /** facebook and linkedin: a link to a profile on that network. */
   profileLink: (host: 'facebook.com' | 'linkedin.com') => (v: unknown) => {
     if (empty(v)) return ok;
     try {
       const u = new URL(String(v));
       const h = u.hostname.replace(/^www\.|^[a-z]{2}\./, '');
-      return ['http:', 'https:'].includes(u.protocol) && h === host && u.pathname.length > 1 ? ok : fail('profileLink', { network: host });
+      return ['http:', 'https:'].includes(u.protocol) && h === host && u.pathname.length > 1
+        ? ok
+        : fail('profileLink', { network: host });
     } catch {
       return fail('profileLink', { network: host });
     }
@@ -71,11 +83,14 @@ export const rules = {
   postcode: (country: unknown) => (v: unknown) => {
     if (empty(v)) return ok;
     const dutch = String(country || DEFAULT_COUNTRY).toUpperCase() === 'NL';
-    return (dutch ? DUTCH_POSTCODE_RE : POSTCODE_RE).test(String(v).trim()) ? ok : fail('postcode', { country: dutch ? 'NL' : 'other' });
+    return (dutch ? DUTCH_POSTCODE_RE : POSTCODE_RE).test(String(v).trim())
+      ? ok
+      : fail('postcode', { country: dutch ? 'NL' : 'other' });
   },
   /** ISO 3166-1 alpha-2, either case. */
   country: (v: unknown) => (empty(v) || COUNTRY_CODES.includes(String(v).toUpperCase()) ? ok : fail('country')),
-  oneOf: (values: readonly string[]) => (v: unknown) => (empty(v) || values.includes(String(v)) ? ok : fail('oneOf', { values: values.join(', ') })),
+  oneOf: (values: readonly string[]) => (v: unknown) =>
+    empty(v) || values.includes(String(v)) ? ok : fail('oneOf', { values: values.join(', ') }),
   boolean: (v: unknown) => (empty(v) || typeof v === 'boolean' ? ok : fail('boolean')),
   integer: (v: unknown) => (empty(v) || Number.isInteger(numberOf(v)) ? ok : fail('integer')),
   numeric: (v: unknown) => (empty(v) || Number.isFinite(numberOf(v)) ? ok : fail('numeric')),
@@ -90,7 +105,9 @@ export const rules = {
     if (empty(v)) return ok;
     const text = String(v);
     const parsed = new Date(`${text}T00:00:00Z`);
-    return DATE_RE.test(text) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text) ? ok : fail('date');
+    return DATE_RE.test(text) && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text)
+      ? ok
+      : fail('date');
   },
 };
 
@@ -233,7 +250,8 @@ export const PROFILE_NOTE_RULES: Record<string, Rule[]> = {
 export const PROFILE_NOTE_SERVER_OWNED = ['author', 'authorName'] as const;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const under = (prefix: (string | number)[], failures: FieldFailure[]) => failures.map((f) => ({ ...f, path: [...prefix, ...f.path] }));
+const under = (prefix: (string | number)[], failures: FieldFailure[]) =>
+  failures.map((f) => ({ ...f, path: [...prefix, ...f.path] }));
 
 /** Field rules of each address, its postcode for its country, and at most one default billing and shipping address. */
 export function addressFailures(addresses: unknown): FieldFailure[] {
@@ -251,7 +269,10 @@ export function addressFailures(addresses: unknown): FieldFailure[] {
     if (postcode) failures.push({ path: ['addresses', i, 'postcode'], ...postcode });
     for (const flag of ['defaultBilling', 'defaultShipping'] as const) {
       if (address[flag] === true && ++seen[flag] === 2) {
-        failures.push({ path: ['addresses', i, flag], code: flag === 'defaultBilling' ? 'default_billing_once' : 'default_shipping_once' });
+        failures.push({
+          path: ['addresses', i, flag],
+          code: flag === 'defaultBilling' ? 'default_billing_once' : 'default_shipping_once',
+        });
       }
     }
   });
@@ -264,7 +285,11 @@ export function cvFailures(cv: unknown): FieldFailure[] {
   if (!isRecord(cv)) return [{ path: ['cv'], code: 'object' }];
   const failures = under(['cv'], validateFields(cv, CV_RULES));
   if (cv.freelance !== null && cv.freelance !== undefined) {
-    failures.push(...(isRecord(cv.freelance) ? under(['cv', 'freelance'], validateFields(cv.freelance, FREELANCE_RULES)) : [{ path: ['cv', 'freelance'], code: 'object' }]));
+    failures.push(
+      ...(isRecord(cv.freelance)
+        ? under(['cv', 'freelance'], validateFields(cv.freelance, FREELANCE_RULES))
+        : [{ path: ['cv', 'freelance'], code: 'object' }]),
+    );
   }
   for (const list of CV_ENTRY_LISTS) {
     const entries = cv[list];
@@ -278,7 +303,13 @@ export function cvFailures(cv: unknown): FieldFailure[] {
       const own = validateFields(entry, CV_ENTRY_RULES);
       failures.push(...under(['cv', list, i], own));
       const datesValid = !own.some((f) => f.path[0] === 'startDate' || f.path[0] === 'endDate');
-      if (datesValid && entry.current !== true && entry.startDate && entry.endDate && String(entry.endDate) < String(entry.startDate)) {
+      if (
+        datesValid &&
+        entry.current !== true &&
+        entry.startDate &&
+        entry.endDate &&
+        String(entry.endDate) < String(entry.startDate)
+      ) {
         failures.push({ path: ['cv', list, i, 'endDate'], code: 'end_before_start' });
       }
     });
@@ -287,7 +318,10 @@ export function cvFailures(cv: unknown): FieldFailure[] {
 }
 
 /** The rules of a whole profile record that need no database; `fields` limits the top-level checks (an update). */
-export function profileFailures(record: Record<string, unknown>, fields: string[] = Object.keys(PROFILE_RULES)): FieldFailure[] {
+export function profileFailures(
+  record: Record<string, unknown>,
+  fields: string[] = Object.keys(PROFILE_RULES),
+): FieldFailure[] {
   const scalar = Object.fromEntries(Object.entries(PROFILE_RULES).filter(([field]) => fields.includes(field)));
   const failures: FieldFailure[] = validateFields(record, scalar);
   if ('addresses' in record) failures.push(...addressFailures(record.addresses));
@@ -303,76 +337,149 @@ export function ruleMessage(failure: FieldFailure): string {
   const attribute = [...failure.path].reverse().find((p) => typeof p === 'string' && !/^\d+$/.test(p)) ?? 'value';
   const p = failure.params ?? {};
   switch (failure.code) {
-    case 'required': return `${attribute} is a required field.`;
-    case 'unique': return `${attribute} is already in use.`;
-    case 'email': return `${attribute} must be a valid email.`;
-    case 'maxLength': return `${attribute} must be at most ${p.max} characters.`;
-    case 'minLength': return `${attribute} must be at least ${p.min} characters.`;
-    case 'minValue': return `${attribute} must be ${p.min} or more.`;
-    case 'maxValue': return `${attribute} must be ${p.max} or less.`;
-    case 'integer': return `${attribute} must be a whole number.`;
-    case 'numeric': return `${attribute} must be a number.`;
-    case 'boolean': return `${attribute} must be true or false.`;
-    case 'oneOf': return `${attribute} must be one of: ${p.values}.`;
-    case 'url': return `${attribute} must be a valid URL.`;
-    case 'slug': return `${attribute} may contain only letters, digits and dashes.`;
-    case 'username': return `${attribute} must be a username.`;
-    case 'usernameAt': return `${attribute} must be a username without the @ sign.`;
-    case 'profileLink': return `${attribute} must be a link to a profile on ${p.network}.`;
-    case 'phone': return `${attribute} must be a valid phone number.`;
-    case 'postcode': return p.country === 'NL' ? `${attribute} must be a Dutch postcode like 1234 AB.` : `${attribute} must be 2 to 10 letters, digits, spaces or dashes.`;
-    case 'country': return `${attribute} must be a two-letter country code (ISO 3166).`;
-    case 'date': return `${attribute} must be a date (YYYY-MM-DD).`;
-    case 'end_before_start': return `${attribute} may not be before the start date.`;
-    case 'default_billing_once': return 'Only one address can be the default billing address.';
-    case 'default_shipping_once': return 'Only one address can be the default shipping address.';
-    case 'newsletter_limit': return `A profile can have at most ${p.limit} newsletters.`;
-    case 'emailMatch': return 'The e-mail address does not match the profile.';
-    case 'file_type': return `${attribute} must be a PDF or Word file.`;
-    case 'iban': return `${attribute} must be a valid IBAN.`;
-    case 'coc': return `${attribute} must be a Chamber of Commerce (KvK) number of 8 digits.`;
-    case 'vat': return `${attribute} must be a valid VAT number, like NL123456789B01.`;
-    case 'color': return `${attribute} must be a colour like #1A2B3C.`;
-    case 'emails': return `${attribute} must hold valid e-mail addresses, one per line (${p.value} is not).`;
-    case 'serialCapacity': return `${attribute} must fit the serial length: at most ${p.max}.`;
-    case 'providerCurrency': return `The payment provider cannot collect ${p.currency}; it takes ${p.currencies}.`;
-    case 'defaultInactive': return 'The default channel must be active.';
-    case 'sku': return `${attribute} may contain letters, digits, dots, dashes and underscores (at most 64).`;
-    case 'atLeastOneTag': return `${attribute} needs at least ${p.min ?? 1} tag.`;
-    case 'saleWindow': return `${attribute} must be after the start of the ticket sale.`;
-    case 'control_characters': return `${attribute} may not contain control characters or text-direction overrides.`;
-    case 'server_owned': return `${attribute} is set by the ${p.owner ?? 'record'}'s own actions, not by a request: leave it out.`;
-    case 'notEditable': return `${attribute} cannot be changed after creation.`;
-    case 'nameOrContact': return 'A company name or contact person is required.';
-    case 'decimals': return `${attribute} may have at most ${p.max} decimals.`;
-    case 'vatCategoryRate': return 'A VAT ground (exempt, export, outside scope, zero rate) goes with 0 %; a rate above 0 is standard.';
-    case 'exemptionReasonRequired': return 'An exempt line needs the ground of the exemption.';
-    case 'outsideScopeAlone': return 'An invoice outside the scope of Dutch VAT cannot have lines with other VAT.';
-    case 'negativeTotal': return 'Discount lines cannot bring the total (or the amount at a VAT rate) below zero.';
-    case 'peppolId': return `${attribute} is not a valid participant id for this scheme.`;
-    case 'reverseNeedsVat': return 'A VAT number is required when VAT is reverse-charged.';
-    case 'bic': return `${attribute} must be a BIC of 8 or 11 characters, like ABNANL2A.`;
-    case 'domains': return `${attribute} must hold domain names like example.nl.`;
-    case 'emailDomain': return 'Email domain must be in the approved domains.';
-    case 'atLeastOneLine': return 'An order needs at least one product.';
-    case 'atLeastOneInvoiceLine': return 'An invoice needs at least one line.';
-    case 'currencyFirst': return 'An order needs a currency before products can be added.';
-    case 'maxLines': return `An order can have at most ${p.max} lines.`;
-    case 'notFound': return `${attribute} does not exist.`;
-    case 'productType': return `${p.product} is a ${p.productType} product and cannot be sold in a ${p.orderType} order.`;
-    case 'channelCurrency': return `The channel ${p.channel} invoices in ${p.channelCurrency}, not ${p.currency}.`;
-    case 'productCurrency': return `${p.product} is sold in ${p.productCurrency} (its channel), not ${p.currency}.`;
-    case 'exceedsOpen': return `A received amount may not exceed the open amount (${(Number(p.open) / 100).toFixed(2)}).`;
-    case 'exceedsRefundDue': return `A refund may not exceed what is owed back to the customer (${(Number(p.max) / 100).toFixed(2)}).`;
-    case 'duplicateEmail': return `${attribute} lists ${p.value} more than once.`;
-    case 'reminderDays': return `${attribute} must be at most ${p.max} days relative to the due date, from ${p.min} to ${p.maxDay}, increasing and separated by commas (like -3,7,21).`;
-    case 'creditLine': return 'Each credited line must name a line of the invoice, once.';
-    case 'nothingToCredit': return 'Choose at least one line and quantity to credit.';
-    case 'ibanForDirectDebit': return 'IBAN is required for direct debit: add it to the customer first.';
-    case 'list': return `${attribute} must be a list.`;
-    case 'channelInactive': return `The channel ${p.channel} is not active.`;
-    case 'customerOrAddressee': return "Choose a customer, or enter the addressee's company or name: a new customer is created from it.";
-    case 'totalTooLarge': return `The order total may be at most ${p.max} cents.`;
-    default: return `${attribute} is not valid.`;
+    case 'required':
+      return `${attribute} is a required field.`;
+    case 'unique':
+      return `${attribute} is already in use.`;
+    case 'email':
+      return `${attribute} must be a valid email.`;
+    case 'maxLength':
+      return `${attribute} must be at most ${p.max} characters.`;
+    case 'minLength':
+      return `${attribute} must be at least ${p.min} characters.`;
+    case 'minValue':
+      return `${attribute} must be ${p.min} or more.`;
+    case 'maxValue':
+      return `${attribute} must be ${p.max} or less.`;
+    case 'integer':
+      return `${attribute} must be a whole number.`;
+    case 'numeric':
+      return `${attribute} must be a number.`;
+    case 'boolean':
+      return `${attribute} must be true or false.`;
+    case 'oneOf':
+      return `${attribute} must be one of: ${p.values}.`;
+    case 'url':
+      return `${attribute} must be a valid URL.`;
+    case 'slug':
+      return `${attribute} may contain only letters, digits and dashes.`;
+    case 'username':
+      return `${attribute} must be a username.`;
+    case 'usernameAt':
+      return `${attribute} must be a username without the @ sign.`;
+    case 'profileLink':
+      return `${attribute} must be a link to a profile on ${p.network}.`;
+    case 'phone':
+      return `${attribute} must be a valid phone number.`;
+    case 'postcode':
+      return p.country === 'NL'
+        ? `${attribute} must be a Dutch postcode like 1234 AB.`
+        : `${attribute} must be 2 to 10 letters, digits, spaces or dashes.`;
+    case 'country':
+      return `${attribute} must be a two-letter country code (ISO 3166).`;
+    case 'date':
+      return `${attribute} must be a date (YYYY-MM-DD).`;
+    case 'end_before_start':
+      return `${attribute} may not be before the start date.`;
+    case 'default_billing_once':
+      return 'Only one address can be the default billing address.';
+    case 'default_shipping_once':
+      return 'Only one address can be the default shipping address.';
+    case 'newsletter_limit':
+      return `A profile can have at most ${p.limit} newsletters.`;
+    case 'emailMatch':
+      return 'The e-mail address does not match the profile.';
+    case 'file_type':
+      return `${attribute} must be a PDF or Word file.`;
+    case 'iban':
+      return `${attribute} must be a valid IBAN.`;
+    case 'coc':
+      return `${attribute} must be a Chamber of Commerce (KvK) number of 8 digits.`;
+    case 'vat':
+      return `${attribute} must be a valid VAT number, like NL123456789B01.`;
+    case 'color':
+      return `${attribute} must be a colour like #1A2B3C.`;
+    case 'emails':
+      return `${attribute} must hold valid e-mail addresses, one per line (${p.value} is not).`;
+    case 'serialCapacity':
+      return `${attribute} must fit the serial length: at most ${p.max}.`;
+    case 'providerCurrency':
+      return `The payment provider cannot collect ${p.currency}; it takes ${p.currencies}.`;
+    case 'defaultInactive':
+      return 'The default channel must be active.';
+    case 'sku':
+      return `${attribute} may contain letters, digits, dots, dashes and underscores (at most 64).`;
+    case 'atLeastOneTag':
+      return `${attribute} needs at least ${p.min ?? 1} tag.`;
+    case 'saleWindow':
+      return `${attribute} must be after the start of the ticket sale.`;
+    case 'control_characters':
+      return `${attribute} may not contain control characters or text-direction overrides.`;
+    case 'server_owned':
+      return `${attribute} is set by the ${p.owner ?? 'record'}'s own actions, not by a request: leave it out.`;
+    case 'notEditable':
+      return `${attribute} cannot be changed after creation.`;
+    case 'nameOrContact':
+      return 'A company name or contact person is required.';
+    case 'decimals':
+      return `${attribute} may have at most ${p.max} decimals.`;
+    case 'vatCategoryRate':
+      return 'A VAT ground (exempt, export, outside scope, zero rate) goes with 0 %; a rate above 0 is standard.';
+    case 'exemptionReasonRequired':
+      return 'An exempt line needs the ground of the exemption.';
+    case 'outsideScopeAlone':
+      return 'An invoice outside the scope of Dutch VAT cannot have lines with other VAT.';
+    case 'negativeTotal':
+      return 'Discount lines cannot bring the total (or the amount at a VAT rate) below zero.';
+    case 'peppolId':
+      return `${attribute} is not a valid participant id for this scheme.`;
+    case 'reverseNeedsVat':
+      return 'A VAT number is required when VAT is reverse-charged.';
+    case 'bic':
+      return `${attribute} must be a BIC of 8 or 11 characters, like ABNANL2A.`;
+    case 'domains':
+      return `${attribute} must hold domain names like example.nl.`;
+    case 'emailDomain':
+      return 'Email domain must be in the approved domains.';
+    case 'atLeastOneLine':
+      return 'An order needs at least one product.';
+    case 'atLeastOneInvoiceLine':
+      return 'An invoice needs at least one line.';
+    case 'currencyFirst':
+      return 'An order needs a currency before products can be added.';
+    case 'maxLines':
+      return `An order can have at most ${p.max} lines.`;
+    case 'notFound':
+      return `${attribute} does not exist.`;
+    case 'productType':
+      return `${p.product} is a ${p.productType} product and cannot be sold in a ${p.orderType} order.`;
+    case 'channelCurrency':
+      return `The channel ${p.channel} invoices in ${p.channelCurrency}, not ${p.currency}.`;
+    case 'productCurrency':
+      return `${p.product} is sold in ${p.productCurrency} (its channel), not ${p.currency}.`;
+    case 'exceedsOpen':
+      return `A received amount may not exceed the open amount (${(Number(p.open) / 100).toFixed(2)}).`;
+    case 'exceedsRefundDue':
+      return `A refund may not exceed what is owed back to the customer (${(Number(p.max) / 100).toFixed(2)}).`;
+    case 'duplicateEmail':
+      return `${attribute} lists ${p.value} more than once.`;
+    case 'reminderDays':
+      return `${attribute} must be at most ${p.max} days relative to the due date, from ${p.min} to ${p.maxDay}, increasing and separated by commas (like -3,7,21).`;
+    case 'creditLine':
+      return 'Each credited line must name a line of the invoice, once.';
+    case 'nothingToCredit':
+      return 'Choose at least one line and quantity to credit.';
+    case 'ibanForDirectDebit':
+      return 'IBAN is required for direct debit: add it to the customer first.';
+    case 'list':
+      return `${attribute} must be a list.`;
+    case 'channelInactive':
+      return `The channel ${p.channel} is not active.`;
+    case 'customerOrAddressee':
+      return "Choose a customer, or enter the addressee's company or name: a new customer is created from it.";
+    case 'totalTooLarge':
+      return `The order total may be at most ${p.max} cents.`;
+    default:
+      return `${attribute} is not valid.`;
   }
 }

@@ -20,7 +20,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
 const PORT = Number(process.env.BENCH_PORT || 1387);
 
 const baseEnv = () => ({
-  SERVE_ADMIN_PANEL: 'false', DEMO_DATA: 'true', DEMO_CONTENT_ITEMS: '0', LOG_LEVEL: 'error', STARTUP_MESSAGE: 'false', CRON_ENABLED: 'false',
+  SERVE_ADMIN_PANEL: 'false',
+  DEMO_DATA: 'true',
+  DEMO_CONTENT_ITEMS: '0',
+  LOG_LEVEL: 'error',
+  STARTUP_MESSAGE: 'false',
+  CRON_ENABLED: 'false',
   ...throwawaySecrets(),
 });
 
@@ -28,12 +33,17 @@ const databases = () => benchDatabases('nb_bench');
 
 async function measure(db) {
   const env = { ...baseEnv(), ...db.env };
-  const generated = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench', 'generate-content.cjs'), String(ITEMS)], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  const generated = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'bench', 'generate-content.cjs'), String(ITEMS)],
+    { env: { ...process.env, ...env }, stdio: 'inherit' },
+  );
   if (generated.status !== 0) throw new Error('content generation failed');
   const server = await startServer({ port: PORT, env });
   try {
     const { auth } = await signIn(server, { identifier: 'editor@example.com', password: 'Editor123!' });
-    const tag = (await (await fetch(`${server.url}/api/tags?filters[slug][$eq]=tag-3`, { headers: auth })).json()).data[0];
+    const tag = (await (await fetch(`${server.url}/api/tags?filters[slug][$eq]=tag-3`, { headers: auth })).json())
+      .data[0];
     const list = `filters[status][$eq]=PUBLISHED&sort[0]=publicationDate:desc&pagination[page]=1&pagination[pageSize]=25&locale=nl`;
     const populate = 'populate[0]=authors&populate[1]=tags&populate[2]=categories&populate[3]=highlightedCategory';
     // Stock find and the "uncached" rows ask for a fresh answer (Cache-Control: no-cache), which
@@ -46,14 +56,18 @@ async function measure(db) {
       stockFindConsole: { path: consolePath, headers: { ...auth, ...fresh } },
       deliveryListByTag: { path: '/api/delivery/contents?tag=tag-3', headers: {} },
       deliveryListByTagUncached: { path: '/api/delivery/contents?tag=tag-3', headers: fresh },
-      stockFindDelivery: { path: `/api/contents?${list}&filters[tags][slug][$eq]=tag-3&populate[0]=cover&populate[1]=authors&populate[2]=tags&populate[3]=categories`, headers: { ...auth, ...fresh } },
+      stockFindDelivery: {
+        path: `/api/contents?${list}&filters[tags][slug][$eq]=tag-3&populate[0]=cover&populate[1]=authors&populate[2]=tags&populate[3]=categories`,
+        headers: { ...auth, ...fresh },
+      },
     };
     const samples = Object.fromEntries(Object.keys(queries).map((k) => [k, []]));
     const hit = async (name) => {
       const t = performance.now();
       const res = await fetch(server.url + queries[name].path, { headers: queries[name].headers });
       const body = await res.json();
-      if (res.status !== 200 || body.data.length !== 25) throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (res.status !== 200 || body.data.length !== 25)
+        throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
       samples[name].push(performance.now() - t);
     };
     for (const name of Object.keys(queries)) for (let i = 0; i < 5; i++) await hit(name); // warm-up
@@ -75,8 +89,20 @@ buildConfig();
 buildCms({ withPanel: false });
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-  data: { contentItems: ITEMS, tags: 50, tagsPerItem: 2, publishedShare: 0.8, clients: CLIENTS, roundsPerClient: ROUNDS },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  data: {
+    contentItems: ITEMS,
+    tags: 50,
+    tagsPerItem: 2,
+    publishedShare: 0.8,
+    clients: CLIENTS,
+    roundsPerClient: ROUNDS,
+  },
   target: 'p95 under 100 ms on SQLite and PostgreSQL, and no slower than stock find',
   databases: {},
 };

@@ -30,7 +30,10 @@ async function settlePostgres(name, maxMs = 10 * 60_000) {
   const started = Date.now();
   let quiet = 0;
   while (Date.now() - started < maxMs && quiet < 2) {
-    const { rows } = await onPostgres("select count(*)::int as n from pg_stat_activity where datname = $1 and backend_type = 'autovacuum worker'", [name]);
+    const { rows } = await onPostgres(
+      "select count(*)::int as n from pg_stat_activity where datname = $1 and backend_type = 'autovacuum worker'",
+      [name],
+    );
     quiet = rows[0].n === 0 ? quiet + 1 : 0;
     if (quiet < 2) await new Promise((r) => setTimeout(r, 2000));
   }
@@ -46,7 +49,12 @@ export async function benchDatabases(prefix) {
   const list = [];
   if (wanted('sqlite')) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
-    list.push({ name: 'sqlite', env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') }, settle: async () => 0, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) });
+    list.push({
+      name: 'sqlite',
+      env: { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: path.join(dir, 'bench.db') },
+      settle: async () => 0,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    });
   }
   if (!wanted('postgres')) return list;
   try {
@@ -54,7 +62,12 @@ export async function benchDatabases(prefix) {
     await onPostgres(`CREATE DATABASE ${name}`);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
-    list.push({ name: 'postgres', env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() }, settle: () => settlePostgres(name), drop: () => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) });
+    list.push({
+      name: 'postgres',
+      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
+      settle: () => settlePostgres(name),
+      drop: () => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    });
   } catch (error) {
     console.log(`PostgreSQL not reachable (${error.message}); SQLite only.`);
   }

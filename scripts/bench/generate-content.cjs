@@ -12,10 +12,16 @@ const docId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
 
 (async () => {
   const count = Number(process.argv[2] || 100_000);
-  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+  const strapi = await createStrapi({
+    appDir: cmsDir,
+    distDir: path.join(cmsDir, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  }).load();
   const started = Date.now();
   const tags = [];
-  for (let i = 0; i < 50; i++) tags.push(await strapi.documents('api::tag.tag').create({ data: { name: `Tag ${i}`, slug: `tag-${i}` } }));
+  for (let i = 0; i < 50; i++)
+    tags.push(await strapi.documents('api::tag.tag').create({ data: { name: `Tag ${i}`, slug: `tag-${i}` } }));
   const now = Date.now();
   const meta = strapi.db.metadata.get(UID);
   const join = meta.attributes.tags.joinTable;
@@ -45,12 +51,21 @@ const docId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
     }
     await strapi.db.transaction(async ({ trx }) => {
       await strapi.db.query(UID).createMany({ data: rows });
-      const created = await trx(meta.tableName).select('id', meta.attributes.slug.columnName ?? 'slug').whereIn('slug', rows.map((r) => r.slug));
+      const created = await trx(meta.tableName)
+        .select('id', meta.attributes.slug.columnName ?? 'slug')
+        .whereIn(
+          'slug',
+          rows.map((r) => r.slug),
+        );
       const links = created.flatMap((row, k) => {
         const n = Number(String(row.slug).split('-')[1]);
         return [tags[n % 50], tags[(n * 7 + 3) % 50]]
           .filter((t, j, a) => a.indexOf(t) === j)
-          .map((tag, j) => ({ [join.joinColumn.name]: row.id, [join.inverseJoinColumn.name]: tag.id, [join.orderColumnName]: j + 1 }));
+          .map((tag, j) => ({
+            [join.joinColumn.name]: row.id,
+            [join.inverseJoinColumn.name]: tag.id,
+            [join.orderColumnName]: j + 1,
+          }));
       });
       await trx.batchInsert(join.name, links, 500);
     });

@@ -26,10 +26,24 @@ const ONLY = process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(','
 const KEEP = process.env.BENCH_KEEP === '1';
 const knexOf = createRequire(path.join(cmsDir, 'package.json'))('knex');
 
-const SUPPLIER = { company: 'Bench Media B.V.', street: 'Oudegracht', houseNumber: '1', postcode: '3511 AX', city: 'Utrecht', coc: '30123456', vat: 'NL004495445B01', iban: 'NL91ABNA0417164300' };
+const SUPPLIER = {
+  company: 'Bench Media B.V.',
+  street: 'Oudegracht',
+  houseNumber: '1',
+  postcode: '3511 AX',
+  city: 'Utrecht',
+  coc: '30123456',
+  vat: 'NL004495445B01',
+  iban: 'NL91ABNA0417164300',
+};
 
 function connect(db) {
-  if (db.env.DATABASE_CLIENT === 'sqlite') return knexOf({ client: 'better-sqlite3', connection: { filename: db.env.DATABASE_FILENAME }, useNullAsDefault: true });
+  if (db.env.DATABASE_CLIENT === 'sqlite')
+    return knexOf({
+      client: 'better-sqlite3',
+      connection: { filename: db.env.DATABASE_FILENAME },
+      useNullAsDefault: true,
+    });
   return knexOf({ client: 'pg', connection: db.env.DATABASE_URL });
 }
 
@@ -39,12 +53,25 @@ async function fillTo(db, size) {
   try {
     const existing = Number((await knex('invoices').count({ n: '*' }))[0].n);
     const templates = await knex('invoices').whereNot('status', 'DRAFT').where('kind', 'INVOICE').limit(200);
-    const channelLinks = new Map((await knex('invoices_channel_lnk').select('invoice_id', 'channel_id')).map((l) => [l.invoice_id, l.channel_id]));
+    const channelLinks = new Map(
+      (await knex('invoices_channel_lnk').select('invoice_id', 'channel_id')).map((l) => [l.invoice_id, l.channel_id]),
+    );
     const customers = (await knex('customers').select('id')).map((c) => c.id);
     let { max } = (await knex('invoices').max({ max: 'id' }))[0];
     const today = Date.now();
-    const statuses = ['PENDING', 'CLOSED', 'CLOSED', 'CLOSED', 'PENDING', 'DRAFT', 'CLOSED', 'PENDING', 'CLOSED', 'CLOSED'];
-    for (let done = existing; done < size; ) {
+    const statuses = [
+      'PENDING',
+      'CLOSED',
+      'CLOSED',
+      'CLOSED',
+      'PENDING',
+      'DRAFT',
+      'CLOSED',
+      'PENDING',
+      'CLOSED',
+      'CLOSED',
+    ];
+    for (let done = existing; done < size;) {
       const rows = [];
       const links = [];
       for (let i = 0; i < 1000 && done < size; i++, done++) {
@@ -54,9 +81,27 @@ async function fillTo(db, size) {
         const day = new Date(today - (done % 1400) * 86_400_000).toISOString().slice(0, 10);
         const { id: _id, document_id: _doc, ...read } = t;
         // JSON columns come back parsed from PostgreSQL; written back they must be JSON text (not PG arrays).
-        const rest = Object.fromEntries(Object.entries(read).map(([k, v]) => [k, v && typeof v === 'object' && !(v instanceof Date) && !Buffer.isBuffer(v) ? JSON.stringify(v) : v]));
-        rows.push({ ...rest, id, document_id: `bench${String(id).padStart(19, '0')}`, status, serial: status === 'DRAFT' ? null : `BX${String(id).padStart(8, '0')}`, invoice_date: day, due_date: day, open_amount: status === 'CLOSED' ? 0 : t.total, paid: status === 'CLOSED' ? t.total : 0 });
-        links.push({ channel: { invoice_id: id, channel_id: channelLinks.get(t.id) }, customer: { invoice_id: id, customer_id: customers[done % customers.length] } });
+        const rest = Object.fromEntries(
+          Object.entries(read).map(([k, v]) => [
+            k,
+            v && typeof v === 'object' && !(v instanceof Date) && !Buffer.isBuffer(v) ? JSON.stringify(v) : v,
+          ]),
+        );
+        rows.push({
+          ...rest,
+          id,
+          document_id: `bench${String(id).padStart(19, '0')}`,
+          status,
+          serial: status === 'DRAFT' ? null : `BX${String(id).padStart(8, '0')}`,
+          invoice_date: day,
+          due_date: day,
+          open_amount: status === 'CLOSED' ? 0 : t.total,
+          paid: status === 'CLOSED' ? t.total : 0,
+        });
+        links.push({
+          channel: { invoice_id: id, channel_id: channelLinks.get(t.id) },
+          customer: { invoice_id: id, customer_id: customers[done % customers.length] },
+        });
       }
       await knex.transaction(async (trx) => {
         for (let i = 0; i < rows.length; i += 50) await trx('invoices').insert(rows.slice(i, i + 50));
@@ -79,18 +124,45 @@ async function fillTo(db, size) {
 }
 
 async function measure(db) {
-  const env = { SERVE_ADMIN_PANEL: 'false', DEMO_DATA: 'true', DEMO_CONTENT_ITEMS: '0', LOG_LEVEL: 'error', STARTUP_MESSAGE: 'false', CRON_ENABLED: 'false', ...throwawaySecrets(), ...db.env };
+  const env = {
+    SERVE_ADMIN_PANEL: 'false',
+    DEMO_DATA: 'true',
+    DEMO_CONTENT_ITEMS: '0',
+    LOG_LEVEL: 'error',
+    STARTUP_MESSAGE: 'false',
+    CRON_ENABLED: 'false',
+    ...throwawaySecrets(),
+    ...db.env,
+  };
   const result = { finalisations: {}, list: {} };
   let server = await startServer({ port: PORT, env });
   try {
     const { api } = await signIn(server);
-    const channel = await api('POST', '/api/channels', { data: { name: 'Bench', ...SUPPLIER, currency: 'EUR', invoiceSerialPrefix: 'BN', invoiceSerialLength: 7, invoiceStartWithSerial: 1 } });
+    const channel = await api('POST', '/api/channels', {
+      data: {
+        name: 'Bench',
+        ...SUPPLIER,
+        currency: 'EUR',
+        invoiceSerialPrefix: 'BN',
+        invoiceSerialLength: 7,
+        invoiceStartWithSerial: 1,
+      },
+    });
     const customer = (await api('GET', '/api/customers?pagination[pageSize]=1'))[0].documentId;
     process.stdout.write(`  ${db.name}: ${FINALISATIONS} drafts ... `);
     const drafts = [];
     await concurrently(4, Math.ceil(FINALISATIONS / 4), async () => {
       if (drafts.length >= FINALISATIONS) return;
-      const draft = await api('POST', '/api/invoices', { data: { customer, channel: channel.documentId, lines: [{ description: 'Advertentie', unitPrice: 12500, quantity: 2, taxPercentage: 21 }, { description: 'Jaarboek', unitPrice: 2495, quantity: 1, taxPercentage: 9 }] } });
+      const draft = await api('POST', '/api/invoices', {
+        data: {
+          customer,
+          channel: channel.documentId,
+          lines: [
+            { description: 'Advertentie', unitPrice: 12500, quantity: 2, taxPercentage: 21 },
+            { description: 'Jaarboek', unitPrice: 2495, quantity: 1, taxPercentage: 9 },
+          ],
+        },
+      });
       drafts.push(draft.documentId);
     });
     process.stdout.write('finalising ... ');
@@ -120,11 +192,24 @@ async function measure(db) {
     });
     serials.sort((a, b) => a - b);
     const gapless = serials.every((s, i) => s === i + 1);
-    result.finalisations = { count: drafts.length, clients: CLIENTS, perSecond: Math.round((drafts.length - 50) / seconds), latencyMs: summary(latencies), oneClientLatencyMs: summary(single), gapless, note: 'PDF and UBL are made after the commit, off the request path' };
-    console.log(`${result.finalisations.perSecond}/s, p95 ${result.finalisations.latencyMs.p95} ms (one client: p50 ${result.finalisations.oneClientLatencyMs.p50} ms), gapless ${gapless}`);
+    result.finalisations = {
+      count: drafts.length,
+      clients: CLIENTS,
+      perSecond: Math.round((drafts.length - 50) / seconds),
+      latencyMs: summary(latencies),
+      oneClientLatencyMs: summary(single),
+      gapless,
+      note: 'PDF and UBL are made after the commit, off the request path',
+    };
+    console.log(
+      `${result.finalisations.perSecond}/s, p95 ${result.finalisations.latencyMs.p95} ms (one client: p50 ${result.finalisations.oneClientLatencyMs.p50} ms), gapless ${gapless}`,
+    );
     // The documents are made in the background: wait until they are, so the list is measured on a quiet server.
     for (let i = 0; i < 600; i++) {
-      const missing = await api('GET', `/api/invoices?filters[status][$ne]=DRAFT&filters[pdfHash][$null]=true&pagination[pageSize]=1`);
+      const missing = await api(
+        'GET',
+        `/api/invoices?filters[status][$ne]=DRAFT&filters[pdfHash][$null]=true&pagination[pageSize]=1`,
+      );
       if (!missing.length) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -157,9 +242,12 @@ async function measure(db) {
     const totals = {};
     const hit = async (name, pageNo, headers = {}) => {
       const t = performance.now();
-      const res = await fetch(`${server.url}/api/invoices?${queries[name]}&pagination[page]=${pageNo}`, { headers: { ...auth, ...headers } });
+      const res = await fetch(`${server.url}/api/invoices?${queries[name]}&pagination[page]=${pageNo}`, {
+        headers: { ...auth, ...headers },
+      });
       const body = await res.json();
-      if (res.status !== 200 || !Array.isArray(body.data)) throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (res.status !== 200 || !Array.isArray(body.data))
+        throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
       totals[name] = body.meta.pagination.total;
       return performance.now() - t;
     };
@@ -167,21 +255,33 @@ async function measure(db) {
     const names = Object.keys(queries);
     // A server that has been running: its code warmed up and the database's pages in memory. Uncached
     // requests only, so the lists' cache starts empty when the measuring begins.
-    for (const name of names) await concurrently(CLIENTS, 2, () => hit(name, pageOf(), { 'cache-control': 'no-cache' }));
+    for (const name of names)
+      await concurrently(CLIENTS, 2, () => hit(name, pageOf(), { 'cache-control': 'no-cache' }));
     // console: as the console asks (through the lists' read cache); uncached: Cache-Control: no-cache.
-    for (const [variant, headers] of [['console', {}], ['uncached', { 'cache-control': 'no-cache' }]]) {
+    for (const [variant, headers] of [
+      ['console', {}],
+      ['uncached', { 'cache-control': 'no-cache' }],
+    ]) {
       const samples = Object.fromEntries(names.map((k) => [k, []]));
       for (const name of names) await hit(name, 1, headers);
       for (const order of [names, [...names].reverse()]) {
-        for (const name of order) await concurrently(CLIENTS, Math.ceil(ROUNDS / 2), async () => samples[name].push(await hit(name, pageOf(), headers)));
+        for (const name of order)
+          await concurrently(CLIENTS, Math.ceil(ROUNDS / 2), async () =>
+            samples[name].push(await hit(name, pageOf(), headers)),
+          );
       }
-      result.list[variant] = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]));
-      for (const [name, s] of Object.entries(result.list[variant])) console.log(`  ${db.name}: list (${variant}) ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms (${s.total} matching)`);
+      result.list[variant] = Object.fromEntries(
+        Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]),
+      );
+      for (const [name, s] of Object.entries(result.list[variant]))
+        console.log(`  ${db.name}: list (${variant}) ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms (${s.total} matching)`);
     }
     const single = Object.fromEntries(names.map((k) => [k, []]));
-    for (const name of names) for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
+    for (const name of names)
+      for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
     result.list.singleClientUncached = Object.fromEntries(Object.entries(single).map(([k, v]) => [k, summary(v)]));
-    for (const [name, s] of Object.entries(result.list.singleClientUncached)) console.log(`  ${db.name}: list (one client, uncached) ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms`);
+    for (const [name, s] of Object.entries(result.list.singleClientUncached))
+      console.log(`  ${db.name}: list (one client, uncached) ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms`);
   } finally {
     await server.stop();
   }
@@ -190,7 +290,13 @@ async function measure(db) {
 
 buildConfig();
 buildCms({ withPanel: false });
-const results = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores`, listSize: LIST_SIZE, targets: { finalisationsPerSecond: 100, listP95Ms: 150 }, databases: {} };
+const results = {
+  date: new Date().toISOString(),
+  machine: `${(await import('node:os')).cpus().length} cores`,
+  listSize: LIST_SIZE,
+  targets: { finalisationsPerSecond: 100, listP95Ms: 150 },
+  databases: {},
+};
 const list = await benchDatabases('nb_bench_invoices');
 for (const db of list) {
   console.log(`Invoices on ${db.name}:`);
@@ -204,6 +310,7 @@ for (const db of list) {
 const out = path.join(root, 'bench', 'results', `invoices-${results.date.slice(0, 10)}.json`);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 // A run on one database (BENCH_DATABASES) keeps the other's figures of the same day.
-if (ONLY && fs.existsSync(out)) results.databases = { ...JSON.parse(fs.readFileSync(out, 'utf8')).databases, ...results.databases };
+if (ONLY && fs.existsSync(out))
+  results.databases = { ...JSON.parse(fs.readFileSync(out, 'utf8')).databases, ...results.databases };
 fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
 console.log(`Written ${path.relative(root, out)}`);

@@ -23,7 +23,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
 const PORT = Number(process.env.BENCH_PORT || 1387);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-bench-profiles-'));
-const TYPES = ['LEAD', 'LEAD', 'LEAD', 'SUBSCRIBER', 'SUBSCRIBER', 'CUSTOMER', 'ACCOUNT', 'LEAD', 'SUBSCRIBER_NO_ACCOUNT', 'LEAD'];
+const TYPES = [
+  'LEAD',
+  'LEAD',
+  'LEAD',
+  'SUBSCRIBER',
+  'SUBSCRIBER',
+  'CUSTOMER',
+  'ACCOUNT',
+  'LEAD',
+  'SUBSCRIBER_NO_ACCOUNT',
+  'LEAD',
+];
 const FIRST = ['Sanne', 'Daan', 'Lotte', 'Bram', 'Emma', 'Ruben', 'Fleur', 'Thijs', 'Noor', 'Jesse', 'Zoë', 'Émile'];
 const LAST = ['Bakker', 'Visser', 'de Vries', 'Jansen', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Peters'];
 
@@ -39,7 +50,12 @@ async function generate(rows, prefix) {
   await write('\ufeffE-mailadres;Voornaam;Achternaam;Telefoon;Type;Tags;Postcode\r\n');
   let batch = '';
   for (let i = 0; i < rows; i++) {
-    const email = i % 1000 === 998 ? `kapot-adres-${i}` : i % 1000 === 999 ? `${prefix}.${i - 500}@example.nl` : `${prefix}.${i}@example.nl`;
+    const email =
+      i % 1000 === 998
+        ? `kapot-adres-${i}`
+        : i % 1000 === 999
+          ? `${prefix}.${i - 500}@example.nl`
+          : `${prefix}.${i}@example.nl`;
     const tags = `Interesse ${i % 20}${i % 10 === 0 ? ', EVENT:Beurs 2026' : ''}${i % 5000 === 1 ? ', ACCESS:VIP' : ''}`;
     batch += `${email};${FIRST[i % FIRST.length]};${LAST[(i * 7) % LAST.length]};06${String(10_000_000 + i).slice(-8)};${TYPES[i % TYPES.length]};${tags};${1000 + (i % 8999)} ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i * 3) % 26))}\r\n`;
     if (batch.length > 1 << 16) {
@@ -74,8 +90,16 @@ function treeRssMiB(pid) {
 async function measure(db) {
   const importDir = fs.mkdtempSync(path.join(work, `imports-${db.name}-`));
   const env = {
-    SERVE_ADMIN_PANEL: 'false', DEMO_DATA: 'true', DEMO_CONTENT_ITEMS: '0', LOG_LEVEL: 'error', STARTUP_MESSAGE: 'false', CRON_ENABLED: 'false',
-    IMPORT_DIR: importDir, UPLOAD_SIZE_LIMIT: String(2 ** 31), ...throwawaySecrets(), ...db.env,
+    SERVE_ADMIN_PANEL: 'false',
+    DEMO_DATA: 'true',
+    DEMO_CONTENT_ITEMS: '0',
+    LOG_LEVEL: 'error',
+    STARTUP_MESSAGE: 'false',
+    CRON_ENABLED: 'false',
+    IMPORT_DIR: importDir,
+    UPLOAD_SIZE_LIMIT: String(2 ** 31),
+    ...throwawaySecrets(),
+    ...db.env,
   };
   const server = await startServer({ port: PORT, env });
   const result = { imports: [], list: {} };
@@ -105,7 +129,10 @@ async function measure(db) {
       }, 200);
       process.stdout.write('importing ... ');
       const started = performance.now();
-      const { jobId } = await api('POST', `/api/profiles/import/${analysis.importId}/run`, { mapping: analysis.suggestedMapping, mode: 'skip' });
+      const { jobId } = await api('POST', `/api/profiles/import/${analysis.importId}/run`, {
+        mapping: analysis.suggestedMapping,
+        mode: 'skip',
+      });
       let job;
       for (;;) {
         job = await api('GET', `/api/jobs/${jobId}`);
@@ -126,10 +153,17 @@ async function measure(db) {
         jobMs,
         rowsPerSecond: Math.round(rows / (jobMs / 1000)),
         rowsPerSecondWall: Math.round(rows / (wallMs / 1000)),
-        rssMiB: { beforeImport: baseline, peakDuringImport: peak, growth: peak - baseline, peakPerQuarterOfRows: quarters },
+        rssMiB: {
+          beforeImport: baseline,
+          peakDuringImport: peak,
+          growth: peak - baseline,
+          peakPerQuarterOfRows: quarters,
+        },
       };
       result.imports.push(entry);
-      console.log(`${entry.rowsPerSecond} rows/s, peak RSS ${peak} MiB (${entry.rssMiB.growth >= 0 ? '+' : ''}${entry.rssMiB.growth})`);
+      console.log(
+        `${entry.rowsPerSecond} rows/s, peak RSS ${peak} MiB (${entry.rssMiB.growth >= 0 ? '+' : ''}${entry.rssMiB.growth})`,
+      );
       fs.rmSync(file, { force: true });
     }
 
@@ -163,26 +197,38 @@ async function measure(db) {
     const totals = {};
     const hit = async (name, page, headers = {}) => {
       const t = performance.now();
-      const res = await fetch(`${server.url}/api/profiles?${queries[name]}&pagination[page]=${page}`, { headers: { ...auth, ...headers } });
+      const res = await fetch(`${server.url}/api/profiles?${queries[name]}&pagination[page]=${page}`, {
+        headers: { ...auth, ...headers },
+      });
       const body = await res.json();
-      if (res.status !== 200 || !Array.isArray(body.data)) throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (res.status !== 200 || !Array.isArray(body.data))
+        throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
       totals[name] = body.meta.pagination.total;
       return performance.now() - t;
     };
     const names = Object.keys(queries);
     // `console`: the console's calls (list cache, count cache). `uncached`: Cache-Control: no-cache skips
     // the list cache, so every request runs Strapi's find (the cached total still spares the COUNT).
-    for (const [variant, headers] of [['console', {}], ['uncached', { 'cache-control': 'no-cache' }]]) {
+    for (const [variant, headers] of [
+      ['console', {}],
+      ['uncached', { 'cache-control': 'no-cache' }],
+    ]) {
       const samples = Object.fromEntries(names.map((k) => [k, []]));
       for (const name of names) await hit(name, 1, headers); // warm-up: the first page and its total
       for (const order of [names, [...names].reverse()]) {
-        for (const name of order) await concurrently(CLIENTS, Math.ceil(ROUNDS / 2), async () => samples[name].push(await hit(name, pageOf(), headers)));
+        for (const name of order)
+          await concurrently(CLIENTS, Math.ceil(ROUNDS / 2), async () =>
+            samples[name].push(await hit(name, pageOf(), headers)),
+          );
       }
-      result.list[variant] = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]));
+      result.list[variant] = Object.fromEntries(
+        Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]),
+      );
     }
     // One client alone: what a request costs without queueing behind others.
     const single = Object.fromEntries(names.map((k) => [k, []]));
-    for (const name of names) for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
+    for (const name of names)
+      for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
     result.list.singleClientUncached = Object.fromEntries(Object.entries(single).map(([k, v]) => [k, summary(v)]));
 
     // What a page costs when its total must be counted again (right after a profile changed).
@@ -194,7 +240,8 @@ async function measure(db) {
         afterWrite[name].push(await hit(name, 1));
       }
     }
-    result.list.note = 'console = through the list and count caches; uncached = no list cache (count cache still used); firstPageAfterWrite = page 1 right after a profile write (exact COUNT again)';
+    result.list.note =
+      'console = through the list and count caches; uncached = no list cache (count cache still used); firstPageAfterWrite = page 1 right after a profile write (exact COUNT again)';
     result.firstPageAfterWrite = Object.fromEntries(Object.entries(afterWrite).map(([k, v]) => [k, summary(v)]));
     return result;
   } finally {
@@ -207,7 +254,12 @@ buildConfig();
 buildCms({ withPanel: false });
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
   data: {
     importSizes: SIZES,
     columns: 'e-mail, first and last name, phone, type, tags (an interest each, an event for 1 in 10), postcode',
@@ -217,7 +269,8 @@ const result = {
     clients: CLIENTS,
     roundsPerClient: ROUNDS,
   },
-  target: 'import at least 10,000 rows/s on SQLite and PostgreSQL with memory that does not grow with the file; list p95 under 150 ms',
+  target:
+    'import at least 10,000 rows/s on SQLite and PostgreSQL with memory that does not grow with the file; list p95 under 150 ms',
   databases: {},
 };
 try {

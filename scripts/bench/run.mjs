@@ -56,12 +56,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** GET /api/me from PROBES clients, one request every ~20 ms each, until `until()` says stop. */
 const probeMe = async (until) => {
   const samples = [];
-  await Promise.all(Array.from({ length: PROBES }, async () => {
-    while (!until()) {
-      samples.push(await timedGet('/api/me', warm.jwt));
-      await sleep(20);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: PROBES }, async () => {
+      while (!until()) {
+        samples.push(await timedGet('/api/me', warm.jwt));
+        await sleep(20);
+      }
+    }),
+  );
   return samples;
 };
 
@@ -93,7 +95,12 @@ await live.stop();
 
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
   data: { database: 'sqlite (fresh, demo data: 2 users, 42 profiles)', clients: CLIENTS, roundsPerClient: ROUNDS },
   coldStartToHealthyMs: summary(coldStarts),
   signIn: summary(signIn),
@@ -105,10 +112,15 @@ const result = {
   },
   currentUser: { 'GET /api/me': summary(me), 'GET /api/users/me': summary(usersMe) },
 };
-result.currentUser.ratioP50 = Math.round((result.currentUser['GET /api/me'].p50 / result.currentUser['GET /api/users/me'].p50) * 100) / 100;
-result.currentUser.ratioP95 = Math.round((result.currentUser['GET /api/me'].p95 / result.currentUser['GET /api/users/me'].p95) * 100) / 100;
+result.currentUser.ratioP50 =
+  Math.round((result.currentUser['GET /api/me'].p50 / result.currentUser['GET /api/users/me'].p50) * 100) / 100;
+result.currentUser.ratioP95 =
+  Math.round((result.currentUser['GET /api/me'].p95 / result.currentUser['GET /api/users/me'].p95) * 100) / 100;
 result.currentUser.target = 'GET /api/me within 1.5x of GET /api/users/me';
-result.signInBurst.meRatioP95 = Math.round((result.signInBurst['GET /api/me during the burst'].p95 / result.signInBurst['GET /api/me idle'].p95) * 100) / 100;
+result.signInBurst.meRatioP95 =
+  Math.round(
+    (result.signInBurst['GET /api/me during the burst'].p95 / result.signInBurst['GET /api/me idle'].p95) * 100,
+  ) / 100;
 
 const dir = path.join(root, 'bench', 'results');
 fs.mkdirSync(dir, { recursive: true });

@@ -9,7 +9,11 @@ export async function startServer({ port, env = {} }) {
   // Benchmarks sign in far more often than a person, many at once to one account (attempts in flight count until
   // the password is checked); the throttle is not what is measured.
   const limits = { LOGIN_MAX_FAILURES_PER_IP: '1000000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000' };
-  const child = spawnThrowawayCms({ port, stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'], env: { ...limits, ...env, LOG_LEVEL: verbose ? 'debug' : 'error' } });
+  const child = spawnThrowawayCms({
+    port,
+    stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
+    env: { ...limits, ...env, LOG_LEVEL: verbose ? 'debug' : 'error' },
+  });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`CMS exited with ${child.exitCode}`);
@@ -38,14 +42,23 @@ export async function startServer({ port, env = {} }) {
  * which sends JSON or a FormData and answers the response's `data` (throwing on an error status).
  */
 export async function signIn(server, { identifier = 'admin@example.com', password = 'Admin123!' } = {}) {
-  const login = await fetch(`${server.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password }) });
+  const login = await fetch(`${server.url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
   const { jwt } = await login.json();
   const auth = { authorization: `Bearer ${jwt}` };
   const api = async (method, pathname, body) => {
     const form = body instanceof FormData;
-    const res = await fetch(server.url + pathname, { method, headers: { ...auth, ...(body && !form ? { 'content-type': 'application/json' } : {}) }, body: form ? body : body ? JSON.stringify(body) : undefined });
+    const res = await fetch(server.url + pathname, {
+      method,
+      headers: { ...auth, ...(body && !form ? { 'content-type': 'application/json' } : {}) },
+      body: form ? body : body ? JSON.stringify(body) : undefined,
+    });
     const json = await res.json();
-    if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    if (res.status >= 300)
+      throw new Error(`${method} ${pathname}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json.data;
   };
   return { auth, api };

@@ -7,7 +7,12 @@ export function percentile(sorted, p) {
 export function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const round = (n) => Math.round(n * 10) / 10;
-  return { n: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? NaN) };
+  return {
+    n: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    max: round(sorted.at(-1) ?? NaN),
+  };
 }
 
 /** Runs `clients` loops at once, each calling `step(clientIndex, iteration)` `iterations` times. */

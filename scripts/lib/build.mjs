@@ -17,7 +17,12 @@ const newest = (dir) => {
 const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
 export function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
@@ -27,7 +32,12 @@ export function buildConfig() {
 
 export function buildConsole({ force = false } = {}) {
   const stamp = path.join(adminDir, 'dist', 'index.html');
-  const sources = Math.max(newest(path.join(adminDir, 'src')), newest(path.join(configDir, 'src')), builtAt(path.join(root, 'package.json')), builtAt(path.join(adminDir, 'index.html')));
+  const sources = Math.max(
+    newest(path.join(adminDir, 'src')),
+    newest(path.join(configDir, 'src')),
+    builtAt(path.join(root, 'package.json')),
+    builtAt(path.join(adminDir, 'index.html')),
+  );
   if (!force && builtAt(stamp) > sources) return false;
   console.log('Building the console (admin/) ...');
   run('npm', ['run', 'build', '-w', 'admin']);

@@ -21,29 +21,33 @@ export const throwawaySecrets = () => ({
 
 export function spawnThrowawayCms({ port, env = {}, stdio = 'inherit' }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nb-throwaway-'));
-    // BENCH_CPU_PROFILE_DIR=dir: the CMS writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  // BENCH_CPU_PROFILE_DIR=dir: the CMS writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
-  const child = spawn(profileDir ? process.execPath : bin('strapi'), profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, bin('strapi'), 'start'] : ['start'], {
-    cwd: cmsDir,
-    stdio,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_URL: '',
-      DATABASE_FILENAME: path.join(dir, 'data.db'),
-      SERVE_ADMIN_PANEL: 'false',
-      DEMO_DATA: 'true',
-      DEMO_CONTENT_ITEMS: process.env.DEMO_CONTENT_ITEMS ?? "40",
-      LOG_LEVEL: 'warn',
-      STARTUP_MESSAGE: 'false',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      ...throwawaySecrets(),
-      ...env,
+  const child = spawn(
+    profileDir ? process.execPath : bin('strapi'),
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, bin('strapi'), 'start'] : ['start'],
+    {
+      cwd: cmsDir,
+      stdio,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_URL: '',
+        DATABASE_FILENAME: path.join(dir, 'data.db'),
+        SERVE_ADMIN_PANEL: 'false',
+        DEMO_DATA: 'true',
+        DEMO_CONTENT_ITEMS: process.env.DEMO_CONTENT_ITEMS ?? '40',
+        LOG_LEVEL: 'warn',
+        STARTUP_MESSAGE: 'false',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        ...throwawaySecrets(),
+        ...env,
+      },
     },
-  });
+  );
   child.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return child;
 }

@@ -22,16 +22,23 @@ export function validatorsDir() {
   for (let dir = root; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'shared', 'validators');
     if (fs.existsSync(path.join(candidate, 'validate-ubl'))) return candidate;
-    if (path.dirname(dir) === dir) throw new Error(`No shared/validators found beside ${root} or above it: set VALIDATORS_DIR.`);
+    if (path.dirname(dir) === dir)
+      throw new Error(`No shared/validators found beside ${root} or above it: set VALIDATORS_DIR.`);
   }
 }
 
 export function ensureValidators() {
   const dir = validatorsDir();
   if (!fs.existsSync(SAXON) || !onPath('xmllint') || !onPath('java')) {
-    if (process.getuid?.() !== 0) throw new Error("The UBL validators need Saxon-HE and xmllint: run 'apt-get install -y libsaxonhe-java libxml2-utils' as root.");
-    console.log('Installing the UBL validators\' tools from Debian (apt-get install libsaxonhe-java libxml2-utils) ...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsaxonhe-java libxml2-utils', { stdio: 'inherit' });
+    if (process.getuid?.() !== 0)
+      throw new Error(
+        "The UBL validators need Saxon-HE and xmllint: run 'apt-get install -y libsaxonhe-java libxml2-utils' as root.",
+      );
+    console.log("Installing the UBL validators' tools from Debian (apt-get install libsaxonhe-java libxml2-utils) ...");
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsaxonhe-java libxml2-utils',
+      { stdio: 'inherit' },
+    );
   }
   return dir;
 }

@@ -13,7 +13,15 @@ import { useApi } from '../providers/useMe';
  * keeps the upload object; the data provider writes its numeric id. `downloadHref` links a stored
  * file that is not served from /uploads (a profile's private CV).
  */
-export const MediaInput = ({ source, accept, downloadHref }: { source: string; accept?: string; downloadHref?: (file: UploadedFile) => string | undefined }) => {
+export const MediaInput = ({
+  source,
+  accept,
+  downloadHref,
+}: {
+  source: string;
+  accept?: string;
+  downloadHref?: (file: UploadedFile) => string | undefined;
+}) => {
   const api = useApi();
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -22,7 +30,8 @@ export const MediaInput = ({ source, accept, downloadHref }: { source: string; a
   const [busy, setBusy] = useState(false);
   const value = field.value as UploadedFile | null | undefined;
   const href = value ? downloadHref?.(value) : undefined;
-  const isImage = value?.url && (value.mime ? value.mime.startsWith('image/') : /\.(png|jpe?g|gif|webp|svg|avif)$/i.test(value.url));
+  const isImage =
+    value?.url && (value.mime ? value.mime.startsWith('image/') : /\.(png|jpe?g|gif|webp|svg|avif)$/i.test(value.url));
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -52,7 +61,7 @@ export const MediaInput = ({ source, accept, downloadHref }: { source: string; a
                 {value.name ?? value.url}
               </Link>
             ) : (
-              value.name ?? value.url
+              (value.name ?? value.url)
             )}
           </Typography>
         ))}

@@ -49,12 +49,23 @@ export const MediaListInput = ({ source, accept = 'image/*' }: { source: string;
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         {files.map((file, i) => (
           <Box key={file.id ?? i} sx={{ position: 'relative' }}>
-            <Box component="img" src={file.url} alt={translate('app.media.image_alt', { n: i + 1 })} sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+            <Box
+              component="img"
+              src={file.url}
+              alt={translate('app.media.image_alt', { n: i + 1 })}
+              sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+            />
             <IconButton
               size="small"
               aria-label={`${translate('app.media.remove')} ${i + 1}`}
               onClick={() => field.onChange(files.filter((_, j) => j !== i))}
-              sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+              sx={{
+                position: 'absolute',
+                top: 2,
+                right: 2,
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+              }}
             >
               <DeleteIcon fontSize="small" />
             </IconButton>

@@ -10,7 +10,9 @@ const FormToolbar = ({ canDelete, mutationMeta }: { canDelete: boolean; mutation
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton disabled={formState.isSubmitting} />
-      {canDelete && <DeleteButton mutationMode="pessimistic" mutationOptions={mutationMeta ? { meta: mutationMeta } : undefined} />}
+      {canDelete && (
+        <DeleteButton mutationMode="pessimistic" mutationOptions={mutationMeta ? { meta: mutationMeta } : undefined} />
+      )}
     </Toolbar>
   );
 };

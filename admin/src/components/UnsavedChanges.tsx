@@ -31,7 +31,9 @@ export const UnsavedChangesScope = ({ children }: { children: ReactNode }) => {
   // A navigation that carries state {discardChanges: true} leaves on purpose (e.g. after deleting the record).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { discardChanges?: boolean } | null)?.discardChanges,
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(nextLocation.state as { discardChanges?: boolean } | null)?.discardChanges,
   );
 
   // Closing the tab or reloading: only the browser's own prompt is possible there.
@@ -55,7 +57,12 @@ export const UnsavedChangesScope = ({ children }: { children: ReactNode }) => {
             <Button onClick={() => blocker.reset?.()} autoFocus>
               {translate('app.unsaved.stay')}
             </Button>
-            <Button color="error" variant="contained" onClick={() => blocker.proceed?.()} data-testid="unsaved-disregard">
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => blocker.proceed?.()}
+              data-testid="unsaved-disregard"
+            >
               {translate('app.unsaved.disregard')}
             </Button>
           </DialogActions>

@@ -50,7 +50,8 @@ export const fromZonedInput = (value: unknown): string | null => {
 };
 
 /** "YYYY-MM-DD" → the first or last moment of that Amsterdam day, as ISO (UTC). */
-export const dayStart = (value: unknown): string | null => (value ? fromZonedInput(`${String(value).slice(0, 10)}T00:00`) : null);
+export const dayStart = (value: unknown): string | null =>
+  value ? fromZonedInput(`${String(value).slice(0, 10)}T00:00`) : null;
 export const dayEnd = (value: unknown): string | null => {
   const start = value ? fromZonedInput(`${String(value).slice(0, 10)}T23:59`) : null;
   return start ? new Date(new Date(start).getTime() + 59_999).toISOString() : null;

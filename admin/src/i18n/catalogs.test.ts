@@ -19,7 +19,7 @@ describe('translation catalogs', () => {
     expect(raKeys.filter((k) => !nlKeys.includes(k))).toEqual([]);
   });
 
-  it('has no empty strings (except react-admin\'s intentional null label)', () => {
+  it("has no empty strings (except react-admin's intentional null label)", () => {
     const empty = (catalog: unknown) =>
       flattenKeys(catalog).filter((key) => {
         const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);

@@ -18,8 +18,28 @@ const en: TranslationMessages = {
   app: {
     ...shell,
     errors: { ...shell.errors, codes: errorCodes },
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu, ...invoicesMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation, ...invoicesValidation, ...einvoiceValidation } },
+    menu: {
+      ...shell.menu,
+      ...contentMenu,
+      ...commentsMenu,
+      ...salesMenu,
+      ...customersMenu,
+      ...ordersMenu,
+      ...invoicesMenu,
+    },
+    validation: {
+      ...shell.validation,
+      codes: {
+        ...shell.validation.codes,
+        ...contentValidation,
+        ...profilesValidation,
+        ...salesValidation,
+        ...customersValidation,
+        ...ordersValidation,
+        ...invoicesValidation,
+        ...einvoiceValidation,
+      },
+    },
     ...pages,
     ...screens,
     ...contentScreens,
@@ -31,7 +51,16 @@ const en: TranslationMessages = {
     ...invoicesScreens,
     ...einvoiceScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources, ...invoicesResources },
+  resources: {
+    ...resources,
+    ...contentResources,
+    ...commentsResources,
+    ...profilesResources,
+    ...salesResources,
+    ...customersResources,
+    ...ordersResources,
+    ...invoicesResources,
+  },
 };
 
 export default en;

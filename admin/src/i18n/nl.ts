@@ -19,8 +19,28 @@ const nl: TranslationMessages = {
   app: {
     ...shell,
     errors: { ...shell.errors, codes: errorCodes },
-    menu: { ...shell.menu, ...contentMenu, ...commentsMenu, ...salesMenu, ...customersMenu, ...ordersMenu, ...invoicesMenu },
-    validation: { ...shell.validation, codes: { ...shell.validation.codes, ...contentValidation, ...profilesValidation, ...salesValidation, ...customersValidation, ...ordersValidation, ...invoicesValidation, ...einvoiceValidation } },
+    menu: {
+      ...shell.menu,
+      ...contentMenu,
+      ...commentsMenu,
+      ...salesMenu,
+      ...customersMenu,
+      ...ordersMenu,
+      ...invoicesMenu,
+    },
+    validation: {
+      ...shell.validation,
+      codes: {
+        ...shell.validation.codes,
+        ...contentValidation,
+        ...profilesValidation,
+        ...salesValidation,
+        ...customersValidation,
+        ...ordersValidation,
+        ...invoicesValidation,
+        ...einvoiceValidation,
+      },
+    },
     ...pages,
     ...screens,
     ...contentScreens,
@@ -32,7 +52,16 @@ const nl: TranslationMessages = {
     ...invoicesScreens,
     ...einvoiceScreens,
   },
-  resources: { ...resources, ...contentResources, ...commentsResources, ...profilesResources, ...salesResources, ...customersResources, ...ordersResources, ...invoicesResources },
+  resources: {
+    ...resources,
+    ...contentResources,
+    ...commentsResources,
+    ...profilesResources,
+    ...salesResources,
+    ...customersResources,
+    ...ordersResources,
+    ...invoicesResources,
+  },
 };
 
 export default nl;

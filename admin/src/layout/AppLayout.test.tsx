@@ -119,7 +119,9 @@ describe('console shell', () => {
     expect(screen.getByTestId('menu-item-/users')).toHaveTextContent('Profielen');
     await chooseLanguage('English');
     await waitFor(() => expect(screen.getByTestId('menu-item-/users')).toHaveTextContent('Profiles'));
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/me/profile')?.body).toEqual({ data: { locale: 'en' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/me/profile')?.body).toEqual({ data: { locale: 'en' } }),
+    );
     expect(localStorage.getItem('nb.locale')).toBe('en');
   });
 

@@ -18,11 +18,22 @@ interface AuthLayoutProps {
 export const AuthLayout = ({ children, withSidePanel = false, embedded = false }: AuthLayoutProps) => {
   const translate = useTranslate();
   const box = (
-    <Paper elevation={embedded ? 1 : 3} sx={{ display: 'flex', width: '100%', maxWidth: withSidePanel ? 880 : 560, overflow: 'hidden', borderRadius: 2 }}>
+    <Paper
+      elevation={embedded ? 1 : 3}
+      sx={{ display: 'flex', width: '100%', maxWidth: withSidePanel ? 880 : 560, overflow: 'hidden', borderRadius: 2 }}
+    >
       {withSidePanel && (
         <Box
           aria-hidden
-          sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', justifyContent: 'flex-end', width: '45%', p: 4, color: '#fff', background: `linear-gradient(160deg, ${BRAND_COLOR}, #0ab39c)` }}
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            flexDirection: 'column',
+            justifyContent: 'flex-end',
+            width: '45%',
+            p: 4,
+            color: '#fff',
+            background: `linear-gradient(160deg, ${BRAND_COLOR}, #0ab39c)`,
+          }}
         >
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, mb: 1 }}>
             {translate('app.auth.side_title')}
@@ -35,7 +46,19 @@ export const AuthLayout = ({ children, withSidePanel = false, embedded = false }
   );
   if (embedded) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>{box}</Box>;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2, background: '#f3f3f9' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 2,
+        background: '#f3f3f9',
+      }}
+    >
       {box}
       <LanguageSelect color="#495057" />
     </Box>

@@ -48,11 +48,31 @@ describe('global API error toast', () => {
 
   it("says a refusal with a known code in the user's language, and keeps the server's text otherwise", async () => {
     renderWithAdmin(<ErrorToastHost />);
-    await fail(409, 'sales/customers', { error: { status: 409, name: 'ConflictError', message: 'This customer has 3 order(s) and cannot be deleted.', details: { code: 'customer_has_orders', orders: 3 } } });
-    expect(screen.getByTestId('error-toast-text')).toHaveTextContent('409 Deze klant heeft 3 bestelling(en) en kan niet worden verwijderd.');
-    await fail(409, 'sales/customers', { error: { status: 409, name: 'ConflictError', message: 'This customer has 2 invoice(s) and cannot be deleted.', details: { code: 'customer_has_invoices', invoices: 2 } } });
-    expect(screen.getAllByTestId('error-toast-text').at(-1)).toHaveTextContent('409 Deze klant heeft 2 factuur/facturen en kan niet worden verwijderd: uitgegeven facturen houden hun klant (verwijder eerst eventuele concepten).');
-    await fail(409, 'sales/orders', { error: { status: 409, name: 'ConflictError', message: 'Something new.', details: { code: 'unheard_of' } } });
+    await fail(409, 'sales/customers', {
+      error: {
+        status: 409,
+        name: 'ConflictError',
+        message: 'This customer has 3 order(s) and cannot be deleted.',
+        details: { code: 'customer_has_orders', orders: 3 },
+      },
+    });
+    expect(screen.getByTestId('error-toast-text')).toHaveTextContent(
+      '409 Deze klant heeft 3 bestelling(en) en kan niet worden verwijderd.',
+    );
+    await fail(409, 'sales/customers', {
+      error: {
+        status: 409,
+        name: 'ConflictError',
+        message: 'This customer has 2 invoice(s) and cannot be deleted.',
+        details: { code: 'customer_has_invoices', invoices: 2 },
+      },
+    });
+    expect(screen.getAllByTestId('error-toast-text').at(-1)).toHaveTextContent(
+      '409 Deze klant heeft 2 factuur/facturen en kan niet worden verwijderd: uitgegeven facturen houden hun klant (verwijder eerst eventuele concepten).',
+    );
+    await fail(409, 'sales/orders', {
+      error: { status: 409, name: 'ConflictError', message: 'Something new.', details: { code: 'unheard_of' } },
+    });
     expect(screen.getAllByTestId('error-toast-text').at(-1)).toHaveTextContent('409 Something new.');
   });
 });

@@ -24,7 +24,9 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** The refusal in the user's language when its code has a catalog entry (app.errors.codes), else the server's text. */
 export const errorMessage = (error: ApiError, translate?: Translate) => {
   if (!translate || !error.code) return error.message;
-  const params = Object.fromEntries(Object.entries(error.details).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]));
+  const params = Object.fromEntries(
+    Object.entries(error.details).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]),
+  );
   return translate(`app.errors.codes.${error.code}`, { ...params, _: error.message });
 };
 
@@ -80,9 +82,28 @@ export const ErrorToastHost = ({ durationMs = TIMINGS.errorToastMs }: { duration
 
   if (toasts.length === 0) return null;
   return (
-    <Box sx={{ position: 'fixed', top: 16, right: 16, zIndex: (theme) => theme.zIndex.snackbar + 1, display: 'flex', flexDirection: 'column', gap: 1, width: 360, maxWidth: 'calc(100vw - 32px)' }}>
+    <Box
+      sx={{
+        position: 'fixed',
+        top: 16,
+        right: 16,
+        zIndex: (theme) => theme.zIndex.snackbar + 1,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        width: 360,
+        maxWidth: 'calc(100vw - 32px)',
+      }}
+    >
       {toasts.map((toast) => (
-        <Alert key={toast.id} severity="error" variant="filled" role="alert" data-testid="error-toast" sx={{ boxShadow: 3, '& .MuiAlert-message': { width: '100%' } }}>
+        <Alert
+          key={toast.id}
+          severity="error"
+          variant="filled"
+          role="alert"
+          data-testid="error-toast"
+          sx={{ boxShadow: 3, '& .MuiAlert-message': { width: '100%' } }}
+        >
           <AlertTitle data-testid="error-toast-title">{toast.title}</AlertTitle>
           <span data-testid="error-toast-text">{toast.text}</span>
           <Countdown durationMs={durationMs} />

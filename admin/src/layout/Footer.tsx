@@ -11,7 +11,16 @@ export const Footer = () => {
     <Box
       component="footer"
       data-testid="footer"
-      sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', px: 3, py: 2, color: 'text.secondary', fontSize: 13, borderTop: '1px solid #e9ebec' }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        justifyContent: 'space-between',
+        px: 3,
+        py: 2,
+        color: 'text.secondary',
+        fontSize: 13,
+        borderTop: '1px solid #e9ebec',
+      }}
     >
       <Link component={RouterLink} to="/changelog" data-testid="footer-version" color="inherit">
         {translate('app.footer.version', { version: APP_VERSION })}

@@ -63,7 +63,15 @@ export const HorizontalNav = ({ menu }: { menu: MenuState }) => {
       component="nav"
       data-testid="horizontal-nav"
       aria-label={translate('app.menu.main')}
-      sx={{ display: 'flex', gap: 0.5, px: 2, py: 0.75, background: palette.background, borderBottom: `1px solid ${palette.border}`, flexWrap: 'wrap' }}
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        px: 2,
+        py: 0.75,
+        background: palette.background,
+        borderBottom: `1px solid ${palette.border}`,
+        flexWrap: 'wrap',
+      }}
     >
       {menu.nodes.map((node) =>
         node.children ? (

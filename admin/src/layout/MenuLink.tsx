@@ -26,7 +26,18 @@ export interface MenuLinkProps {
 }
 
 /** One menu row; condensed shows the icon only (label in a tooltip), compact stacks icon over label. */
-export const MenuLink = ({ node, active, size, palette, depth = 0, badge, onClick, expandIcon, expanded, testId }: MenuLinkProps) => {
+export const MenuLink = ({
+  node,
+  active,
+  size,
+  palette,
+  depth = 0,
+  badge,
+  onClick,
+  expandIcon,
+  expanded,
+  testId,
+}: MenuLinkProps) => {
   const translate = useTranslate();
   const label = translate(node.labelKey);
   const Icon = node.icon;
@@ -51,7 +62,10 @@ export const MenuLink = ({ node, active, size, palette, depth = 0, badge, onClic
         textAlign: compact ? 'center' : 'left',
         borderRadius: 1,
         mx: 1,
-        '&.Mui-selected, &.Mui-selected:hover': { backgroundColor: palette.activeBackground, color: palette.activeText },
+        '&.Mui-selected, &.Mui-selected:hover': {
+          backgroundColor: palette.activeBackground,
+          color: palette.activeText,
+        },
         '&:hover': { color: palette.activeText },
         '&.Mui-focusVisible': { outline: `2px solid ${palette.activeText}`, outlineOffset: -2 },
       }}

@@ -14,8 +14,17 @@ export const MobileMenu = ({ menu }: { menu: MenuState }) => {
   const { mobileMenuOpen, setMobileMenuOpen } = useShellUi();
   const palette = SIDEBAR_PALETTES[preferences.layoutType === 'horizontal' ? 'light' : preferences.leftSidebarType];
   return (
-    <Drawer variant="temporary" open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} ModalProps={{ keepMounted: false }}>
-      <Box data-testid="sidebar" data-sidebar-mode="overlay" sx={{ width: SIDEBAR_WIDTHS.default, minHeight: '100%', background: palette.background }}>
+    <Drawer
+      variant="temporary"
+      open={mobileMenuOpen}
+      onClose={() => setMobileMenuOpen(false)}
+      ModalProps={{ keepMounted: false }}
+    >
+      <Box
+        data-testid="sidebar"
+        data-sidebar-mode="overlay"
+        sx={{ width: SIDEBAR_WIDTHS.default, minHeight: '100%', background: palette.background }}
+      >
         <Box sx={{ height: TOPBAR_HEIGHT, display: 'flex', alignItems: 'center', px: 2.5 }}>
           <Brand color={palette.activeText} />
         </Box>

@@ -23,9 +23,21 @@ let saver: ReturnType<typeof createPreferenceSaver> | null = null;
  * The user's layout, applied at once and saved with updatePreferences (a quick series of changes once).
  * `?layout=` switches the layout type the same way the theme panel does.
  */
-export const PreferencesProvider = ({ userId, stored, children }: { userId: number; stored: unknown; children: ReactNode }) => {
+export const PreferencesProvider = ({
+  userId,
+  stored,
+  children,
+}: {
+  userId: number;
+  stored: unknown;
+  children: ReactNode;
+}) => {
   const api = useApi();
-  const [preferences, dispatch] = useReducer(preferencesReducer, stored, (value) => remembered.get(userId) ?? fromStored(value));
+  const [preferences, dispatch] = useReducer(
+    preferencesReducer,
+    stored,
+    (value) => remembered.get(userId) ?? fromStored(value),
+  );
   const latest = useRef(preferences);
   latest.current = preferences;
   saver ??= createPreferenceSaver((next, options) => api.updatePreferences(next, options));
@@ -50,7 +62,8 @@ export const PreferencesProvider = ({ userId, stored, children }: { userId: numb
   const { search } = useLocation();
   const fromQuery = layoutFromQuery(search);
   useEffect(() => {
-    if (fromQuery && fromQuery !== latest.current.layoutType) change({ type: 'apply', changes: { layoutType: fromQuery } });
+    if (fromQuery && fromQuery !== latest.current.layoutType)
+      change({ type: 'apply', changes: { layoutType: fromQuery } });
   }, [fromQuery, change]);
 
   const value = useMemo<PreferencesState>(

@@ -29,9 +29,19 @@ export const Shell = ({ children }: { children: ReactNode }) => {
   const layout = preferences.layoutType;
 
   const main = (
-    <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, outline: 'none' }}>
+    <Box
+      component="main"
+      id="main-content"
+      tabIndex={-1}
+      sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, outline: 'none' }}
+    >
       {/* react-admin screens (and PageTitle) render their title into this slot. */}
-      <TitlePortal component="h1" variant="h5" data-testid="page-title" sx={{ mb: 2, '&:empty': { display: 'none' } }} />
+      <TitlePortal
+        component="h1"
+        variant="h5"
+        data-testid="page-title"
+        sx={{ mb: 2, '&:empty': { display: 'none' } }}
+      />
       <ErrorBoundary key={pathname} fallback={(error) => <ErrorScreen error={error} embedded />}>
         {children}
       </ErrorBoundary>
@@ -101,7 +111,15 @@ export const Shell = ({ children }: { children: ReactNode }) => {
         boxShadow: preferences.layoutWidth === 'boxed' ? '0 0 24px rgba(0,0,0,0.08)' : 'none',
       }}
     >
-      <Box component="a" href="#main-content" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, background: '#fff', p: 1 } }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, background: '#fff', p: 1 },
+        }}
+      >
         {translate('ra.navigation.skip_nav')}
       </Box>
       {body}

@@ -38,7 +38,15 @@ export const Sidebar = ({ menu, detached = false }: { menu: MenuState; detached?
       }}
     >
       {!detached && (
-        <Box sx={{ height: TOPBAR_HEIGHT, display: 'flex', alignItems: 'center', px: size === 'default' ? 2.5 : 0, justifyContent: size === 'default' ? 'flex-start' : 'center' }}>
+        <Box
+          sx={{
+            height: TOPBAR_HEIGHT,
+            display: 'flex',
+            alignItems: 'center',
+            px: size === 'default' ? 2.5 : 0,
+            justifyContent: size === 'default' ? 'flex-start' : 'center',
+          }}
+        >
           <Brand iconOnly={size !== 'default'} color={palette.activeText} />
         </Box>
       )}

@@ -16,7 +16,13 @@ interface ThemeOptionProps<K extends LayoutOptionName> {
 }
 
 /** One labelled radio group of the theme panel; the values come from the shared LAYOUT_OPTIONS. */
-export const ThemeOption = <K extends LayoutOptionName>({ name, labelKey, valuesKey, value, onChange }: ThemeOptionProps<K>) => {
+export const ThemeOption = <K extends LayoutOptionName>({
+  name,
+  labelKey,
+  valuesKey,
+  value,
+  onChange,
+}: ThemeOptionProps<K>) => {
   const translate = useTranslate();
   const id = `theme-${name}`;
   return (

@@ -25,11 +25,35 @@ export const TwoColumnNav = ({ menu }: { menu: MenuState }) => {
   useEffect(() => setChosen(activeArea), [activeArea]);
   const area = menu.nodes.find((n) => n.key === chosen && n.children);
   const fixed = preferences.menuPosition === 'fixed';
-  const column = { position: fixed ? 'sticky' : 'relative', top: 0, alignSelf: 'flex-start', height: fixed ? '100vh' : 'auto', minHeight: '100vh', overflowY: fixed ? 'auto' : 'visible' } as const;
+  const column = {
+    position: fixed ? 'sticky' : 'relative',
+    top: 0,
+    alignSelf: 'flex-start',
+    height: fixed ? '100vh' : 'auto',
+    minHeight: '100vh',
+    overflowY: fixed ? 'auto' : 'visible',
+  } as const;
 
   return (
-    <Box component="aside" data-testid="sidebar" data-sidebar-color={preferences.leftSidebarType} sx={{ display: 'flex', flexShrink: 0 }}>
-      <Box component="nav" aria-label={translate('app.menu.main')} sx={{ ...column, width: RAIL_WIDTH, background: palette.background, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+    <Box
+      component="aside"
+      data-testid="sidebar"
+      data-sidebar-color={preferences.leftSidebarType}
+      sx={{ display: 'flex', flexShrink: 0 }}
+    >
+      <Box
+        component="nav"
+        aria-label={translate('app.menu.main')}
+        sx={{
+          ...column,
+          width: RAIL_WIDTH,
+          background: palette.background,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
         <Box sx={{ height: TOPBAR_HEIGHT, display: 'flex', alignItems: 'center' }}>
           <Brand iconOnly color={palette.activeText} />
         </Box>
@@ -43,7 +67,11 @@ export const TwoColumnNav = ({ menu }: { menu: MenuState }) => {
                 aria-current={selected ? 'page' : undefined}
                 data-testid={node.route ? menuTestId(node.route) : `menu-group-${node.key}`}
                 onClick={() => (node.children ? setChosen(node.key) : (setChosen(undefined), navigate(node.route!)))}
-                sx={{ color: selected ? palette.activeText : palette.text, background: selected ? palette.activeBackground : undefined, borderRadius: 1 }}
+                sx={{
+                  color: selected ? palette.activeText : palette.text,
+                  background: selected ? palette.activeBackground : undefined,
+                  borderRadius: 1,
+                }}
               >
                 <Icon />
               </IconButton>
@@ -52,15 +80,22 @@ export const TwoColumnNav = ({ menu }: { menu: MenuState }) => {
         })}
       </Box>
       {area && (
-        <Box sx={{ ...column, width: SIDEBAR_WIDTHS.default - RAIL_WIDTH + 40, background: '#ffffff', borderRight: '1px solid #e9ebec' }}>
-          <Typography variant="overline" component="h2" sx={{ display: 'block', px: 2, height: TOPBAR_HEIGHT, lineHeight: `${TOPBAR_HEIGHT}px`, color: '#878a99' }}>
+        <Box
+          sx={{
+            ...column,
+            width: SIDEBAR_WIDTHS.default - RAIL_WIDTH + 40,
+            background: '#ffffff',
+            borderRight: '1px solid #e9ebec',
+          }}
+        >
+          <Typography
+            variant="overline"
+            component="h2"
+            sx={{ display: 'block', px: 2, height: TOPBAR_HEIGHT, lineHeight: `${TOPBAR_HEIGHT}px`, color: '#878a99' }}
+          >
             {translate(area.labelKey)}
           </Typography>
-          <MenuTree
-            menu={{ ...menu, nodes: area.children ?? [] }}
-            size="default"
-            palette={SIDEBAR_PALETTES.light}
-          />
+          <MenuTree menu={{ ...menu, nodes: area.children ?? [] }} size="default" palette={SIDEBAR_PALETTES.light} />
         </Box>
       )}
     </Box>

@@ -70,7 +70,13 @@ const content = (name: string, fixed?: Record<string, string>): ResourceEntry =>
   localized: true,
 });
 
-const taxonomy = (name: string, api: string, uid: string, searchFields = ['name'], extra: Partial<ResourceEntry> = {}): ResourceEntry => ({
+const taxonomy = (
+  name: string,
+  api: string,
+  uid: string,
+  searchFields = ['name'],
+  extra: Partial<ResourceEntry> = {},
+): ResourceEntry => ({
   name,
   api,
   permission: `api::${uid}.${uid}.find`,
@@ -118,7 +124,14 @@ export const RESOURCES: ResourceEntry[] = [
     api: 'products',
     permission: 'api::product.product.find',
     searchFields: ['name', 'description', 'sku'],
-    relations: { categories: 'many', channel: 'one', tags: 'many', tagsBirth: 'many', tagsWill: 'many', followUp: 'one' },
+    relations: {
+      categories: 'many',
+      channel: 'one',
+      tags: 'many',
+      tagsBirth: 'many',
+      tagsWill: 'many',
+      followUp: 'one',
+    },
     media: ['images'],
   },
   taxonomy('sales/products/categories', 'product-categories', 'product-category', ['name', 'description']),
@@ -146,10 +159,32 @@ export const RESOURCES: ResourceEntry[] = [
     searchFields: ['serial', 'reference', 'customer.displayName'],
     relations: { customer: 'one', channel: 'one', order: 'one', creditOf: 'one', creditNotes: 'many' },
     // Only a draft changes, and only its writable fields (the rest is the server's: number, status, amounts, history).
-    updatable: ['channel', 'customer', 'addressee', 'description', 'lines', 'invoiceDate', 'paymentTerm', 'reference', 'comments', 'recipients', 'paymentMethod', 'reverseCharge', 'exemptionReason', 'deliveryDate', 'periodStart', 'periodEnd'],
+    updatable: [
+      'channel',
+      'customer',
+      'addressee',
+      'description',
+      'lines',
+      'invoiceDate',
+      'paymentTerm',
+      'reference',
+      'comments',
+      'recipients',
+      'paymentMethod',
+      'reverseCharge',
+      'exemptionReason',
+      'deliveryDate',
+      'periodStart',
+      'periodEnd',
+    ],
   },
   // Read-only list over the moderation route; approve/reject are named calls (providers/api.ts).
-  { name: 'comments', api: 'comments/moderate/all', permission: 'plugin::comments.admin.findAll', searchFields: ['content'] },
+  {
+    name: 'comments',
+    api: 'comments/moderate/all',
+    permission: 'plugin::comments.admin.findAll',
+    searchFields: ['content'],
+  },
 ];
 
 /** The permission for another action on the same API, e.g. actionFor('content/tags', 'delete'). */
@@ -223,14 +258,15 @@ export const MENU: MenuNode[] = [
       ['content/dossiers', 'content_dossiers', FolderIcon],
       ['content/dossiers/categories', 'content_dossier_categories', CategoryIcon],
       ['content/blocks', 'content_blocks', BlockIcon],
-    ].map(([resource, label, icon]) => ({
-      key: (resource as string).replace(/\//g, '-'),
-      area: 'content',
-      labelKey: `app.menu.${label as string}`,
-      icon: icon as SvgIconComponent,
-      route: `/${resource as string}`,
-      permission: permissionOf(resource as string),
-    }))
+    ]
+      .map(([resource, label, icon]) => ({
+        key: (resource as string).replace(/\//g, '-'),
+        area: 'content',
+        labelKey: `app.menu.${label as string}`,
+        icon: icon as SvgIconComponent,
+        route: `/${resource as string}`,
+        permission: permissionOf(resource as string),
+      }))
       // Page views per item, right after "All content" (SPEC section 2 order).
       .flatMap((node) => (node.key === 'content' ? [node, CONTENT_STATISTICS_NODE] : [node])),
   },
@@ -325,8 +361,7 @@ export const MENU: MenuNode[] = [
   },
 ];
 
-export const resourceEntry = (name: string): ResourceEntry | undefined =>
-  RESOURCES.find((r) => r.name === name);
+export const resourceEntry = (name: string): ResourceEntry | undefined => RESOURCES.find((r) => r.name === name);
 
 /** Unknown resources map to themselves, so `getList('profiles')` also works. */
 export const apiPathOf = (resource: string): string => resourceEntry(resource)?.api ?? resource;

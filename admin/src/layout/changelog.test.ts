@@ -16,7 +16,9 @@ const CHANGELOG = `# Changelog
 
 describe('changelog', () => {
   it('cuts out the section of one version', () => {
-    expect(changelogSection(CHANGELOG, '1.8.1')).toBe('## [1.8.1] - 2025-06-26\n### Fixed\n- Payment provider webhook retries.');
+    expect(changelogSection(CHANGELOG, '1.8.1')).toBe(
+      '## [1.8.1] - 2025-06-26\n### Fixed\n- Payment provider webhook retries.',
+    );
     expect(changelogSection(CHANGELOG, '1.8.0')).toContain('Subscription-magazine');
     expect(changelogSection(CHANGELOG, '9.9.9')).toBeUndefined();
   });
@@ -27,7 +29,9 @@ describe('changelog', () => {
   });
 
   it('renders markdown but never raw HTML or script links', () => {
-    const html = renderMarkdown('# Title\n\n<img src=x onerror=alert(1)>\n\n[bad](javascript:alert(1)) [good](https://example.com)');
+    const html = renderMarkdown(
+      '# Title\n\n<img src=x onerror=alert(1)>\n\n[bad](javascript:alert(1)) [good](https://example.com)',
+    );
     expect(html).toContain('<h1>Title</h1>');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img');

@@ -22,9 +22,7 @@ const matches = (route: string, pathname: string): boolean => {
 
 /** The item whose link best matches the path: the longest matching route. */
 export const bestMatch = (routes: string[], pathname: string): string | undefined =>
-  routes
-    .filter((route) => matches(route, pathname))
-    .sort((a, b) => b.length - a.length)[0];
+  routes.filter((route) => matches(route, pathname)).sort((a, b) => b.length - a.length)[0];
 
 /** Keys of the groups on the way to the active route, so they open by themselves. */
 export const groupsContaining = (nodes: MenuNode[], route: string | undefined): string[] => {
@@ -40,6 +38,9 @@ export const groupsContaining = (nodes: MenuNode[], route: string | undefined): 
 export const permissionForPath = (nodes: MenuNode[], pathname: string): string | undefined => {
   const all = (list: MenuNode[]): MenuNode[] => list.flatMap((n) => [n, ...all(n.children ?? [])]);
   const nodesWithRoute = all(nodes).filter((n) => n.route);
-  const route = bestMatch(nodesWithRoute.map((n) => n.route!), pathname);
+  const route = bestMatch(
+    nodesWithRoute.map((n) => n.route!),
+    pathname,
+  );
   return nodesWithRoute.find((n) => n.route === route)?.permission;
 };

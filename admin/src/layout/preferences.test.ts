@@ -29,7 +29,12 @@ describe('layout preference reducer', () => {
   });
 
   it('resets to horizontal, fluid, fixed, light sidebar, default size, dark topbar', () => {
-    const changed = { ...LAYOUT_DEFAULTS, layoutType: 'two-column', topbar: 'light', leftSidebarSize: 'compact' } as const;
+    const changed = {
+      ...LAYOUT_DEFAULTS,
+      layoutType: 'two-column',
+      topbar: 'light',
+      leftSidebarSize: 'compact',
+    } as const;
     const state = preferencesReducer(changed, { type: 'reset' });
     expect(state).toEqual(LAYOUT_RESET);
     expect(state).toMatchObject({

@@ -205,10 +205,10 @@ export const api = {
     request<unknown>('/api/auth/local', { method: 'POST', body: { identifier: email, password } }),
   // Logging out must always end on /login, so a failure here is not the user's concern.
   logout: () => request<unknown>('/api/auth/logout', { method: 'POST', silent: true }),
-  forgotPassword: (email: string) =>
-    request<unknown>('/api/auth/forgot-password', { method: 'POST', body: { email } }),
+  forgotPassword: (email: string) => request<unknown>('/api/auth/forgot-password', { method: 'POST', body: { email } }),
   /** Public: the code of the confirmation e-mail; silent, the page explains a refusal itself. */
-  confirmAccount: (code: string) => request<unknown>('/api/account/confirm', { method: 'POST', body: { code }, silent: true }),
+  confirmAccount: (code: string) =>
+    request<unknown>('/api/account/confirm', { method: 'POST', body: { code }, silent: true }),
   resetPassword: (input: PasswordReset) =>
     request<unknown>('/api/auth/reset-password', { method: 'POST', body: input }),
 
@@ -217,8 +217,7 @@ export const api = {
     request<unknown>('/api/me/preferences', { method: 'PUT', body: { preferences }, ...options }),
   updateMyProfile: (data: Partial<OwnProfile>) =>
     request<{ data: OwnProfile }>('/api/me/profile', { method: 'PUT', body: { data } }),
-  changeMyPassword: (input: PasswordChange) =>
-    request<unknown>('/api/me/password', { method: 'PUT', body: input }),
+  changeMyPassword: (input: PasswordChange) => request<unknown>('/api/me/password', { method: 'PUT', body: input }),
   uploadAvatar: (file: File) => {
     const form = new FormData();
     form.append('file', file);
@@ -232,9 +231,15 @@ export const api = {
       body: { documentIds, status, locale },
     }),
   productBulkPublish: (documentIds: string[], published: boolean) =>
-    request<{ data: { count: number; published: boolean } }>('/api/products/bulk-publish', { method: 'POST', body: { documentIds, published } }),
+    request<{ data: { count: number; published: boolean } }>('/api/products/bulk-publish', {
+      method: 'POST',
+      body: { documentIds, published },
+    }),
   contentBulkDelete: (documentIds: string[], locale = 'nl') =>
-    request<{ data: { deleted: number } }>('/api/contents/bulk-delete', { method: 'POST', body: { documentIds, locale } }),
+    request<{ data: { deleted: number } }>('/api/contents/bulk-delete', {
+      method: 'POST',
+      body: { documentIds, locale },
+    }),
   contentAccess: (documentId: string, locale = 'nl') =>
     request<{ data: ReaderAccess[] }>(
       `/api/contents/${encodeURIComponent(documentId)}/access?locale=${encodeURIComponent(locale)}`,
@@ -243,17 +248,23 @@ export const api = {
   contentLocales: async (documentId: string, locales: readonly string[]) => {
     const found = await Promise.allSettled(
       locales.map((locale) =>
-        request(`/api/contents/${encodeURIComponent(documentId)}?locale=${encodeURIComponent(locale)}&fields[0]=locale`, { silent: true }),
+        request(
+          `/api/contents/${encodeURIComponent(documentId)}?locale=${encodeURIComponent(locale)}&fields[0]=locale`,
+          { silent: true },
+        ),
       ),
     );
     return locales.filter((_, i) => found[i].status === 'fulfilled');
   },
   /** A new language version of an item: Strapi creates it on an update with that locale. */
   contentCreateTranslation: (documentId: string, locale: string, data: Record<string, unknown>) =>
-    request<{ data: Record<string, unknown> }>(`/api/contents/${encodeURIComponent(documentId)}?locale=${encodeURIComponent(locale)}`, {
-      method: 'PUT',
-      body: { data },
-    }),
+    request<{ data: Record<string, unknown> }>(
+      `/api/contents/${encodeURIComponent(documentId)}?locale=${encodeURIComponent(locale)}`,
+      {
+        method: 'PUT',
+        body: { data },
+      },
+    ),
   /** Media library upload (cover, media and download files): multipart field `files`. */
   upload: (file: File) => {
     const form = new FormData();
@@ -267,7 +278,11 @@ export const api = {
   /** The list says "reaction status change failed" itself, with the server's reason. */
   commentsModerate: (decision: 'approve' | 'reject', ids: number[]) =>
     ids.length === 1
-      ? request<unknown>(`/api/comments/moderate/single/${ids[0]}/${decision}`, { method: 'PUT', body: {}, silent: true })
+      ? request<unknown>(`/api/comments/moderate/single/${ids[0]}/${decision}`, {
+          method: 'PUT',
+          body: {},
+          silent: true,
+        })
       : request<unknown>(`/api/comments/moderate/multiple/${decision}`, { method: 'PUT', body: { ids }, silent: true }),
 
   // Single type with components: populate=* brings global, content, pages, social and sales.
@@ -291,17 +306,29 @@ export const api = {
     }),
   /** Deleting asks for the profile's e-mail address, typed by the user (rule emailMatch). */
   profileDelete: (documentId: string, confirmEmail: string) =>
-    request<null>(`${profileUrl(documentId)}?confirmEmail=${encodeURIComponent(confirmEmail)}`, { method: 'DELETE', silent: true }),
+    request<null>(`${profileUrl(documentId)}?confirmEmail=${encodeURIComponent(confirmEmail)}`, {
+      method: 'DELETE',
+      silent: true,
+    }),
   profileBulkTags: (documentIds: string[], add: string[], remove: string[]) =>
-    request<{ data: { updated: number } }>('/api/profiles/bulk-tags', { method: 'POST', body: { documentIds, add, remove } }),
+    request<{ data: { updated: number } }>('/api/profiles/bulk-tags', {
+      method: 'POST',
+      body: { documentIds, add, remove },
+    }),
   profileNotes: (documentId: string, page = 1, pageSize = 25) =>
     request<{ data: ProfileNote[]; meta?: { pagination?: { total?: number; pageCount?: number } } }>(
       `/api/profile-notes?filters[profile][documentId][$eq]=${encodeURIComponent(documentId)}&sort[0]=createdAt:desc&sort[1]=id:desc&pagination[page]=${page}&pagination[pageSize]=${pageSize}`,
     ),
   profileNoteCreate: (documentId: string, text: string) =>
-    request<{ data: ProfileNote }>('/api/profile-notes', { method: 'POST', body: { data: { profile: documentId, text } } }),
+    request<{ data: ProfileNote }>('/api/profile-notes', {
+      method: 'POST',
+      body: { data: { profile: documentId, text } },
+    }),
   profileNoteUpdate: (noteId: string, text: string) =>
-    request<{ data: ProfileNote }>(`/api/profile-notes/${encodeURIComponent(noteId)}`, { method: 'PUT', body: { data: { text } } }),
+    request<{ data: ProfileNote }>(`/api/profile-notes/${encodeURIComponent(noteId)}`, {
+      method: 'PUT',
+      body: { data: { text } },
+    }),
   profileNoteDelete: (noteId: string) =>
     request<null>(`/api/profile-notes/${encodeURIComponent(noteId)}`, { method: 'DELETE' }),
   profileExport: (format: 'csv' | 'xlsx', query: ProfileListQuery = {}) => requestFile(profileExportUrl(format, query)),
@@ -309,7 +336,11 @@ export const api = {
   profileImportAnalyze: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return request<{ data: ImportAnalysis }>('/api/profiles/import/analyze', { method: 'POST', body: form, silent: true });
+    return request<{ data: ImportAnalysis }>('/api/profiles/import/analyze', {
+      method: 'POST',
+      body: form,
+      silent: true,
+    });
   },
   profileImportDryRun: (importId: string, mapping: ImportMapping, mode: ImportMode) =>
     request<{ data: ImportDryRun }>(`/api/profiles/import/${encodeURIComponent(importId)}/dry-run`, {
@@ -317,11 +348,14 @@ export const api = {
       body: { mapping, mode },
     }),
   profileImportRun: (importId: string, mapping: ImportMapping, mode: ImportMode) =>
-    request<{ data: { importId?: string; jobId?: string; job?: Job } }>(`/api/profiles/import/${encodeURIComponent(importId)}/run`, {
-      method: 'POST',
-      body: { mapping, mode },
-      silent: true,
-    }),
+    request<{ data: { importId?: string; jobId?: string; job?: Job } }>(
+      `/api/profiles/import/${encodeURIComponent(importId)}/run`,
+      {
+        method: 'POST',
+        body: { mapping, mode },
+        silent: true,
+      },
+    ),
   /** Polled while the import runs: a hiccup must not toast every second. */
   job: (jobId: string) => request<{ data: Job }>(`/api/jobs/${encodeURIComponent(jobId)}`, { silent: true }),
   /** The refused rows as a file in the upload's format: of the last run, or of the dry run (`source=dry-run`). */
@@ -330,8 +364,7 @@ export const api = {
 
   search: (q: string) => request<{ data: SearchHit[] }>(`/api/search?q=${encodeURIComponent(q)}`),
   // Polled in the background: an unreachable server must not toast every minute.
-  version: (options: { silent?: boolean } = {}) =>
-    request<VersionInfo>('/api/version', { silent: options.silent }),
+  version: (options: { silent?: boolean } = {}) => request<VersionInfo>('/api/version', { silent: options.silent }),
 };
 
 export type Api = typeof api;

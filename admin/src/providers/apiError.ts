@@ -54,13 +54,7 @@ const NAMES_BY_STATUS: Record<number, string> = {
   429: 'RateLimitError',
 };
 
-export const toApiError = (
-  status: number,
-  body: unknown,
-  url: string,
-  method: string,
-  statusText = '',
-): ApiError => {
+export const toApiError = (status: number, body: unknown, url: string, method: string, statusText = ''): ApiError => {
   const error = (body as StrapiErrorBody | null)?.error;
   return new ApiError({
     status: error?.status ?? status,
@@ -89,7 +83,8 @@ export const fieldIssues = (details: Record<string, unknown>): FieldIssue[] => {
     const message = typeof item.message === 'string' ? item.message : '';
     const code = typeof item.code === 'string' ? item.code : message;
     if (path.length === 0 || !code) return [];
-    const params = item.params && typeof item.params === 'object' ? (item.params as Record<string, unknown>) : undefined;
+    const params =
+      item.params && typeof item.params === 'object' ? (item.params as Record<string, unknown>) : undefined;
     return [{ path, code, message: message || code, params }];
   });
 };

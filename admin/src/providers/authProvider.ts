@@ -40,7 +40,12 @@ export const authProvider: AuthProvider = {
     // 403 means "not allowed", not "signed out": stay, the toast explains it. The session probe's
     // 401 is left to checkAuth: react-admin also feeds it here from getPermissions, and acting on it
     // would throw visitors of the public pages (/forgot-password, /reset-password) to /login.
-    if (error instanceof ApiError && error.status === 401 && !error.url.includes('/api/auth/') && !isSessionProbe(error)) {
+    if (
+      error instanceof ApiError &&
+      error.status === 401 &&
+      !error.url.includes('/api/auth/') &&
+      !isSessionProbe(error)
+    ) {
       forgetMe();
       throw { message: false, redirectTo: LOGIN_PATH };
     }

@@ -81,7 +81,12 @@ describe('contents CRUD mapping', () => {
     expect(calls[0].url).toContain('&locale=en');
     expect(data).toMatchObject({ authors: ['au1'], dossier: 'do1', pageCategory: null });
     expect(data.expanded.authors[0].name).toBe('Anna');
-    await dataProvider.update('content', { id: 'c1', data: { ...data, dossier: '' }, previousData: data, meta: { locale: 'en' } });
+    await dataProvider.update('content', {
+      id: 'c1',
+      data: { ...data, dossier: '' },
+      previousData: data,
+      meta: { locale: 'en' },
+    });
     expect(`${calls[1].method} ${calls[1].url}`).toBe('PUT /api/contents/c1?locale=en');
     expect(calls[1].body).toEqual({
       data: { title: 'T', authors: ['au1'], dossier: null, pageCategory: null, cover: 9 },

@@ -22,7 +22,11 @@ describe('customer calls of the data provider', () => {
     await dataProvider.customerOrders('c1', { type: 'SUBSCRIPTION' });
     await dataProvider.customerOrders('c1', { page: 2, pageSize: 10 });
     await dataProvider.invitationDescribe('code-123');
-    await dataProvider.invitationAccept({ code: 'code-123', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' });
+    await dataProvider.invitationAccept({
+      code: 'code-123',
+      password: 'Geheim123!',
+      passwordConfirmation: 'Geheim123!',
+    });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /api/customers/c%2F1/employees',
       'POST /api/customers/c1/employees',
@@ -54,10 +58,20 @@ describe('customer calls of the data provider', () => {
     expect(toasts.map((e) => e.url)).toEqual(['/api/customers/c1/employees']);
   });
 
-  it('create hands back the answer\'s meta (the warnings of a new customer)', async () => {
+  it("create hands back the answer's meta (the warnings of a new customer)", async () => {
     const warnings = [{ code: 'employee_elsewhere', email: 'x@y.nl', message: 'x' }];
-    const { calls } = mockFetch({ status: 201, body: { data: { id: 3, documentId: 'c3', name: 'Nieuw' }, meta: { warnings } } });
-    const result = await dataProvider.create('sales/customers', { data: { name: 'Nieuw', tags: [{ documentId: 't1' }], logo: { id: 8, url: '/l.png' }, employees: [{ email: 'x@y.nl' }] } });
+    const { calls } = mockFetch({
+      status: 201,
+      body: { data: { id: 3, documentId: 'c3', name: 'Nieuw' }, meta: { warnings } },
+    });
+    const result = await dataProvider.create('sales/customers', {
+      data: {
+        name: 'Nieuw',
+        tags: [{ documentId: 't1' }],
+        logo: { id: 8, url: '/l.png' },
+        employees: [{ email: 'x@y.nl' }],
+      },
+    });
     expect(calls[0].url).toBe('/api/customers');
     expect(calls[0].body).toEqual({ data: { name: 'Nieuw', tags: ['t1'], logo: 8, employees: [{ email: 'x@y.nl' }] } });
     expect(result.meta).toEqual({ warnings });

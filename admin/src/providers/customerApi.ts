@@ -60,28 +60,41 @@ export interface InvitationAcceptance {
 }
 
 const customerUrl = (documentId: string) => `/api/customers/${encodeURIComponent(documentId)}`;
-const employeeUrl = (documentId: string, profileId: string) => `${customerUrl(documentId)}/employees/${encodeURIComponent(profileId)}`;
+const employeeUrl = (documentId: string, profileId: string) =>
+  `${customerUrl(documentId)}/employees/${encodeURIComponent(profileId)}`;
 
 /**
  * Named calls of the customer screens. The ones marked silent answer with codes the screens explain
  * in place (employee elsewhere, postcode not found, a bad invitation link) instead of a toast.
  */
 export const customerApi = {
-  customerEmployees: (documentId: string) => request<{ data: CustomerEmployee[] }>(`${customerUrl(documentId)}/employees`),
+  customerEmployees: (documentId: string) =>
+    request<{ data: CustomerEmployee[] }>(`${customerUrl(documentId)}/employees`),
   customerEmployeeAdd: (documentId: string, input: EmployeeInput) =>
-    request<{ data: CustomerEmployee }>(`${customerUrl(documentId)}/employees`, { method: 'POST', body: { data: input }, silent: true }),
+    request<{ data: CustomerEmployee }>(`${customerUrl(documentId)}/employees`, {
+      method: 'POST',
+      body: { data: input },
+      silent: true,
+    }),
   customerEmployeeUpdate: (documentId: string, profileId: string, flags: EmployeeFlags) =>
     request<{ data: CustomerEmployee }>(employeeUrl(documentId, profileId), { method: 'PUT', body: { data: flags } }),
-  customerEmployeeRemove: (documentId: string, profileId: string) => request<null>(employeeUrl(documentId, profileId), { method: 'DELETE' }),
+  customerEmployeeRemove: (documentId: string, profileId: string) =>
+    request<null>(employeeUrl(documentId, profileId), { method: 'DELETE' }),
   customerEmployeeInvite: (documentId: string, profileId: string) =>
-    request<{ data: { invitationSent: boolean } }>(`${employeeUrl(documentId, profileId)}/invite`, { method: 'POST', body: {} }),
+    request<{ data: { invitationSent: boolean } }>(`${employeeUrl(documentId, profileId)}/invite`, {
+      method: 'POST',
+      body: {},
+    }),
   postcodeLookup: (postcode: string, houseNumber: string) =>
     request<{ data: PostcodeAddress }>(
       `/api/customers/postcode?postcode=${encodeURIComponent(postcode)}&houseNumber=${encodeURIComponent(houseNumber)}`,
       { silent: true },
     ),
   /** The customer's orders, newest first; `type` narrows them (SUBSCRIPTION for the subscriptions tab). */
-  customerOrders: (documentId: string, { type, page = 1, pageSize = 25 }: { type?: string; page?: number; pageSize?: number } = {}) =>
+  customerOrders: (
+    documentId: string,
+    { type, page = 1, pageSize = 25 }: { type?: string; page?: number; pageSize?: number } = {},
+  ) =>
     request<{ data: CustomerOrder[]; meta?: { pagination?: { total?: number } } }>(
       `/api/orders?filters[customer][documentId][$eq]=${encodeURIComponent(documentId)}` +
         (type ? `&filters[type][$eq]=${encodeURIComponent(type)}` : '') +
@@ -90,7 +103,15 @@ export const customerApi = {
     ),
   /** Public: what the invitation page shows before the person accepts. */
   invitationDescribe: (code: string) =>
-    request<{ data: InvitationInfo }>('/api/customer-invitations/describe', { method: 'POST', body: { code }, silent: true }),
+    request<{ data: InvitationInfo }>('/api/customer-invitations/describe', {
+      method: 'POST',
+      body: { code },
+      silent: true,
+    }),
   invitationAccept: (input: InvitationAcceptance) =>
-    request<{ data: { accepted: boolean; accountCreated: boolean } }>('/api/customer-invitations/accept', { method: 'POST', body: input, silent: true }),
+    request<{ data: { accepted: boolean; accountCreated: boolean } }>('/api/customer-invitations/accept', {
+      method: 'POST',
+      body: input,
+      silent: true,
+    }),
 };

@@ -9,7 +9,10 @@ afterEach(() => {
   resetErrorBus();
 });
 
-const list = { data: [{ id: 7, documentId: 'abc', firstName: 'Anna' }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 41 } } };
+const list = {
+  data: [{ id: 7, documentId: 'abc', firstName: 'Anna' }],
+  meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 41 } },
+};
 
 describe('dataProvider URLs (Strapi 5 REST)', () => {
   it('getList maps the resource, pagination, sort and search filter', async () => {
@@ -81,8 +84,17 @@ describe('dataProvider URLs (Strapi 5 REST)', () => {
       filter: { createdAt_since: '1d' },
       meta: { populate: { tags: true } },
     });
-    await dataProvider.update('users', { id: 'abc', data: { firstName: 'B' }, previousData: { id: 'abc' }, meta: { populate: { addresses: true, cv: { populate: '*' } } } });
-    await dataProvider.getList('profile-tags', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: { kind: 'EVENT', name_containsi: 'beurs' } });
+    await dataProvider.update('users', {
+      id: 'abc',
+      data: { firstName: 'B' },
+      previousData: { id: 'abc' },
+      meta: { populate: { addresses: true, cv: { populate: '*' } } },
+    });
+    await dataProvider.getList('profile-tags', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { kind: 'EVENT', name_containsi: 'beurs' },
+    });
     const since = decodeURIComponent(/filters\[createdAt\]\[\$gte\]=([^&]+)/.exec(calls[0].url)![1]);
     expect(Math.abs(new Date(since).getTime() - (before - 86_400_000))).toBeLessThan(5_000);
     expect(calls[0].url).toContain('&populate[tags]=true');
@@ -155,13 +167,23 @@ describe('dataProvider errors', () => {
           status: 400,
           name: 'ValidationError',
           message: '2 errors occurred',
-          details: { errors: [{ path: ['firstName'], message: 'maxLength', code: 'maxLength', params: { max: 100 } }, { path: ['address', 'city'], message: 'required' }] },
+          details: {
+            errors: [
+              { path: ['firstName'], message: 'maxLength', code: 'maxLength', params: { max: 100 } },
+              { path: ['address', 'city'], message: 'required' },
+            ],
+          },
         },
       },
     });
     const error = await dataProvider.updateMyProfile({ firstName: 'x' }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, name: 'ValidationError', message: '2 errors occurred', url: '/api/me/profile' });
+    expect(error).toMatchObject({
+      status: 400,
+      name: 'ValidationError',
+      message: '2 errors occurred',
+      url: '/api/me/profile',
+    });
     expect(error.body.errors).toEqual({ firstName: 'maxLength', address: { city: 'required' } });
     expect(error.issues).toEqual([
       { path: ['firstName'], code: 'maxLength', message: 'maxLength', params: { max: 100 } },

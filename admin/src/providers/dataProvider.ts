@@ -27,7 +27,9 @@ const SYSTEM_FIELDS = ['id', 'documentId', 'numericId', 'createdAt', 'updatedAt'
 const READ_ONLY_FIELDS = ['publicationDate', 'locale', 'localizations'];
 
 const docIdOf = (value: unknown): unknown =>
-  value && typeof value === 'object' ? ((value as Record<string, unknown>).documentId ?? (value as Record<string, unknown>).id) : value;
+  value && typeof value === 'object'
+    ? ((value as Record<string, unknown>).documentId ?? (value as Record<string, unknown>).id)
+    : value;
 
 /**
  * A record of a resource with relations: each relation becomes its documentId(s), which the
@@ -75,8 +77,16 @@ const sameValue = (a: unknown, b: unknown) => (blankish(a) && blankish(b)) || JS
  * What an update sends. A resource with `updatable` fields (orders: the rest is fixed and the server
  * answers 409 for any other field, even unchanged) sends only those of them the user changed.
  */
-export const updateData = (entry: ResourceEntry | undefined, data: Record<string, unknown>, previous: Record<string, unknown> = {}) =>
-  entry?.updatable ? Object.fromEntries(entry.updatable.filter((k) => k in data && !sameValue(data[k], previous[k])).map((k) => [k, data[k]])) : data;
+export const updateData = (
+  entry: ResourceEntry | undefined,
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> = {},
+) =>
+  entry?.updatable
+    ? Object.fromEntries(
+        entry.updatable.filter((k) => k in data && !sameValue(data[k], previous[k])).map((k) => [k, data[k]]),
+      )
+    : data;
 
 const localeOf = (meta: unknown): string | undefined => (meta as { locale?: string } | undefined)?.locale || undefined;
 const localeQuery = (resource: string, meta: unknown): string => {
@@ -111,7 +121,10 @@ const crud: DataProvider = {
       searchFields: entry?.searchFields,
       populate: metaPopulate(params.meta),
     });
-    const url = withQuery(collectionUrl(resource), joinQuery(query, localized ? `locale=${encodeURIComponent(String(locale))}` : ''));
+    const url = withQuery(
+      collectionUrl(resource),
+      joinQuery(query, localized ? `locale=${encodeURIComponent(String(locale))}` : ''),
+    );
     const json = await request<StrapiList>(url);
     return {
       data: json.data.map((item) => toResourceRecord(entry, item)) as never,
@@ -134,7 +147,9 @@ const crud: DataProvider = {
       filter: { documentId: params.ids },
       populate: metaPopulate(params.meta),
     });
-    const json = await request<StrapiList>(withQuery(collectionUrl(resource), joinQuery(query, localeQuery(resource, params.meta))));
+    const json = await request<StrapiList>(
+      withQuery(collectionUrl(resource), joinQuery(query, localeQuery(resource, params.meta))),
+    );
     return { data: json.data.map((item) => toResourceRecord(resourceEntry(resource), item)) as never };
   },
   getManyReference: async (resource, params) =>
@@ -143,7 +158,10 @@ const crud: DataProvider = {
     const entry = resourceEntry(resource);
     // meta.populate: the answer carries the same relations and components as the form read.
     const json = await request<{ data: Record<string, unknown>; meta?: Record<string, unknown> }>(
-      withQuery(collectionUrl(resource), joinQuery(localeQuery(resource, params.meta), populateParts(metaPopulate(params.meta)).join('&'))),
+      withQuery(
+        collectionUrl(resource),
+        joinQuery(localeQuery(resource, params.meta), populateParts(metaPopulate(params.meta)).join('&')),
+      ),
       { method: 'POST', body: { data: toPayload(params.data, entry) } },
     );
     // The answer's meta (e.g. a new customer's `warnings`) for screens that read it through a mutationFn.
@@ -152,7 +170,10 @@ const crud: DataProvider = {
   update: async (resource, params) => {
     const entry = resourceEntry(resource);
     const json = await request<{ data: Record<string, unknown> }>(
-      withQuery(documentUrl(resource, params.id), joinQuery(localeQuery(resource, params.meta), populateParts(metaPopulate(params.meta)).join('&'))),
+      withQuery(
+        documentUrl(resource, params.id),
+        joinQuery(localeQuery(resource, params.meta), populateParts(metaPopulate(params.meta)).join('&')),
+      ),
       { method: 'PUT', body: { data: toPayload(updateData(entry, params.data, params.previousData), entry) } },
     );
     return { data: toResourceRecord(entry, json.data) as never };
@@ -167,7 +188,9 @@ const crud: DataProvider = {
     return { data: params.ids };
   },
   delete: async (resource, params) => {
-    await request(withQuery(documentUrl(resource, params.id), localeQuery(resource, params.meta)), { method: 'DELETE' });
+    await request(withQuery(documentUrl(resource, params.id), localeQuery(resource, params.meta)), {
+      method: 'DELETE',
+    });
     return { data: (params.previousData ?? { id: params.id }) as never };
   },
   deleteMany: async (resource, params) => {

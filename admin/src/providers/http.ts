@@ -45,7 +45,13 @@ export const request = async <T = unknown>(url: string, options: RequestOptions 
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, credentials: 'same-origin', ...(options.keepalive ? { keepalive: true } : {}) });
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (cause) {
     const error = new ApiError({
       status: 0,
@@ -92,7 +98,10 @@ const filenameOf = (disposition: string | null): string | undefined => {
  * A GET whose answer is a file (an export, an import's error rows): same session, errors and toast
  * rule as `request`, but the body is kept as a Blob.
  */
-export const requestFile = async (url: string, options: Pick<RequestOptions, 'silent'> = {}): Promise<DownloadedFile> => {
+export const requestFile = async (
+  url: string,
+  options: Pick<RequestOptions, 'silent'> = {},
+): Promise<DownloadedFile> => {
   let response: Response;
   try {
     response = await fetch(url, { method: 'GET', headers: { Accept: '*/*' }, credentials: 'same-origin' });

@@ -21,12 +21,17 @@ describe('invoice calls of the data provider', () => {
       ok({ sent: 2 }),
       ok({ to: ['a@x.nl'], bcc: [] }),
       ok({ documentId: 'i1', paymentLink: 'https://pay.example/1' }),
-      { status: 409, body: { error: { status: 409, name: 'ConflictError', message: 'final', details: { code: 'invoice_final' } } } },
+      {
+        status: 409,
+        body: { error: { status: 409, name: 'ConflictError', message: 'final', details: { code: 'invoice_final' } } },
+      },
     );
     document.cookie = 'nb_csrf=tok9';
     await dataProvider.invoiceFinalize('i 1');
     await dataProvider.invoicePayment('i1', { amount: 500, note: 'Bank' });
-    expect((await dataProvider.invoiceCreditNote('i1', { lines: [{ line: 1, quantity: 2 }], reason: 'Te veel' })).data.kind).toBe('CREDIT_NOTE');
+    expect(
+      (await dataProvider.invoiceCreditNote('i1', { lines: [{ line: 1, quantity: 2 }], reason: 'Te veel' })).data.kind,
+    ).toBe('CREDIT_NOTE');
     await dataProvider.invoicePreviewEmail('i1', { to: 'a@x.nl, b@y.nl', subject: 'Test' });
     await dataProvider.invoiceSend('i1');
     await dataProvider.invoicePaymentLink('i1');
@@ -48,7 +53,13 @@ describe('invoice calls of the data provider', () => {
     const { calls, fn } = mockFetch(ok({ documentId: 'd1', status: 'DRAFT' }));
     await dataProvider.invoiceFromOrder('o1');
     expect(calls[0]).toMatchObject({ url: '/api/invoices', method: 'POST', body: { data: { order: 'o1' } } });
-    fn.mockImplementation(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="DK000007.pdf"' } }));
+    fn.mockImplementation(
+      async () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="DK000007.pdf"' },
+        }),
+    );
     const pdf = await dataProvider.invoicePdf('i1');
     expect(pdf).toMatchObject({ filename: 'DK000007.pdf', contentType: 'application/pdf' });
     await dataProvider.invoiceUbl('i1');
@@ -58,11 +69,24 @@ describe('invoice calls of the data provider', () => {
   it('reads the use of the invoice numbers per channel, quietly when it fails', async () => {
     const toasts: unknown[] = [];
     subscribeToApiErrors((e) => toasts.push(e));
-    const usage = { channel: { documentId: 'ch1', name: 'De Dagkrant' }, used: 900, capacity: 999, year: 2026, nearlyFull: true, full: false };
-    const { calls } = mockFetch(ok([usage]), { status: 500, body: { error: { status: 500, name: 'InternalServerError', message: 'boom' } } });
+    const usage = {
+      channel: { documentId: 'ch1', name: 'De Dagkrant' },
+      used: 900,
+      capacity: 999,
+      year: 2026,
+      nearlyFull: true,
+      full: false,
+    };
+    const { calls } = mockFetch(ok([usage]), {
+      status: 500,
+      body: { error: { status: 500, name: 'InternalServerError', message: 'boom' } },
+    });
     expect((await dataProvider.invoiceSerialUsage()).data).toEqual([usage]);
     await expect(dataProvider.invoiceSerialUsage()).rejects.toMatchObject({ status: 500 });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/invoices/serial-usage', 'GET /api/invoices/serial-usage']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/invoices/serial-usage',
+      'GET /api/invoices/serial-usage',
+    ]);
     expect(toasts).toEqual([]);
   });
 
@@ -85,7 +109,11 @@ describe('invoice calls of the data provider', () => {
   it('updates a draft with only the writable fields that changed', async () => {
     const { calls } = mockFetch(ok({ documentId: 'd1', reference: 'PO-2' }));
     const previous = { id: 'd1', status: 'DRAFT', serial: null, total: 100, reference: 'PO-1', lines: [], history: [] };
-    await dataProvider.update('sales/invoices', { id: 'd1', data: { ...previous, reference: 'PO-2', total: 999 }, previousData: previous });
+    await dataProvider.update('sales/invoices', {
+      id: 'd1',
+      data: { ...previous, reference: 'PO-2', total: 999 },
+      previousData: previous,
+    });
     expect(calls[0]).toMatchObject({ url: '/api/invoices/d1', method: 'PUT', body: { data: { reference: 'PO-2' } } });
   });
 });

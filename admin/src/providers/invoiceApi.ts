@@ -37,7 +37,8 @@ export interface PreviewEmailRequest {
 }
 
 const invoiceUrl = (documentId: string) => `/api/invoices/${encodeURIComponent(documentId)}`;
-const post = <T>(url: string, data?: unknown) => request<T>(url, { method: 'POST', body: data === undefined ? {} : { data }, silent: true });
+const post = <T>(url: string, data?: unknown) =>
+  request<T>(url, { method: 'POST', body: data === undefined ? {} : { data }, silent: true });
 
 /**
  * Named calls of the invoice screens. The actions are silent: each dialog explains a refusal in place
@@ -45,21 +46,26 @@ const post = <T>(url: string, data?: unknown) => request<T>(url, { method: 'POST
  */
 export const invoiceApi = {
   /** POST /api/invoices {data:{order}}: a draft with the order's lines, customer, channel and addressee. */
-  invoiceFromOrder: (orderId: string) => request<InvoiceAnswer>('/api/invoices', { method: 'POST', body: { data: { order: orderId } } }),
+  invoiceFromOrder: (orderId: string) =>
+    request<InvoiceAnswer>('/api/invoices', { method: 'POST', body: { data: { order: orderId } } }),
   /** Numbers the draft and fixes it; the answer is the final invoice. */
   invoiceFinalize: (documentId: string) => post<FinalizeAnswer>(`${invoiceUrl(documentId)}/finalize`),
   /** Every active channel's use of its invoice numbers; silent, as a failure only means no warning. */
   invoiceSerialUsage: () => request<{ data: ChannelSerialUsage[] }>('/api/invoices/serial-usage', { silent: true }),
-  invoicePayment: (documentId: string, input: PaymentRequest) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/payments`, input),
+  invoicePayment: (documentId: string, input: PaymentRequest) =>
+    post<InvoiceAnswer>(`${invoiceUrl(documentId)}/payments`, input),
   /** Money owed back to the customer (`refundDue`) paid out: all of it unless `amount` says otherwise. */
-  invoiceRefund: (documentId: string, input: { amount?: number; note?: string } = {}) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/refunds`, input),
+  invoiceRefund: (documentId: string, input: { amount?: number; note?: string } = {}) =>
+    post<InvoiceAnswer>(`${invoiceUrl(documentId)}/refunds`, input),
   /** 201 with the new credit note (kind CREDIT_NOTE, its own number, creditOf = this invoice). */
-  invoiceCreditNote: (documentId: string, input: CreditNoteRequest = {}) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/credit-notes`, input),
+  invoiceCreditNote: (documentId: string, input: CreditNoteRequest = {}) =>
+    post<InvoiceAnswer>(`${invoiceUrl(documentId)}/credit-notes`, input),
   invoicePdf: (documentId: string) => requestFile(`${invoiceUrl(documentId)}/pdf`),
   invoiceUbl: (documentId: string) => requestFile(`${invoiceUrl(documentId)}/ubl`),
   invoicePreviewEmail: (documentId: string, input: PreviewEmailRequest) =>
     post<{ data: { sent: number } }>(`${invoiceUrl(documentId)}/preview-email`, input),
   /** E-mails the invoice (PDF and UBL attached) to the customer's financial address and the copies. */
-  invoiceSend: (documentId: string) => post<{ data: { to: string[]; bcc: string[] } }>(`${invoiceUrl(documentId)}/send`),
+  invoiceSend: (documentId: string) =>
+    post<{ data: { to: string[]; bcc: string[] } }>(`${invoiceUrl(documentId)}/send`),
   invoicePaymentLink: (documentId: string) => post<InvoiceAnswer>(`${invoiceUrl(documentId)}/payment-link`),
 };

@@ -12,13 +12,22 @@ describe('order calls of the data provider', () => {
   it('posts an order action to its own route with the CSRF header, quietly when refused', async () => {
     const toasts: unknown[] = [];
     subscribeToApiErrors((e) => toasts.push(e));
-    const { calls } = mockFetch({ body: { data: { documentId: 'o 1', status: 'CANCELLED' } } }, { status: 409, body: { error: { status: 409, name: 'ConflictError', message: 'no', details: { code: 'illegal_transition' } } } });
+    const { calls } = mockFetch(
+      { body: { data: { documentId: 'o 1', status: 'CANCELLED' } } },
+      {
+        status: 409,
+        body: { error: { status: 409, name: 'ConflictError', message: 'no', details: { code: 'illegal_transition' } } },
+      },
+    );
     document.cookie = 'nb_csrf=tok123';
     const answer = await dataProvider.orderAction('o 1', 'cancel');
     expect(calls[0]).toMatchObject({ url: '/api/orders/o%201/cancel', method: 'POST', body: {} });
     expect(calls[0].headers['X-CSRF-Token']).toBe('tok123');
     expect(answer.data.status).toBe('CANCELLED');
-    await expect(dataProvider.orderAction('o1', 'release')).rejects.toMatchObject({ status: 409, code: 'illegal_transition' });
+    await expect(dataProvider.orderAction('o1', 'release')).rejects.toMatchObject({
+      status: 409,
+      code: 'illegal_transition',
+    });
     expect(calls[1].url).toBe('/api/orders/o1/release');
     expect(toasts).toEqual([]);
   });
@@ -47,10 +56,25 @@ describe('order calls of the data provider', () => {
 
   it('updates an order with only the editable fields that changed (the rest answers 409 order_fixed)', async () => {
     const { calls } = mockFetch({ body: { data: { id: 10, documentId: 'o1', notes: 'Gebeld' } } });
-    const previous = { id: 'o1', status: 'PAID', lines: [{ product: 'p1' }], notes: null, reference: 'PO-1', paymentDueAt: '2026-12-01T10:00:00.000Z', addressee: { id: 3, city: 'Utrecht' }, customerComment: null };
+    const previous = {
+      id: 'o1',
+      status: 'PAID',
+      lines: [{ product: 'p1' }],
+      notes: null,
+      reference: 'PO-1',
+      paymentDueAt: '2026-12-01T10:00:00.000Z',
+      addressee: { id: 3, city: 'Utrecht' },
+      customerComment: null,
+    };
     await dataProvider.update('sales/orders', {
       id: 'o1',
-      data: { ...previous, customer: 'cu1', notes: 'Gebeld', customerComment: '', addressee: { id: 3, city: 'Utrecht' } },
+      data: {
+        ...previous,
+        customer: 'cu1',
+        notes: 'Gebeld',
+        customerComment: '',
+        addressee: { id: 3, city: 'Utrecht' },
+      },
       previousData: previous,
     });
     expect(calls[0]).toMatchObject({ url: '/api/orders/o1', method: 'PUT', body: { data: { notes: 'Gebeld' } } });

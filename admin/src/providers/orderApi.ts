@@ -34,6 +34,11 @@ export interface RevenueReport {
 export const orderApi = {
   /** POST /api/orders/:documentId/{pay|close|reopen|cancel|expire|release}: the order as it is afterwards. */
   orderAction: (documentId: string, action: OrderAction) =>
-    request<{ data: Record<string, unknown> }>(`/api/orders/${encodeURIComponent(documentId)}/${action}`, { method: 'POST', body: {}, silent: true }),
-  orderRevenue: (period: SalesPeriod) => request<{ data: RevenueReport }>(`/api/orders/revenue?period=${encodeURIComponent(period)}`),
+    request<{ data: Record<string, unknown> }>(`/api/orders/${encodeURIComponent(documentId)}/${action}`, {
+      method: 'POST',
+      body: {},
+      silent: true,
+    }),
+  orderRevenue: (period: SalesPeriod) =>
+    request<{ data: RevenueReport }>(`/api/orders/revenue?period=${encodeURIComponent(period)}`),
 };

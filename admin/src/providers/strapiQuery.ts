@@ -113,7 +113,8 @@ export const buildListQuery = (input: ListQueryInput): string => {
   const parts: string[] = [];
   if (input.page !== undefined) parts.push(`pagination[page]=${input.page}`);
   if (input.perPage !== undefined) parts.push(`pagination[pageSize]=${input.perPage}`);
-  if (input.sortField) parts.push(`sort[0]=${encode(`${input.sortField}:${String(input.sortOrder ?? 'ASC').toLowerCase()}`)}`);
+  if (input.sortField)
+    parts.push(`sort[0]=${encode(`${input.sortField}:${String(input.sortOrder ?? 'ASC').toLowerCase()}`)}`);
   parts.push(...filterParts(input.filter ?? {}, input.searchFields ?? []));
   parts.push(...populateParts(input.populate));
   return parts.join('&');

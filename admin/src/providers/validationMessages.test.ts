@@ -30,7 +30,13 @@ describe('validation messages shared with the server', () => {
   });
 
   it('keeps the form unsaved when the server gives no field, and rethrows non-API errors', () => {
-    const error = new ApiError({ status: 500, name: 'InternalServerError', message: 'boom', url: '/api/me/profile', method: 'PUT' });
+    const error = new ApiError({
+      status: 500,
+      name: 'InternalServerError',
+      message: 'boom',
+      url: '/api/me/profile',
+      method: 'PUT',
+    });
     expect(fieldErrorsOrThrow(error, translate)).toEqual({ root: { server: 'boom' } });
     expect(() => fieldErrorsOrThrow(new TypeError('bug'), translate)).toThrow('bug');
   });

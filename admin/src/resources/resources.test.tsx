@@ -16,15 +16,29 @@ afterEach(() => {
   forgetMe();
 });
 
-const ME = { body: { id: 1, email: 'a@b.nl', username: 'a', profile: null, allowedActions: [], groups: [], preferences: {} } };
+const ME = {
+  body: { id: 1, email: 'a@b.nl', username: 'a', profile: null, allowedActions: [], groups: [], preferences: {} },
+};
 
-const page = (data: unknown[], total = data.length) => ({ body: { data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total } } } });
+const page = (data: unknown[], total = data.length) => ({
+  body: { data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total } } },
+});
 
 describe('profiles list (/users)', () => {
   it('lists name, e-mail, type and date, newest first, and searches with q', async () => {
     const { calls } = mockFetchRoutes({
       'GET /api/me': ME,
-      'GET /api/profiles': page([{ id: 1, documentId: 'a1', firstName: 'Piet', lastName: 'Bakker', email: 'piet@example.nl', type: 'SUBSCRIBER', createdAt: '2025-06-26T10:00:00.000Z' }]),
+      'GET /api/profiles': page([
+        {
+          id: 1,
+          documentId: 'a1',
+          firstName: 'Piet',
+          lastName: 'Bakker',
+          email: 'piet@example.nl',
+          type: 'SUBSCRIBER',
+          createdAt: '2025-06-26T10:00:00.000Z',
+        },
+      ]),
     });
     renderWithAdmin(
       <ResourceContextProvider value="users">
@@ -36,10 +50,14 @@ describe('profiles list (/users)', () => {
     expect(within(row).getByText('piet@example.nl')).toBeInTheDocument();
     expect(within(row).getByText('Abonnee')).toBeInTheDocument();
     expect(within(row).getByText(/26 jun 2025/)).toBeInTheDocument();
-    expect(calls.find((c) => c.url.startsWith('/api/profiles'))?.url).toBe('/api/profiles?pagination[page]=1&pagination[pageSize]=25&sort[0]=createdAt:desc&populate[tags]=true');
+    expect(calls.find((c) => c.url.startsWith('/api/profiles'))?.url).toBe(
+      '/api/profiles?pagination[page]=1&pagination[pageSize]=25&sort[0]=createdAt:desc&populate[tags]=true',
+    );
 
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Zoeken' }), 'bak');
-    await waitFor(() => expect(calls.some((c) => c.url.includes('filters[$or][0][firstName][$containsi]=bak'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('filters[$or][0][firstName][$containsi]=bak'))).toBe(true),
+    );
   });
 
   it('explains an empty list', async () => {

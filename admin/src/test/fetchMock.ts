@@ -45,7 +45,10 @@ export const mockFetchRoutes = (routes: Record<string, Reply | ((call: RecordedC
     };
     calls.push(call);
     const route = routes[`${call.method} ${url.split('?')[0]}`];
-    const reply = typeof route === 'function' ? route(call) : route ?? { status: 404, body: { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } } };
+    const reply =
+      typeof route === 'function'
+        ? route(call)
+        : (route ?? { status: 404, body: { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } } });
     const status = reply.status ?? 200;
     return new Response(status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body), { status });
   });

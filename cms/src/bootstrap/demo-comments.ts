@@ -53,11 +53,14 @@ export async function seedDemoComments(strapi, articles: number = 30) {
   }
   for (const status of ['APPROVED', 'REJECTED', 'PENDING']) {
     const ids = created.filter((c) => c.status === status).map((c) => c.id);
-    if (ids.length) await strapi.db.query(COMMENT_UID).updateMany({ where: { id: { $in: ids } }, data: { approvalStatus: status } });
+    if (ids.length)
+      await strapi.db.query(COMMENT_UID).updateMany({ where: { id: { $in: ids } }, data: { approvalStatus: status } });
   }
   const reported = created.filter((c) => c.status === 'APPROVED').slice(0, 2);
   for (const { id } of reported) {
-    await strapi.db.query(REPORT_UID).create({ data: { related: id, reason: 'BAD_LANGUAGE', content: 'Dit vind ik kwetsend.', resolved: false } });
+    await strapi.db
+      .query(REPORT_UID)
+      .create({ data: { related: id, reason: 'BAD_LANGUAGE', content: 'Dit vind ik kwetsend.', resolved: false } });
   }
   return created.length;
 }

@@ -5,8 +5,33 @@
 import { uploadDemoCovers } from './demo-images';
 import { seedDemoComments } from './demo-comments';
 
-const AUTHORS = ['Sanne de Wit', 'Pieter Hendriks', 'Fatima el Amrani', 'Joris van Dam', 'Mirjam Koster', 'Kees Brouwer', 'Lieke Postma', 'Ahmed Yilmaz'];
-const TAGS = ['Verkiezingen', 'Klimaat', 'Woningmarkt', 'Onderwijs', 'Zorg', 'Voetbal', 'Cultuur', 'Economie', 'Verkeer', 'Gemeenteraad', 'Festival', 'Landbouw', 'Energie', 'Veiligheid', 'Wetenschap'];
+const AUTHORS = [
+  'Sanne de Wit',
+  'Pieter Hendriks',
+  'Fatima el Amrani',
+  'Joris van Dam',
+  'Mirjam Koster',
+  'Kees Brouwer',
+  'Lieke Postma',
+  'Ahmed Yilmaz',
+];
+const TAGS = [
+  'Verkiezingen',
+  'Klimaat',
+  'Woningmarkt',
+  'Onderwijs',
+  'Zorg',
+  'Voetbal',
+  'Cultuur',
+  'Economie',
+  'Verkeer',
+  'Gemeenteraad',
+  'Festival',
+  'Landbouw',
+  'Energie',
+  'Veiligheid',
+  'Wetenschap',
+];
 const CATEGORIES = ['Nieuws', 'Sport', 'Cultuur', 'Economie', 'Opinie', 'Regio'];
 const PAGE_CATEGORIES = ['Service', 'Over ons', 'Juridisch'];
 const DOSSIER_CATEGORIES = ['Politiek', 'Samenleving'];
@@ -16,12 +41,49 @@ const DOSSIERS = [
   ['Energietransitie in de regio', 1],
   ['Het nieuwe stadion', 0],
 ] as const;
-const SUBJECTS = ['De gemeente', 'De provincie', 'Het kabinet', 'Het waterschap', 'De buurtvereniging', 'De ondernemersvereniging', 'De scholengemeenschap', 'De politie', 'Het ziekenhuis', 'De voetbalclub'];
-const VERBS = ['investeert in', 'protesteert tegen', 'kiest voor', 'twijfelt over', 'werkt aan', 'stemt over', 'praat over', 'besluit over'];
-const OBJECTS = ['nieuwe fietspaden', 'betaalbare woningen', 'een groener centrum', 'het openbaar vervoer', 'de jeugdzorg', 'een zonnepark', 'het festivalseizoen', 'veiliger verkeer', 'de bibliotheek', 'windmolens op zee'];
+const SUBJECTS = [
+  'De gemeente',
+  'De provincie',
+  'Het kabinet',
+  'Het waterschap',
+  'De buurtvereniging',
+  'De ondernemersvereniging',
+  'De scholengemeenschap',
+  'De politie',
+  'Het ziekenhuis',
+  'De voetbalclub',
+];
+const VERBS = [
+  'investeert in',
+  'protesteert tegen',
+  'kiest voor',
+  'twijfelt over',
+  'werkt aan',
+  'stemt over',
+  'praat over',
+  'besluit over',
+];
+const OBJECTS = [
+  'nieuwe fietspaden',
+  'betaalbare woningen',
+  'een groener centrum',
+  'het openbaar vervoer',
+  'de jeugdzorg',
+  'een zonnepark',
+  'het festivalseizoen',
+  'veiliger verkeer',
+  'de bibliotheek',
+  'windmolens op zee',
+];
 const TYPES = ['ARTICLE', 'ARTICLE', 'ARTICLE', 'ARTICLE', 'ARTICLE', 'AUDIO', 'VIDEO', 'DOWNLOAD', 'PAGE', 'REDIRECT'];
 
-const slugify = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
 
 async function createAll(strapi, uid: string, rows: Record<string, unknown>[]) {
@@ -33,12 +95,41 @@ async function createAll(strapi, uid: string, rows: Record<string, unknown>[]) {
 export async function seedDemoContent(strapi, count = Number(process.env.DEMO_CONTENT_ITEMS ?? 300)) {
   if (count <= 0 || (await strapi.db.query('api::content.content').count()) > 0) return 0;
   const covers = await uploadDemoCovers(strapi);
-  const authors = await createAll(strapi, 'api::author.author', AUTHORS.map((name) => ({ name, slug: slugify(name), bio: `${name} schrijft voor de redactie.` })));
-  const tags = await createAll(strapi, 'api::tag.tag', TAGS.map((name) => ({ name, slug: slugify(name) })));
-  const categories = await createAll(strapi, 'api::category.category', CATEGORIES.map((name) => ({ name, slug: slugify(name) })));
-  const pageCategories = await createAll(strapi, 'api::page-category.page-category', PAGE_CATEGORIES.map((name) => ({ name, slug: slugify(name) })));
-  const dossierCategories = await createAll(strapi, 'api::dossier-category.dossier-category', DOSSIER_CATEGORIES.map((name) => ({ name, slug: slugify(name) })));
-  const dossiers = await createAll(strapi, 'api::dossier.dossier', DOSSIERS.map(([title, c]) => ({ title, slug: slugify(title), dossierCategory: dossierCategories[c], cover: covers[c] })));
+  const authors = await createAll(
+    strapi,
+    'api::author.author',
+    AUTHORS.map((name) => ({ name, slug: slugify(name), bio: `${name} schrijft voor de redactie.` })),
+  );
+  const tags = await createAll(
+    strapi,
+    'api::tag.tag',
+    TAGS.map((name) => ({ name, slug: slugify(name) })),
+  );
+  const categories = await createAll(
+    strapi,
+    'api::category.category',
+    CATEGORIES.map((name) => ({ name, slug: slugify(name) })),
+  );
+  const pageCategories = await createAll(
+    strapi,
+    'api::page-category.page-category',
+    PAGE_CATEGORIES.map((name) => ({ name, slug: slugify(name) })),
+  );
+  const dossierCategories = await createAll(
+    strapi,
+    'api::dossier-category.dossier-category',
+    DOSSIER_CATEGORIES.map((name) => ({ name, slug: slugify(name) })),
+  );
+  const dossiers = await createAll(
+    strapi,
+    'api::dossier.dossier',
+    DOSSIERS.map(([title, c]) => ({
+      title,
+      slug: slugify(title),
+      dossierCategory: dossierCategories[c],
+      cover: covers[c],
+    })),
+  );
   await createAll(strapi, 'api::block.block', [
     { name: 'Nieuwsbrief-aanmelding', kind: 'HTML', content: '<p>Meld je aan voor onze dagelijkse nieuwsbrief.</p>' },
     { name: 'Tip de redactie', kind: 'TEXT', content: 'Heb je een tip? Mail tips@example.nl.' },
@@ -69,8 +160,14 @@ export async function seedDemoContent(strapi, count = Number(process.env.DEMO_CO
       leadAccessHours: i % 22 === 0 ? 48 : null,
     };
     if (type === 'AUDIO' || type === 'VIDEO') data.mediaUrl = `https://media.example.nl/${type.toLowerCase()}/${i + 1}`;
-    if (type === 'PAGE') Object.assign(data, { pageCategory: pick(pageCategories, i), authors: [], tags: [], access: 'EVERYONE' });
-    if (type === 'REDIRECT') Object.assign(data, { redirectTarget: `/archief/${i + 1}`, redirectCode: pick([301, 302, 307, 308, 200], i), access: 'EVERYONE' });
+    if (type === 'PAGE')
+      Object.assign(data, { pageCategory: pick(pageCategories, i), authors: [], tags: [], access: 'EVERYONE' });
+    if (type === 'REDIRECT')
+      Object.assign(data, {
+        redirectTarget: `/archief/${i + 1}`,
+        redirectCode: pick([301, 302, 307, 308, 200], i),
+        access: 'EVERYONE',
+      });
     await strapi.documents('api::content.content').create({ data, locale: 'nl' });
   }
   await seedDemoComments(strapi);

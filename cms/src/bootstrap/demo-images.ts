@@ -37,16 +37,39 @@ export function gradientPng(width: number, height: number, from: number[], to: n
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PALETTE = [
-  [[64, 81, 137], [10, 179, 156]],
-  [[240, 101, 72], [247, 184, 75]],
-  [[41, 156, 219], [64, 81, 137]],
-  [[10, 179, 156], [247, 184, 75]],
-  [[118, 75, 162], [240, 101, 72]],
-  [[33, 37, 41], [41, 156, 219]],
+  [
+    [64, 81, 137],
+    [10, 179, 156],
+  ],
+  [
+    [240, 101, 72],
+    [247, 184, 75],
+  ],
+  [
+    [41, 156, 219],
+    [64, 81, 137],
+  ],
+  [
+    [10, 179, 156],
+    [247, 184, 75],
+  ],
+  [
+    [118, 75, 162],
+    [240, 101, 72],
+  ],
+  [
+    [33, 37, 41],
+    [41, 156, 219],
+  ],
 ];
 
 /** Uploads a handful of covers through the upload plugin (so formats are made) and returns their ids. */
@@ -58,10 +81,18 @@ export async function uploadDemoCovers(strapi, count = PALETTE.length): Promise<
       const [from, to] = PALETTE[i % PALETTE.length];
       const filepath = path.join(dir, `omslag-${i + 1}.png`);
       fs.writeFileSync(filepath, gradientPng(1200, 675, from, to));
-      const [file] = await strapi.plugin('upload').service('upload').upload({
-        data: { fileInfo: { alternativeText: `Demo-omslag ${i + 1}` } },
-        files: { filepath, originalFilename: `omslag-${i + 1}.png`, mimetype: 'image/png', size: fs.statSync(filepath).size },
-      });
+      const [file] = await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: { fileInfo: { alternativeText: `Demo-omslag ${i + 1}` } },
+          files: {
+            filepath,
+            originalFilename: `omslag-${i + 1}.png`,
+            mimetype: 'image/png',
+            size: fs.statSync(filepath).size,
+          },
+        });
       ids.push(file.id);
     }
   } finally {

@@ -10,12 +10,19 @@ export const DEMO_INVOICES = 60;
 
 export async function seedDemoInvoices(strapi) {
   if (process.env.DEMO_SALES_HISTORY === 'false' || (await strapi.db.query(INVOICE).count()) > 0) return 0;
-  const orders = await strapi.db.query(ORDER).findMany({ where: { status: { $in: ['PAID', 'CLOSED', 'PENDING'] } }, orderBy: { id: 'asc' }, limit: DEMO_INVOICES, populate: { customer: true } });
+  const orders = await strapi.db.query(ORDER).findMany({
+    where: { status: { $in: ['PAID', 'CLOSED', 'PENDING'] } },
+    orderBy: { id: 'asc' },
+    limit: DEMO_INVOICES,
+    populate: { customer: true },
+  });
   const invoices = strapi.service(INVOICE);
   const settlement = strapi.service('api::invoice.settlement');
   let made = 0;
   for (const [i, order] of orders.entries()) {
-    const draft = await strapi.documents(INVOICE).create({ data: { order: order.documentId, description: `Demo: factuur bij order ${order.serial}` } });
+    const draft = await strapi
+      .documents(INVOICE)
+      .create({ data: { order: order.documentId, description: `Demo: factuur bij order ${order.serial}` } });
     made += 1;
     if (i % 10 === 9) continue; // a draft
     try {

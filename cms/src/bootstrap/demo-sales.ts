@@ -74,19 +74,80 @@ const DEMO_CATEGORIES = [
 /** A catalogue with each product type; prices in cents. */
 async function seedDemoCatalogue(strapi, channelId: string) {
   const category: Record<string, string> = {};
-  for (const data of DEMO_CATEGORIES) category[data.slug] = (await strapi.documents(CATEGORY).create({ data })).documentId;
+  for (const data of DEMO_CATEGORIES)
+    category[data.slug] = (await strapi.documents(CATEGORY).create({ data })).documentId;
   const premium = await strapi.db.query(TAG).findOne({ where: { slug: 'premium' } });
-  const access = premium ?? (await strapi.documents(TAG).create({ data: { name: 'Premium', slug: 'premium', kind: 'ACCESS' } }));
+  const access =
+    premium ?? (await strapi.documents(TAG).create({ data: { name: 'Premium', slug: 'premium', kind: 'ACCESS' } }));
   const inYear = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
   const products = [
-    { type: 'SUBSCRIPTION', name: 'Digitaal abonnement (maand)', price: 1295, taxPercentage: 9, sku: 'ABO-DIG-M', categories: [category.abonnementen], recurrenceCount: 1, recurrenceUnit: 'MONTHS', invoiceMode: 'INVOICE', autoActivate: true, tagsBirth: [access.documentId], tagsWill: [access.documentId] },
-    { type: 'SUBSCRIPTION', name: 'Digitaal abonnement (jaar)', price: 12900, taxPercentage: 9, sku: 'ABO-DIG-J', categories: [category.abonnementen], recurrenceCount: 1, recurrenceUnit: 'YEARS', invoiceMode: 'INVOICE', tagsBirth: [access.documentId] },
-    { type: 'VACANCY', name: 'Vacatureplaatsing 30 dagen', price: 34900, taxPercentage: 21, sku: 'VAC-30', categories: [category.vacaturebank], maxVacancies: 1 },
-    { type: 'VACANCY_OPTION', name: 'Uitgelichte vacature', price: 9900, taxPercentage: 21, sku: 'VAC-UIT', categories: [category.vacaturebank] },
-    { type: 'TICKET', name: 'Lezersavond 2026', price: 1750, taxPercentage: 9, sku: 'TICKET-LA26', categories: [category.evenementen], ticketSaleBeginsAt: inYear(-30), ticketSaleEndsAt: inYear(30), stock: 200, maxPurchase: 4 },
-    { type: 'PRODUCT', name: 'Jaarboek 2026', price: 2495, taxPercentage: 9, sku: 'BOEK-JB26', categories: [category.webwinkel], maxPurchase: 10 },
+    {
+      type: 'SUBSCRIPTION',
+      name: 'Digitaal abonnement (maand)',
+      price: 1295,
+      taxPercentage: 9,
+      sku: 'ABO-DIG-M',
+      categories: [category.abonnementen],
+      recurrenceCount: 1,
+      recurrenceUnit: 'MONTHS',
+      invoiceMode: 'INVOICE',
+      autoActivate: true,
+      tagsBirth: [access.documentId],
+      tagsWill: [access.documentId],
+    },
+    {
+      type: 'SUBSCRIPTION',
+      name: 'Digitaal abonnement (jaar)',
+      price: 12900,
+      taxPercentage: 9,
+      sku: 'ABO-DIG-J',
+      categories: [category.abonnementen],
+      recurrenceCount: 1,
+      recurrenceUnit: 'YEARS',
+      invoiceMode: 'INVOICE',
+      tagsBirth: [access.documentId],
+    },
+    {
+      type: 'VACANCY',
+      name: 'Vacatureplaatsing 30 dagen',
+      price: 34900,
+      taxPercentage: 21,
+      sku: 'VAC-30',
+      categories: [category.vacaturebank],
+      maxVacancies: 1,
+    },
+    {
+      type: 'VACANCY_OPTION',
+      name: 'Uitgelichte vacature',
+      price: 9900,
+      taxPercentage: 21,
+      sku: 'VAC-UIT',
+      categories: [category.vacaturebank],
+    },
+    {
+      type: 'TICKET',
+      name: 'Lezersavond 2026',
+      price: 1750,
+      taxPercentage: 9,
+      sku: 'TICKET-LA26',
+      categories: [category.evenementen],
+      ticketSaleBeginsAt: inYear(-30),
+      ticketSaleEndsAt: inYear(30),
+      stock: 200,
+      maxPurchase: 4,
+    },
+    {
+      type: 'PRODUCT',
+      name: 'Jaarboek 2026',
+      price: 2495,
+      taxPercentage: 9,
+      sku: 'BOEK-JB26',
+      categories: [category.webwinkel],
+      maxPurchase: 10,
+    },
   ];
-  for (const data of products) await strapi.documents(PRODUCT).create({ data: { ...data, channel: channelId, published: true } });
+  for (const data of products)
+    await strapi.documents(PRODUCT).create({ data: { ...data, channel: channelId, published: true } });
 }
 
 export async function seedDemoSales(strapi) {

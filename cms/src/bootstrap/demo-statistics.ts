@@ -32,7 +32,9 @@ export async function seedDemoPageViews(strapi, now = Date.now()) {
   const dayStarts = Array.from({ length: DAYS }, (_, k) => localMidnight(today.year, today.month, today.day - k));
   const tomorrow = localMidnight(today.year, today.month, today.day + 1);
   const hoursIn = (k: number) => ((k === 0 ? tomorrow : dayStarts[k - 1]) - dayStarts[k]) / HOUR_MS; // 23, 24 or 25
-  const weekday = dayStarts.map((start) => [0.75, 1.05, 1, 1, 1, 0.95, 0.8][new Date(start + 12 * HOUR_MS).getUTCDay()]);
+  const weekday = dayStarts.map(
+    (start) => [0.75, 1.05, 1, 1, 1, 0.95, 0.8][new Date(start + 12 * HOUR_MS).getUTCDay()],
+  );
   const nowHour = Math.floor(now / HOUR_MS);
   const rand = random(20_261_122);
   const rows: Array<{ hour: number; documentId: string; locale: string; views: number }> = [];
@@ -58,7 +60,8 @@ export async function seedDemoPageViews(strapi, now = Date.now()) {
       for (let h = 0; h < hoursIn(k); h++) {
         const hour = dayStarts[k] / HOUR_MS + h;
         const share = Math.round((views * HOUR_SHAPE[Math.min(h, 23)]) / SHAPE_TOTAL + rand() * 0.6);
-        if (hour <= nowHour && share > 0) rows.push({ hour, documentId: item.documentId, locale: item.locale, views: share });
+        if (hour <= nowHour && share > 0)
+          rows.push({ hour, documentId: item.documentId, locale: item.locale, views: share });
       }
     }
   });

@@ -30,7 +30,16 @@ export async function seedDemo(strapi, roleIds: Record<string, number>) {
       role: roleIds[demo.role],
     });
     await strapi.db.query('api::profile.profile').create({
-      data: { email: demo.email, firstName: demo.firstName, lastName: demo.lastName, type: 'ACCOUNT', locale: 'NL', user: user.id, isDemo: true, accountStatus: 'CONFIRMED' },
+      data: {
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        type: 'ACCOUNT',
+        locale: 'NL',
+        user: user.id,
+        isDemo: true,
+        accountStatus: 'CONFIRMED',
+      },
     });
     if (demo.role === 'administrator') author = { id: user.id, name: `${demo.firstName} ${demo.lastName}` };
   }
@@ -42,10 +51,14 @@ export async function seedDemo(strapi, roleIds: Record<string, number>) {
 
 export async function blockDemoAccounts(strapi) {
   const emails = DEMO_USERS.map((u) => u.email);
-  const demoProfiles = await strapi.db.query('api::profile.profile').findMany({ where: { email: { $in: emails }, isDemo: true }, populate: ['user'] });
+  const demoProfiles = await strapi.db
+    .query('api::profile.profile')
+    .findMany({ where: { email: { $in: emails }, isDemo: true }, populate: ['user'] });
   for (const profile of demoProfiles) {
     if (profile.user && !profile.user.blocked) {
-      await strapi.db.query('plugin::users-permissions.user').update({ where: { id: profile.user.id }, data: { blocked: true } });
+      await strapi.db
+        .query('plugin::users-permissions.user')
+        .update({ where: { id: profile.user.id }, data: { blocked: true } });
       await strapi.db.query('api::profile.profile').update({ where: { id: profile.id }, data: { blocked: true } });
       strapi.log.warn(`Blocked demo account ${profile.email}: demo users never exist in production.`);
     }

@@ -19,7 +19,11 @@ import { textFailures } from '../services/text-input';
 import { SERVER_OWNED } from './server-owned';
 
 const PROFILE = 'api::profile.profile';
-const SLUGGED = ['api::profile-tag.profile-tag', 'api::newsletter.newsletter', 'api::product-category.product-category'];
+const SLUGGED = [
+  'api::profile-tag.profile-tag',
+  'api::newsletter.newsletter',
+  'api::product-category.product-category',
+];
 const PRODUCT = 'api::product.product';
 const NOTE = 'api::profile-note.profile-note';
 const CHANNEL = 'api::channel.channel';
@@ -37,7 +41,12 @@ export function registerDocumentRules(strapi) {
 
   strapi.documents.use(async (context, next) => {
     if (!context.uid.startsWith('api::') || !isWrite(context.action)) return next();
-    const failures = textFailures(strapi.components, strapi.contentType(context.uid), context.params?.data, SERVER_OWNED[context.uid]);
+    const failures = textFailures(
+      strapi.components,
+      strapi.contentType(context.uid),
+      context.params?.data,
+      SERVER_OWNED[context.uid],
+    );
     if (failures.length) refuseFields(failures);
     return next();
   });
@@ -55,7 +64,10 @@ export function registerDocumentRules(strapi) {
     const coverId = coverIdOf(params.data?.cover);
     if (coverId) {
       // The item is saved either way; a cover that cannot be resized keeps its original only.
-      await strapi.service('api::content.cover').ensureCoverFormat(coverId).catch((error) => strapi.log.error(`Cover ${coverId} not resized: ${error.message}`));
+      await strapi
+        .service('api::content.cover')
+        .ensureCoverFormat(coverId)
+        .catch((error) => strapi.log.error(`Cover ${coverId} not resized: ${error.message}`));
     }
     return result;
   });
@@ -71,11 +83,15 @@ export function registerDocumentRules(strapi) {
       return profiles.guardUniqueEmail(params.data.email, params.documentId, next);
     }
     if (SLUGGED.includes(uid) && isWrite(action)) {
-      params.data = await strapi.service(uid).prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
+      params.data = await strapi
+        .service(uid)
+        .prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
       return strapi.service(uid).guardUniqueSlug(next);
     }
     if (uid === PRODUCT && isWrite(action)) {
-      params.data = await strapi.service(PRODUCT).prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
+      params.data = await strapi
+        .service(PRODUCT)
+        .prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
       return strapi.service(PRODUCT).guardUniqueSku(next);
     }
     if (uid === CHANNEL && (isWrite(action) || action === 'delete')) {
@@ -98,7 +114,10 @@ export function registerDocumentRules(strapi) {
     }
     if (uid === ORDER && (isWrite(action) || action === 'delete')) {
       const orders = strapi.service(ORDER);
-      if (action === 'delete') throw new ConflictError('Orders are kept: cancel the order instead of deleting it.', { code: 'order_not_deletable' });
+      if (action === 'delete')
+        throw new ConflictError('Orders are kept: cancel the order instead of deleting it.', {
+          code: 'order_not_deletable',
+        });
       if (action === 'create') return orders.createWith(params, strapi.requestContext.get()?.state?.user ?? null, next);
       params.data = await orders.prepareUpdate(params.data ?? {}, params.documentId);
       return next();
@@ -106,7 +125,8 @@ export function registerDocumentRules(strapi) {
     if (uid === INVOICE && (isWrite(action) || action === 'delete')) {
       const invoices = strapi.service(INVOICE);
       if (action === 'delete') await invoices.assertDeletable(params.documentId);
-      else params.data = await invoices.prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
+      else
+        params.data = await invoices.prepareWrite({ action, data: params.data ?? {}, documentId: params.documentId });
       return next();
     }
     if (uid === NOTE && (isWrite(action) || action === 'delete')) {

@@ -10,7 +10,11 @@ export const UNIQUE_INDEXES = {
   profileEmail: { uid: 'api::profile.profile', attribute: 'email', name: 'profiles_email_lower_uq' },
   profileTagSlug: { uid: 'api::profile-tag.profile-tag', attribute: 'slug', name: 'profile_tags_slug_lower_uq' },
   newsletterSlug: { uid: 'api::newsletter.newsletter', attribute: 'slug', name: 'newsletters_slug_lower_uq' },
-  productCategorySlug: { uid: 'api::product-category.product-category', attribute: 'slug', name: 'product_categories_slug_lower_uq' },
+  productCategorySlug: {
+    uid: 'api::product-category.product-category',
+    attribute: 'slug',
+    name: 'product_categories_slug_lower_uq',
+  },
   productSku: { uid: 'api::product.product', attribute: 'sku', name: 'products_sku_lower_uq' },
   customerDebtorId: { uid: 'api::customer.customer', attribute: 'debtorId', name: 'customers_debtor_id_lower_uq' },
 } as const;
@@ -19,7 +23,10 @@ export const UNIQUE_INDEXES = {
  * An expression index on lower(column) (SQLite and PostgreSQL). Rows that already break it (data from
  * before the index) are reported, not fatal: the application check still refuses new duplicates.
  */
-async function ensureLowerUniqueIndex(strapi, { uid, attribute, name }: { uid: string; attribute: string; name: string }) {
+async function ensureLowerUniqueIndex(
+  strapi,
+  { uid, attribute, name }: { uid: string; attribute: string; name: string },
+) {
   const meta = strapi.db.metadata.get(uid);
   const column = meta.attributes[attribute].columnName ?? attribute;
   const knex = strapi.db.connection;
@@ -82,7 +89,13 @@ export async function ensureProfileListIndexes(strapi) {
   const col = (name: string) => meta.attributes[name]?.columnName ?? name;
   const knex = strapi.db.connection;
   const newestFirst = async (name: string, leading: string[]) => {
-    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${leading.map(() => '??, ').join('')}?? DESC, ?? ASC)`, [name, meta.tableName, ...leading, col('createdAt'), 'id']);
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${leading.map(() => '??, ').join('')}?? DESC, ?? ASC)`, [
+      name,
+      meta.tableName,
+      ...leading,
+      col('createdAt'),
+      'id',
+    ]);
   };
   await newestFirst('profiles_created_idx', []);
   await newestFirst('profiles_type_created_idx', [col('type')]);
@@ -90,7 +103,12 @@ export async function ensureProfileListIndexes(strapi) {
   for (const relation of ['tags', 'newsletters']) {
     const join = meta.attributes[relation]?.joinTable;
     if (!join) continue;
-    await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [`${join.name}_target_profile_idx`, join.name, join.inverseJoinColumn.name, join.joinColumn.name]);
+    await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
+      `${join.name}_target_profile_idx`,
+      join.name,
+      join.inverseJoinColumn.name,
+      join.joinColumn.name,
+    ]);
   }
 }
 
@@ -110,13 +128,31 @@ export async function ensureInvoiceListIndexes(strapi) {
     ['invoices_status_updated_idx', 'updatedAt', 'DESC'],
   ] as const;
   for (const [name, attribute, direction] of bySort) {
-    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ?? ${direction}, ?? ASC)`, [name, meta.tableName, col('status'), col(attribute), 'id']);
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ?? ${direction}, ?? ASC)`, [
+      name,
+      meta.tableName,
+      col('status'),
+      col(attribute),
+      'id',
+    ]);
   }
   // The search scans this instead of the wide rows (services/list-narrowing.ts).
-  await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??, ??)', ['invoices_search_idx', meta.tableName, col('serial'), col('reference'), 'id']);
+  await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??, ??)', [
+    'invoices_search_idx',
+    meta.tableName,
+    col('serial'),
+    col('reference'),
+    'id',
+  ]);
   for (const relation of ['customer', 'channel', 'creditOf', 'order']) {
     const join = meta.attributes[relation]?.joinTable;
-    if (join) await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [`${join.name}_target_invoice_idx`, join.name, join.inverseJoinColumn.name, join.joinColumn.name]);
+    if (join)
+      await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
+        `${join.name}_target_invoice_idx`,
+        join.name,
+        join.inverseJoinColumn.name,
+        join.joinColumn.name,
+      ]);
   }
 }
 
@@ -124,12 +160,22 @@ export async function ensureInvoiceListIndexes(strapi) {
 export async function ensureOneDefaultChannel(strapi) {
   const meta = strapi.db.metadata.get('api::channel.channel');
   const column = meta.attributes.isDefault.columnName ?? 'is_default';
-  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??) WHERE ??`, ['channels_one_default_uq', meta.tableName, column, column]);
+  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??) WHERE ??`, [
+    'channels_one_default_uq',
+    meta.tableName,
+    column,
+    column,
+  ]);
 }
 
 /** A person is an employee of at most one customer: the profile → customer link is unique per profile. */
 export const ONE_CUSTOMER_INDEX = 'profiles_customer_lnk_profile_uq';
 async function ensureOneCustomerPerProfile(strapi) {
   const join = strapi.db.metadata.get('api::profile.profile').attributes.customer?.joinTable;
-  if (join) await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [ONE_CUSTOMER_INDEX, join.name, join.joinColumn.name]);
+  if (join)
+    await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [
+      ONE_CUSTOMER_INDEX,
+      join.name,
+      join.joinColumn.name,
+    ]);
 }

@@ -11,7 +11,8 @@ export function subscribeLifecycles(strapi) {
 
   // Blocking a user, or setting their password from outside the account flows, ends their sessions.
   // The authentication memo (api::me.permissions) forgets a user whenever their row changes.
-  const forgetUser = (event) => strapi.service('api::me.permissions').forgetUser(event.result?.id ?? event.params?.where?.id);
+  const forgetUser = (event) =>
+    strapi.service('api::me.permissions').forgetUser(event.result?.id ?? event.params?.where?.id);
   const forgetAllUsers = () => strapi.service('api::me.permissions').forgetUser();
   strapi.db.lifecycles.subscribe({
     models: ['plugin::users-permissions.user'],

@@ -7,7 +7,8 @@ import { errors } from '@strapi/utils';
 const NUMERIC_ID_PLUGINS = ['users-permissions', 'upload'];
 
 async function numericId(ctx, next) {
-  if (ctx.params?.id !== undefined && !/^\d+$/.test(ctx.params.id)) throw new errors.NotFoundError('Not found: an id here is a number.');
+  if (ctx.params?.id !== undefined && !/^\d+$/.test(ctx.params.id))
+    throw new errors.NotFoundError('Not found: an id here is a number.');
   return next();
 }
 

@@ -26,7 +26,10 @@ export const SELF_SERVICE_ACTIONS = [
 export const PAGE_VIEW_SENDER_ACTIONS = ['api::statistic.statistic.create'];
 
 /** Readers of the publisher's site: approved comments on what they may read (see src/extensions/comments). */
-export const COMMENT_READER_ACTIONS = ['plugin::comments.client.findAllFlat', 'plugin::comments.client.findAllInHierarchy'];
+export const COMMENT_READER_ACTIONS = [
+  'plugin::comments.client.findAllFlat',
+  'plugin::comments.client.findAllInHierarchy',
+];
 export const COMMENT_WRITER_ACTIONS = [
   ...COMMENT_READER_ACTIONS,
   'plugin::comments.client.post',
@@ -64,10 +67,30 @@ export const EDITOR_ACTIONS = [
 ];
 
 export const ROLE_DEFINITIONS = [
-  { type: 'administrator', name: 'Administrator', description: 'Every action in the back office.', actions: 'all' as const },
-  { type: 'editor', name: 'Editor', description: 'Restricted editor: content areas, no profiles or system logs.', actions: EDITOR_ACTIONS },
-  { type: 'authenticated', name: 'Authenticated', description: 'Default role given to authenticated user.', actions: [...SELF_SERVICE_ACTIONS, ...COMMENT_WRITER_ACTIONS] },
-  { type: 'public', name: 'Public', description: 'Default role given to unauthenticated user.', actions: [...COMMENT_READER_ACTIONS, ...PAGE_VIEW_SENDER_ACTIONS] },
+  {
+    type: 'administrator',
+    name: 'Administrator',
+    description: 'Every action in the back office.',
+    actions: 'all' as const,
+  },
+  {
+    type: 'editor',
+    name: 'Editor',
+    description: 'Restricted editor: content areas, no profiles or system logs.',
+    actions: EDITOR_ACTIONS,
+  },
+  {
+    type: 'authenticated',
+    name: 'Authenticated',
+    description: 'Default role given to authenticated user.',
+    actions: [...SELF_SERVICE_ACTIONS, ...COMMENT_WRITER_ACTIONS],
+  },
+  {
+    type: 'public',
+    name: 'Public',
+    description: 'Default role given to unauthenticated user.',
+    actions: [...COMMENT_READER_ACTIONS, ...PAGE_VIEW_SENDER_ACTIONS],
+  },
 ];
 
 export function allContentApiActions(strapi): string[] {
@@ -92,7 +115,9 @@ export async function ensureRoles(strapi) {
     ids[definition.type] = role.id;
     const wanted = definition.actions === 'all' ? every : definition.actions.filter((a) => every.includes(a));
     const existing = new Set(
-      (await strapi.db.query(PERMISSION).findMany({ where: { role: role.id }, select: ['action'] })).map((p) => p.action),
+      (await strapi.db.query(PERMISSION).findMany({ where: { role: role.id }, select: ['action'] })).map(
+        (p) => p.action,
+      ),
     );
     const missing = wanted.filter((action) => !existing.has(action));
     for (const action of missing) await strapi.db.query(PERMISSION).create({ data: { action, role: role.id } });

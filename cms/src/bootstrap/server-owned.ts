@@ -35,11 +35,16 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The server-owned fields in a request's `data`, as failures: [{path: ['status'], code: 'server_owned', params: {owner: 'order'}}]. */
-export function serverOwnedFailures(schema: { uid?: string; info?: { displayName?: string } } | undefined, data: unknown): FieldFailure[] {
+export function serverOwnedFailures(
+  schema: { uid?: string; info?: { displayName?: string } } | undefined,
+  data: unknown,
+): FieldFailure[] {
   const fields = SERVER_OWNED[schema?.uid ?? ''] ?? [];
   if (!isRecord(data)) return [];
   const owner = String(schema?.info?.displayName ?? 'record').toLowerCase();
-  return fields.filter((field) => field in data).map((field) => ({ path: [field], code: 'server_owned', params: { owner } }));
+  return fields
+    .filter((field) => field in data)
+    .map((field) => ({ path: [field], code: 'server_owned', params: { owner } }));
 }
 
 export function registerServerOwned(strapi) {
@@ -53,7 +58,9 @@ export function registerServerOwned(strapi) {
   const validate = strapi.contentAPI.validate;
   const validateInput = validate.input;
   validate.input = async (data, schema, options) => {
-    const failures = Array.isArray(data) ? data.flatMap((entry) => serverOwnedFailures(schema, entry)) : serverOwnedFailures(schema, data);
+    const failures = Array.isArray(data)
+      ? data.flatMap((entry) => serverOwnedFailures(schema, entry))
+      : serverOwnedFailures(schema, data);
     if (failures.length) refuseFields(failures);
     return validateInput(data, schema, options);
   };

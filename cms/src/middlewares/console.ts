@@ -5,7 +5,19 @@
 import fs from 'fs';
 import path from 'path';
 
-const RESERVED = [/^\/api(\/|$)/, /^\/graphql(\/|$)/, /^\/admin(\/|$)/, /^\/uploads(\/|$)/, /^\/_health$/, /^\/i18n(\/|$)/, /^\/content-manager(\/|$)/, /^\/content-type-builder(\/|$)/, /^\/upload(\/|$)/, /^\/users-permissions(\/|$)/, /^\/documentation(\/|$)/];
+const RESERVED = [
+  /^\/api(\/|$)/,
+  /^\/graphql(\/|$)/,
+  /^\/admin(\/|$)/,
+  /^\/uploads(\/|$)/,
+  /^\/_health$/,
+  /^\/i18n(\/|$)/,
+  /^\/content-manager(\/|$)/,
+  /^\/content-type-builder(\/|$)/,
+  /^\/upload(\/|$)/,
+  /^\/users-permissions(\/|$)/,
+  /^\/documentation(\/|$)/,
+];
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -36,7 +48,10 @@ export default (config, { strapi }) => {
 
     ctx.type = TYPES[path.extname(file)] || 'application/octet-stream';
     // Hashed bundles can be cached forever; index.html must be fresh so updates are seen.
-    ctx.set('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.set(
+      'Cache-Control',
+      file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     ctx.body = fs.createReadStream(file);
   };
 };

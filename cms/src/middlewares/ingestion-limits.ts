@@ -15,15 +15,36 @@ type Endpoint = { name: string; method: string; path: RegExp; maxBytes: number; 
 
 export const INGESTION_ENDPOINTS = (): Endpoint[] => [
   // Page views: a browser flushes every 5 s (12 a minute); 200 events of up to 2048 characters fit in 512 KB.
-  { name: 'statistics', method: 'POST', path: /^\/api\/statistics\/?$/, maxBytes: 512 * 1024, perMinute: intFromEnv('STATISTICS_MAX_PER_MINUTE', 120) },
+  {
+    name: 'statistics',
+    method: 'POST',
+    path: /^\/api\/statistics\/?$/,
+    maxBytes: 512 * 1024,
+    perMinute: intFromEnv('STATISTICS_MAX_PER_MINUTE', 120),
+  },
   // Provider webhooks name one payment id; each is stored before it is processed.
-  { name: 'payment-webhooks', method: 'POST', path: /^\/api\/payments\/webhook\/[^/]+\/?$/, maxBytes: 8 * 1024, perMinute: intFromEnv('WEBHOOKS_MAX_PER_MINUTE', 300) },
+  {
+    name: 'payment-webhooks',
+    method: 'POST',
+    path: /^\/api\/payments\/webhook\/[^/]+\/?$/,
+    maxBytes: 8 * 1024,
+    perMinute: intFromEnv('WEBHOOKS_MAX_PER_MINUTE', 300),
+  },
   // Readers' comments and abuse reports.
-  { name: 'comments', method: 'POST', path: /^\/api\/comments\/[^/]+(\/comment\/[^/]+\/report-abuse)?\/?$/, maxBytes: 32 * 1024, perMinute: intFromEnv('COMMENTS_MAX_PER_MINUTE', 20) },
+  {
+    name: 'comments',
+    method: 'POST',
+    path: /^\/api\/comments\/[^/]+(\/comment\/[^/]+\/report-abuse)?\/?$/,
+    maxBytes: 32 * 1024,
+    perMinute: intFromEnv('COMMENTS_MAX_PER_MINUTE', 20),
+  },
 ];
 
 export default () => {
-  const endpoints = INGESTION_ENDPOINTS().map((e) => ({ ...e, limiter: createRateLimiter({ max: e.perMinute, windowMs: 60_000 }) }));
+  const endpoints = INGESTION_ENDPOINTS().map((e) => ({
+    ...e,
+    limiter: createRateLimiter({ max: e.perMinute, windowMs: 60_000 }),
+  }));
   return async (ctx, next) => {
     const endpoint = endpoints.find((e) => e.method === ctx.method && e.path.test(ctx.path));
     if (endpoint && !(bodyFits(ctx, endpoint.maxBytes) && admit(ctx, endpoint.limiter))) return;

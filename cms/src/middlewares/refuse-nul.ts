@@ -54,14 +54,16 @@ export default (_config: unknown, { strapi }) => {
     const graphql = ctx.path === '/graphql' || ctx.path.startsWith('/graphql/');
     if (!graphql && ctx.path !== prefix && !ctx.path.startsWith(`${prefix}/`)) return next();
     if (/%00/.test(ctx.path) || ctx.path.includes(NUL)) refuseFields([{ path: ['path'], code: 'control_characters' }]);
-    const inQuery = /%00/.test(ctx.querystring) ? nulPath(ctx.query) ?? [] : null;
+    const inQuery = /%00/.test(ctx.querystring) ? (nulPath(ctx.query) ?? []) : null;
     if (inQuery) refuseFields([{ path: [queryName(inQuery)], code: 'control_characters' }]);
     if (graphql && ctx.request.body === undefined && ctx.is('application/json')) ctx.request.body = await readJson(ctx);
     const body = ctx.request.body;
     const inBody = nulPath(body);
     if (inBody) refuseFields([{ path: inBody.length ? inBody : ['body'], code: 'control_characters' }]);
-    if (graphql && isObject(body) && typeof body.query === 'string' && GRAPHQL_NUL_ESCAPE.test(body.query)) refuseFields([{ path: ['query'], code: 'control_characters' }]);
-    if (graphql && typeof ctx.query.query === 'string' && GRAPHQL_NUL_ESCAPE.test(ctx.query.query)) refuseFields([{ path: ['query'], code: 'control_characters' }]);
+    if (graphql && isObject(body) && typeof body.query === 'string' && GRAPHQL_NUL_ESCAPE.test(body.query))
+      refuseFields([{ path: ['query'], code: 'control_characters' }]);
+    if (graphql && typeof ctx.query.query === 'string' && GRAPHQL_NUL_ESCAPE.test(ctx.query.query))
+      refuseFields([{ path: ['query'], code: 'control_characters' }]);
     return next();
   };
 };

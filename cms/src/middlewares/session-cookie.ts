@@ -9,7 +9,14 @@ import { cookieNames } from '../services/session-cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // These endpoints never act on an existing session, so a forged request gains nothing.
-const NO_SESSION_PATHS = new Set(['/api/auth/local', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/account/confirm', '/api/customer-invitations/describe', '/api/customer-invitations/accept']);
+const NO_SESSION_PATHS = new Set([
+  '/api/auth/local',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+  '/api/account/confirm',
+  '/api/customer-invitations/describe',
+  '/api/customer-invitations/accept',
+]);
 
 const sameToken = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -30,7 +37,12 @@ export default () => async (ctx, next) => {
         ctx.status = 403;
         ctx.body = {
           data: null,
-          error: { status: 403, name: 'ForbiddenError', message: 'Missing or invalid CSRF token', details: { code: 'csrf' } },
+          error: {
+            status: 403,
+            name: 'ForbiddenError',
+            message: 'Missing or invalid CSRF token',
+            details: { code: 'csrf' },
+          },
         };
         return;
       }
@@ -43,6 +55,9 @@ export default () => async (ctx, next) => {
   // signed in, 401 is the honest answer (the console sends them to /login).
   if (anonymous && ctx.status === 403 && ctx.path.startsWith('/api/') && ctx.body?.error?.name === 'ForbiddenError') {
     ctx.status = 401;
-    ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
+    ctx.body = {
+      data: null,
+      error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} },
+    };
   }
 };

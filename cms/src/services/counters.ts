@@ -41,7 +41,10 @@ export async function nextInSeries(strapi, trx, series: string, start: number): 
 /** Moves a series on to at least `value` (numbers given out by other means, such as the demo seed). */
 export async function advanceSeriesTo(strapi, trx, series: string, value: number) {
   const greatest = greatestOf(strapi);
-  await trx.raw(`INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value, excluded.value)`, [series, value]);
+  await trx.raw(
+    `INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value, excluded.value)`,
+    [series, value],
+  );
 }
 
 /**
@@ -51,7 +54,10 @@ export async function advanceSeriesTo(strapi, trx, series: string, value: number
  * series cannot both pass against the same last date.
  */
 export async function claimSeriesDate(trx, series: string, date: string): Promise<string | null> {
-  const moved = await trx(COUNTERS_TABLE).where('name', series).andWhere((q) => q.whereNull('last_date').orWhere('last_date', '<=', date)).update({ last_date: date });
+  const moved = await trx(COUNTERS_TABLE)
+    .where('name', series)
+    .andWhere((q) => q.whereNull('last_date').orWhere('last_date', '<=', date))
+    .update({ last_date: date });
   if (moved) return null;
   const row = await trx(COUNTERS_TABLE).where('name', series).first('last_date');
   return row?.last_date ?? null;

@@ -9,13 +9,21 @@ import { errors } from '@strapi/utils';
 import { ruleMessage, type FieldFailure } from '@newsroom/config';
 
 export function refuseFields(failures: FieldFailure[]): never {
-  const list = failures.map((f) => ({ path: f.path.map(String), code: f.code, message: ruleMessage(f), params: f.params ?? {} }));
+  const list = failures.map((f) => ({
+    path: f.path.map(String),
+    code: f.code,
+    message: ruleMessage(f),
+    params: f.params ?? {},
+  }));
   const single = list.length === 1 ? list[0] : null;
-  throw new errors.ValidationError(single ? single.message : `${list.length} fields are not valid: ${list.map((e) => e.message).join(' ')}`, {
-    code: single ? single.code : 'invalid_fields',
-    ...(single ? { params: single.params } : {}),
-    errors: list,
-  });
+  throw new errors.ValidationError(
+    single ? single.message : `${list.length} fields are not valid: ${list.map((e) => e.message).join(' ')}`,
+    {
+      code: single ? single.code : 'invalid_fields',
+      ...(single ? { params: single.params } : {}),
+      errors: list,
+    },
+  );
 }
 
 /**
@@ -50,7 +58,10 @@ export class UpstreamError extends ConflictError {
 export function isUniqueViolation(error: any, indexName: string): boolean {
   for (let e = error, depth = 0; e && depth < 3; e = e.cause, depth++) {
     const text = `${e.message ?? ''} ${e.constraint ?? ''} ${e.detail ?? ''}`;
-    const unique = e.code === '23505' || String(e.code ?? '').startsWith('SQLITE_CONSTRAINT') || /unique constraint|duplicate key/i.test(text);
+    const unique =
+      e.code === '23505' ||
+      String(e.code ?? '').startsWith('SQLITE_CONSTRAINT') ||
+      /unique constraint|duplicate key/i.test(text);
     if (unique && text.includes(indexName)) return true;
   }
   return false;

@@ -22,9 +22,12 @@ async function fetchTable(url: string): Promise<RateTable> {
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     body = await res.json();
   } catch (error) {
-    throw new UpstreamError(`The exchange rates could not be fetched: ${(error as Error).message}.`, { code: 'exchange_rates_unavailable' });
+    throw new UpstreamError(`The exchange rates could not be fetched: ${(error as Error).message}.`, {
+      code: 'exchange_rates_unavailable',
+    });
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(String(body?.date)) || typeof body?.rates !== 'object') throw new UpstreamError('The exchange rates have an unknown shape.', { code: 'exchange_rates_unavailable' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(String(body?.date)) || typeof body?.rates !== 'object')
+    throw new UpstreamError('The exchange rates have an unknown shape.', { code: 'exchange_rates_unavailable' });
   cached = { at: Date.now(), url, table: { date: body.date, rates: { EUR: 1, ...body.rates } } };
   return cached.table;
 }
@@ -38,6 +41,7 @@ export async function vatInEuro(currency: string, taxTotal: number) {
   if (currency === 'EUR') return null;
   const table = await rateTable();
   const rate = table.rates[currency];
-  if (!(rate > 0)) throw new UpstreamError(`There is no exchange rate for ${currency}.`, { code: 'exchange_rates_unavailable' });
+  if (!(rate > 0))
+    throw new UpstreamError(`There is no exchange rate for ${currency}.`, { code: 'exchange_rates_unavailable' });
   return { currency, rate, date: table.date, taxTotalEur: Math.round(taxTotal / rate) };
 }

@@ -19,10 +19,19 @@ import {
 } from 'graphql';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 
-export type GraphqlLimits = { maxTokens: number; maxAliases: number; maxCost: number; defaultLimit: number; maxLimit: number };
+export type GraphqlLimits = {
+  maxTokens: number;
+  maxAliases: number;
+  maxCost: number;
+  defaultLimit: number;
+  maxLimit: number;
+};
 
 /** The number of rows one `pagination` argument asks for, as Strapi reads it (limit or pageSize). */
-export function pageSizeOf(pagination: ValueNode | undefined, limits: Pick<GraphqlLimits, 'defaultLimit' | 'maxLimit'>): number {
+export function pageSizeOf(
+  pagination: ValueNode | undefined,
+  limits: Pick<GraphqlLimits, 'defaultLimit' | 'maxLimit'>,
+): number {
   if (!pagination) return limits.defaultLimit;
   // A variable is only known at execution; count it as the largest page it could be.
   if (pagination.kind !== Kind.OBJECT) return limits.maxLimit;
@@ -53,7 +62,9 @@ export function operationCost(context: ValidationContext, operation: ASTNode, li
             const outer = multipliers[multipliers.length - 1];
             // Lists without `pagination` (a connection's nodes, repeatable components) are sized by their parent.
             const paginated = def?.args.some((a) => a.name === 'pagination');
-            const factor = paginated ? pageSizeOf(field.arguments?.find((a) => a.name.value === 'pagination')?.value, limits) : 1;
+            const factor = paginated
+              ? pageSizeOf(field.arguments?.find((a) => a.name.value === 'pagination')?.value, limits)
+              : 1;
             if (paginated) cost += outer * factor;
             multipliers.push(outer * factor);
           },
@@ -81,10 +92,13 @@ export function listCostRule(limits: GraphqlLimits) {
       const cost = operationCost(context, operation, limits);
       if (cost > limits.maxCost) {
         context.reportError(
-          new GraphQLError(`Query cost limit of ${limits.maxCost} rows exceeded: this query may load ${cost} rows. Ask for fewer items or fewer nested lists.`, {
-            nodes: [operation],
-            extensions: { code: 'GRAPHQL_COST_LIMIT' },
-          }),
+          new GraphQLError(
+            `Query cost limit of ${limits.maxCost} rows exceeded: this query may load ${cost} rows. Ask for fewer items or fewer nested lists.`,
+            {
+              nodes: [operation],
+              extensions: { code: 'GRAPHQL_COST_LIMIT' },
+            },
+          ),
         );
       }
     },
@@ -97,7 +111,11 @@ export function apolloLimits(limits: GraphqlLimits) {
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: [
       // Report instead of throw, so the answer is an ordinary GraphQL validation error (HTTP 400).
-      maxAliasesRule({ n: limits.maxAliases, propagateOnRejection: false, onReject: [(context, error) => (context as ValidationContext).reportError(error)] }),
+      maxAliasesRule({
+        n: limits.maxAliases,
+        propagateOnRejection: false,
+        onReject: [(context, error) => (context as ValidationContext).reportError(error)],
+      }),
       listCostRule(limits),
     ],
   };

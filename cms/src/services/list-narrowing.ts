@@ -22,7 +22,9 @@ function referenceOf(value: unknown): { field: 'documentId' | 'id'; value: strin
   if (keys.length !== 1 || !['documentId', 'id'].includes(keys[0])) return null;
   const inner = value[keys[0]];
   const scalar = isPlain(inner) && Object.keys(inner).length === 1 && '$eq' in inner ? inner.$eq : inner;
-  return typeof scalar === 'string' || typeof scalar === 'number' ? { field: keys[0] as 'documentId' | 'id', value: String(scalar) } : null;
+  return typeof scalar === 'string' || typeof scalar === 'number'
+    ? { field: keys[0] as 'documentId' | 'id', value: String(scalar) }
+    : null;
 }
 
 /** `{field: {$containsi: t}}` or `{relation: {field: {$containsi: t}}}`: the path and the term. */
@@ -38,15 +40,24 @@ export function listNarrowing(strapi, { max = NARROW_MAX }: { max?: number } = {
   const knex = () => strapi.db.connection;
   const metaOf = (uid: string): any => strapi.db.metadata.get(uid);
   const columnOf = (meta: any, attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
-  const toOne = (attribute: any) => attribute?.type === 'relation' && attribute.joinTable && ['oneToOne', 'manyToOne'].includes(attribute.relation);
+  const toOne = (attribute: any) =>
+    attribute?.type === 'relation' && attribute.joinTable && ['oneToOne', 'manyToOne'].includes(attribute.relation);
   const isText = (attribute: any) => ['string', 'text', 'email', 'uid', 'enumeration'].includes(attribute?.type);
 
   /** The ids (at most max + 1) of `uid`'s rows linked to the target named by `ref`. */
   const linkedTo = async (attribute: any, ref: { field: 'documentId' | 'id'; value: string }) => {
     const target = metaOf(attribute.target);
     const join = attribute.joinTable;
-    const targets = knex()(target.tableName).select('id').where(ref.field === 'id' ? 'id' : columnOf(target, 'documentId'), ref.field === 'id' ? Number(ref.value) || 0 : ref.value);
-    return knex()(join.name).whereIn(join.inverseJoinColumn.name, targets).limit(max + 1).pluck(join.joinColumn.name);
+    const targets = knex()(target.tableName)
+      .select('id')
+      .where(
+        ref.field === 'id' ? 'id' : columnOf(target, 'documentId'),
+        ref.field === 'id' ? Number(ref.value) || 0 : ref.value,
+      );
+    return knex()(join.name)
+      .whereIn(join.inverseJoinColumn.name, targets)
+      .limit(max + 1)
+      .pluck(join.joinColumn.name);
   };
 
   /** The ids (at most max + 1 per part) whose text fields, or a related row's, contain `term`. */
@@ -56,7 +67,9 @@ export function listNarrowing(strapi, { max = NARROW_MAX }: { max?: number } = {
     const own = paths.filter((p) => p.length === 1).map(([field]) => columnOf(meta, field));
     const ids = new Set<number>();
     if (own.length) {
-      const query = knex()(meta.tableName).select('id').limit(max + 1);
+      const query = knex()(meta.tableName)
+        .select('id')
+        .limit(max + 1);
       own.forEach((column) => query.orWhereRaw(`lower(??) like ? escape '\\'`, [column, like]));
       (await query).forEach((r: { id: number }) => ids.add(r.id));
     }
@@ -64,8 +77,15 @@ export function listNarrowing(strapi, { max = NARROW_MAX }: { max?: number } = {
       const attribute = meta.attributes[relation];
       const target = metaOf(attribute.target);
       const join = attribute.joinTable;
-      const matches = knex()(target.tableName).select('id').whereRaw(`lower(??) like ? escape '\\'`, [columnOf(target, field), like]);
-      (await knex()(join.name).whereIn(join.inverseJoinColumn.name, matches).limit(max + 1).pluck(join.joinColumn.name)).forEach((id: number) => ids.add(id));
+      const matches = knex()(target.tableName)
+        .select('id')
+        .whereRaw(`lower(??) like ? escape '\\'`, [columnOf(target, field), like]);
+      (
+        await knex()(join.name)
+          .whereIn(join.inverseJoinColumn.name, matches)
+          .limit(max + 1)
+          .pluck(join.joinColumn.name)
+      ).forEach((id: number) => ids.add(id));
     }
     return [...ids];
   };
@@ -89,9 +109,16 @@ export function listNarrowing(strapi, { max = NARROW_MAX }: { max?: number } = {
         delete rest[key];
       }
       const branches = Array.isArray(filters.$or) ? filters.$or.map((b: unknown) => containsOf(b)) : [];
-      const searchable = (p: string[]) => (p.length === 1 ? isText(meta.attributes[p[0]]) : toOne(meta.attributes[p[0]]) && isText(metaOf(meta.attributes[p[0]].target).attributes[p[1]]));
+      const searchable = (p: string[]) =>
+        p.length === 1
+          ? isText(meta.attributes[p[0]])
+          : toOne(meta.attributes[p[0]]) && isText(metaOf(meta.attributes[p[0]].target).attributes[p[1]]);
       if (branches.length && branches.every((b) => b && b.term === branches[0].term && searchable(b.path))) {
-        const ids = await containing(uid, branches.map((b) => b.path), branches[0].term);
+        const ids = await containing(
+          uid,
+          branches.map((b) => b.path),
+          branches[0].term,
+        );
         if (ids.length <= max) {
           sets.push(ids);
           delete rest.$or;

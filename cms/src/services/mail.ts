@@ -7,7 +7,17 @@ import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 
 type Attachment = { filename: string; content: Buffer; contentType: string };
-type Mail = { to: string | string[]; cc?: string | string[]; bcc?: string | string[]; from?: string; replyTo?: string; subject: string; text?: string; html?: string; attachments?: Attachment[] };
+type Mail = {
+  to: string | string[];
+  cc?: string | string[];
+  bcc?: string | string[];
+  from?: string;
+  replyTo?: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  attachments?: Attachment[];
+};
 
 const list = (value?: string | string[]) => (Array.isArray(value) ? value.join(', ') : value || null);
 
@@ -29,7 +39,11 @@ export function createMailProvider(strapi, settings: { defaultFrom: string; defa
   return {
     transportName: smtp ? 'smtp' : 'outbox',
     async send(mail: Mail) {
-      const message = { ...mail, from: mail.from || settings.defaultFrom, replyTo: mail.replyTo || settings.defaultReplyTo };
+      const message = {
+        ...mail,
+        from: mail.from || settings.defaultFrom,
+        replyTo: mail.replyTo || settings.defaultReplyTo,
+      };
       const row = await outbox().create({
         data: {
           to: list(message.to),
@@ -41,7 +55,12 @@ export function createMailProvider(strapi, settings: { defaultFrom: string; defa
           text: message.text ?? null,
           html: message.html ?? null,
           attachments: message.attachments?.length
-            ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, sha256: createHash('sha256').update(a.content).digest('hex') }))
+            ? message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                size: a.content.length,
+                sha256: createHash('sha256').update(a.content).digest('hex'),
+              }))
             : null,
           status: 'stored',
           transport: smtp ? 'smtp' : 'outbox',
@@ -52,7 +71,10 @@ export function createMailProvider(strapi, settings: { defaultFrom: string; defa
         const info = await smtp.sendMail(message);
         return outbox().update({ where: { id: row.id }, data: { status: 'sent', messageId: info.messageId } });
       } catch (error) {
-        await outbox().update({ where: { id: row.id }, data: { status: 'failed', error: String((error as Error).message).slice(0, 2000) } });
+        await outbox().update({
+          where: { id: row.id },
+          data: { status: 'failed', error: String((error as Error).message).slice(0, 2000) },
+        });
         throw error;
       }
     },

@@ -37,10 +37,20 @@ export async function checkMediaFields(strapi, uid: string, data: Record<string,
     const kinds = kindsOfAllowedTypes(attribute.allowedTypes);
     if (rows.some((row) => !storedFits(row, kinds))) {
       const types = labelOf(kinds);
-      failures.push({ path: [name], code: 'file_type_not_allowed', message: `File type not allowed in ${name}. Allowed: ${types}.`, params: { types } });
+      failures.push({
+        path: [name],
+        code: 'file_type_not_allowed',
+        message: `File type not allowed in ${name}. Allowed: ${types}.`,
+        params: { types },
+      });
     }
   }
   if (!failures.length) return;
   const [first] = failures;
-  throw new errors.ValidationError(first.message, { code: 'file_type_not_allowed', types: first.params.types, params: first.params, errors: failures });
+  throw new errors.ValidationError(first.message, {
+    code: 'file_type_not_allowed',
+    types: first.params.types,
+    params: first.params,
+    errors: failures,
+  });
 }

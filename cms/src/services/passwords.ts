@@ -15,7 +15,8 @@ const ARGON2_CURRENT = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCos
 const ARGON2_SHAPE = /^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 const BCRYPT_SHAPE = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/;
 /** Checked when an account does not exist, so an unknown address costs as much as a known one. */
-export const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$6RfowxDeCvngwfe6ubGlzw$vq04tab5G1lknwr2MocerL/Rly6zN4u+ScSkwHcA4RQ';
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$6RfowxDeCvngwfe6ubGlzw$vq04tab5G1lknwr2MocerL/Rly6zN4u+ScSkwHcA4RQ';
 
 // libuv's pool has 4 threads unless UV_THREADPOOL_SIZE says otherwise; keep one free, and keep one core for
 // the main thread: on 2 cores a burst then delays other requests about half as much, at ~20% on the burst's p95.

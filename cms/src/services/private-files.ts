@@ -26,7 +26,10 @@ export async function markAttachedPrivate(strapi) {
       .connection(name)
       .where({ [morphColumn.typeColumn.name]: component, field })
       .select(joinColumn.name);
-    await markPrivate(strapi, rows.map((r) => Number(r[joinColumn.name])));
+    await markPrivate(
+      strapi,
+      rows.map((r) => Number(r[joinColumn.name])),
+    );
   }
 }
 
@@ -59,7 +62,11 @@ export async function privateFileAt(strapi, urlPath: string) {
 export async function bootstrapPrivateFiles(strapi) {
   const meta = strapi.db.metadata.get(FILE);
   const column = meta.attributes.url.columnName ?? 'url';
-  await strapi.db.connection.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??)', [`${meta.tableName}_url_idx`, meta.tableName, column]);
+  await strapi.db.connection.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??)', [
+    `${meta.tableName}_url_idx`,
+    meta.tableName,
+    column,
+  ]);
   await markAttachedPrivate(strapi);
 }
 

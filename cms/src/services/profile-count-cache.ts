@@ -16,7 +16,17 @@ import { emptyOnWrites } from './read-cache';
 
 const PROFILE_UID = 'api::profile.profile';
 export const COUNT_WATCHED_MODELS = [PROFILE_UID, 'api::profile-tag.profile-tag', 'api::newsletter.newsletter'];
-const IGNORED_PARAMS = new Set(['start', 'limit', 'page', 'pageSize', 'pagination', 'sort', 'orderBy', 'populate', 'fields']);
+const IGNORED_PARAMS = new Set([
+  'start',
+  'limit',
+  'page',
+  'pageSize',
+  'pagination',
+  'sort',
+  'orderBy',
+  'populate',
+  'fields',
+]);
 
 /** JSON with sorted keys, so equal filters give equal keys whatever their order. */
 export function stableKey(value: unknown): string {
@@ -92,30 +102,55 @@ export const profileDeepPageCacheOf = (strapi) => deepPageCaches.get(strapi);
 export const RARE_MATCHES = 5000;
 /** The first 40 pages of 25 of a filtered list are remembered as ids after the first deep visit. */
 export const DEEP_PAGE_IDS = 1000;
-const SCANNING_OPERATORS = new Set(['$contains', '$containsi', '$notContains', '$notContainsi', '$endsWith', '$endsWithi']);
+const SCANNING_OPERATORS = new Set([
+  '$contains',
+  '$containsi',
+  '$notContains',
+  '$notContainsi',
+  '$endsWith',
+  '$endsWithi',
+]);
 /** Conditions that a positive lookup in the link table cannot answer ("without tags", "not this tag"). */
-const NEGATIVE_OPERATORS = new Set(['$null', '$notNull', '$ne', '$nei', '$not', '$notIn', '$notContains', '$notContainsi']);
+const NEGATIVE_OPERATORS = new Set([
+  '$null',
+  '$notNull',
+  '$ne',
+  '$nei',
+  '$not',
+  '$notIn',
+  '$notContains',
+  '$notContainsi',
+]);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const hasKey = (value: unknown, keys: Set<string>): boolean =>
-  Array.isArray(value) ? value.some((v) => hasKey(v, keys)) : isPlainObject(value) && Object.entries(value).some(([k, v]) => keys.has(k) || hasKey(v, keys));
+  Array.isArray(value)
+    ? value.some((v) => hasKey(v, keys))
+    : isPlainObject(value) && Object.entries(value).some(([k, v]) => keys.has(k) || hasKey(v, keys));
 
 /** Whether a filter goes through a relation (tags, newsletters ...) or can only be answered by scanning. */
 export function needsLookup(filters: unknown, relations: Set<string>): boolean {
   if (Array.isArray(filters)) return filters.some((f) => needsLookup(f, relations));
   if (!isPlainObject(filters)) return false;
-  return Object.entries(filters).some(([key, value]) => relations.has(key) || SCANNING_OPERATORS.has(key) || needsLookup(value, relations));
+  return Object.entries(filters).some(
+    ([key, value]) => relations.has(key) || SCANNING_OPERATORS.has(key) || needsLookup(value, relations),
+  );
 }
 
 /** The console's list request (set by the list wrapper in profile-list-cache.ts). */
-const listState = (strapi) => strapi.requestContext?.get?.()?.state as { profileList?: boolean; profileListInner?: boolean } | undefined;
+const listState = (strapi) =>
+  strapi.requestContext?.get?.()?.state as { profileList?: boolean; profileListInner?: boolean } | undefined;
 
 /**
  * Rewrites conditions on tags or newsletters (at the top level or in `$and`) into `id $in [...]` when
  * the matching link rows are few (≤ RARE_MATCHES): the ids come from the link table's (target, profile)
  * index instead of a walk over all profiles. Null when a condition cannot be rewritten that way.
  */
-async function rewriteRareRelations(strapi, filters: unknown, links: Record<string, { target: string; table: string; owner: string; inverse: string }>) {
+async function rewriteRareRelations(
+  strapi,
+  filters: unknown,
+  links: Record<string, { target: string; table: string; owner: string; inverse: string }>,
+) {
   const idSets: number[][] = [];
   let rewrote = false;
   const walk = async (node: unknown): Promise<unknown | null> => {
@@ -133,14 +168,20 @@ async function rewriteRareRelations(strapi, filters: unknown, links: Record<stri
       } else if (links[key]) {
         const link = links[key];
         if (!isPlainObject(value) || hasKey(value, NEGATIVE_OPERATORS)) return null;
-        const targets = await strapi.documents(link.target).findMany({ filters: value, fields: ['documentId'], limit: 1001 });
+        const targets = await strapi
+          .documents(link.target)
+          .findMany({ filters: value, fields: ['documentId'], limit: 1001 });
         if (targets.length > 1000) return null;
         const targetIds = targets.map((t) => t.id);
         if (!targetIds.length) {
           idSets.push([]);
         } else {
           // At most RARE_MATCHES + 1 link rows are read, however common the tag.
-          const rows = await strapi.db.connection(link.table).select(link.owner).whereIn(link.inverse, targetIds).limit(RARE_MATCHES + 1);
+          const rows = await strapi.db
+            .connection(link.table)
+            .select(link.owner)
+            .whereIn(link.inverse, targetIds)
+            .limit(RARE_MATCHES + 1);
           if (rows.length > RARE_MATCHES) return null;
           idSets.push([...new Set<number>(rows.map((r) => Number(r[link.owner])))]);
         }
@@ -175,12 +216,22 @@ export function registerProfileCountCache(strapi) {
   const schema = () => {
     if (!relations || !links) {
       const attributes = strapi.contentType(PROFILE_UID).attributes;
-      relations = new Set(Object.entries<any>(attributes).filter(([, a]) => a.type === 'relation' || a.type === 'component').map(([name]) => name));
+      relations = new Set(
+        Object.entries<any>(attributes)
+          .filter(([, a]) => a.type === 'relation' || a.type === 'component')
+          .map(([name]) => name),
+      );
       const meta = strapi.db.metadata.get(PROFILE_UID);
       links = {};
       for (const name of ['tags', 'newsletters']) {
         const jt = meta.attributes[name]?.joinTable;
-        if (jt) links[name] = { target: attributes[name].target, table: jt.name, owner: jt.joinColumn.name, inverse: jt.inverseJoinColumn.name };
+        if (jt)
+          links[name] = {
+            target: attributes[name].target,
+            table: jt.name,
+            owner: jt.joinColumn.name,
+            inverse: jt.inverseJoinColumn.name,
+          };
       }
     }
     return { relations: relations!, links: links! };
@@ -205,15 +256,20 @@ export function registerProfileCountCache(strapi) {
     const limit = Number(params.limit ?? 25);
     if (!(start >= 5 * limit) || start + limit > DEEP_PAGE_IDS || !(limit > 0)) return null;
     const state = listState(strapi);
-    const ids = await pageIds.wrap(stableKey({ filters: params.filters ?? null, sort: params.sort ?? null }), async () => {
-      state!.profileListInner = true;
-      try {
-        const rows = await strapi.documents(PROFILE_UID).findMany({ filters: queryFilters, sort: params.sort, fields: ['documentId'], limit: DEEP_PAGE_IDS });
-        return rows.map((r) => r.id);
-      } finally {
-        state!.profileListInner = false;
-      }
-    });
+    const ids = await pageIds.wrap(
+      stableKey({ filters: params.filters ?? null, sort: params.sort ?? null }),
+      async () => {
+        state!.profileListInner = true;
+        try {
+          const rows = await strapi
+            .documents(PROFILE_UID)
+            .findMany({ filters: queryFilters, sort: params.sort, fields: ['documentId'], limit: DEEP_PAGE_IDS });
+          return rows.map((r) => r.id);
+        } finally {
+          state!.profileListInner = false;
+        }
+      },
+    );
     const slice = ids.slice(start, start + limit);
     return { ...params, filters: { id: { $in: slice.length ? slice : [0] } }, start: 0, limit };
   };
@@ -232,8 +288,12 @@ export function registerProfileCountCache(strapi) {
           if (relations) return relations;
           // A search, or a common tag with a narrowing condition: one pass finds the matches (stopping
           // after RARE_MATCHES + 1); when they are few, the count and every page use their ids.
-          const matches = await strapi.documents(PROFILE_UID).findMany({ filters: params.filters, fields: ['documentId'], limit: RARE_MATCHES + 1 });
-          return matches.length <= RARE_MATCHES ? { id: { $in: matches.length ? matches.map((m) => m.id) : [0] } } : false;
+          const matches = await strapi
+            .documents(PROFILE_UID)
+            .findMany({ filters: params.filters, fields: ['documentId'], limit: RARE_MATCHES + 1 });
+          return matches.length <= RARE_MATCHES
+            ? { id: { $in: matches.length ? matches.map((m) => m.id) : [0] } }
+            : false;
         } finally {
           state!.profileListInner = false;
         }

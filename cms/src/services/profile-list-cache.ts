@@ -15,7 +15,13 @@
 import { cachedAnswer, createReadCache, emptyOnWrites, type ReadCache } from './read-cache';
 
 const PROFILE_UID = 'api::profile.profile';
-export const LIST_WATCHED_MODELS = [PROFILE_UID, 'api::profile-tag.profile-tag', 'api::newsletter.newsletter', 'api::profile-note.profile-note', 'plugin::users-permissions.user'];
+export const LIST_WATCHED_MODELS = [
+  PROFILE_UID,
+  'api::profile-tag.profile-tag',
+  'api::newsletter.newsletter',
+  'api::profile-note.profile-note',
+  'plugin::users-permissions.user',
+];
 
 const caches = new WeakMap<object, ReadCache>();
 export const profileListCacheOf = (strapi): ReadCache | undefined => caches.get(strapi);

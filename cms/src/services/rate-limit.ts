@@ -44,7 +44,15 @@ export function createRateLimiter(rule: RateRule) {
 /** Strapi's error shape, so clients read these refusals like any other. */
 export function refuse(ctx, status: 413 | 429, code: string, message: string, params: Record<string, number> = {}) {
   ctx.status = status;
-  ctx.body = { data: null, error: { status, name: status === 429 ? 'TooManyRequestsError' : 'PayloadTooLargeError', message, details: { code, params } } };
+  ctx.body = {
+    data: null,
+    error: {
+      status,
+      name: status === 429 ? 'TooManyRequestsError' : 'PayloadTooLargeError',
+      message,
+      details: { code, params },
+    },
+  };
 }
 
 /**
@@ -53,7 +61,9 @@ export function refuse(ctx, status: 413 | 429, code: string, message: string, pa
  */
 export function clientKey(ctx): string {
   const credential = ctx.request.header.authorization || ctx.cookies.get(cookieNames(ctx).session);
-  return credential ? `${ctx.request.ip}|${crypto.createHash('sha256').update(String(credential)).digest('base64url').slice(0, 16)}` : ctx.request.ip;
+  return credential
+    ? `${ctx.request.ip}|${crypto.createHash('sha256').update(String(credential)).digest('base64url').slice(0, 16)}`
+    : ctx.request.ip;
 }
 
 /** 429 with Retry-After when the client's window is full; true when the request may go on. */
@@ -62,7 +72,13 @@ export function admit(ctx, limiter: ReturnType<typeof createRateLimiter>, key: s
   ctx.set('RateLimit-Policy', `${limiter.rule.max};w=${Math.round(limiter.rule.windowMs / 1000)}`);
   if (decision.allowed) return true;
   ctx.set('Retry-After', String(decision.retryAfterSeconds));
-  refuse(ctx, 429, 'rate_limited', `Too many requests from this client; try again in ${decision.retryAfterSeconds} seconds.`, { seconds: decision.retryAfterSeconds });
+  refuse(
+    ctx,
+    429,
+    'rate_limited',
+    `Too many requests from this client; try again in ${decision.retryAfterSeconds} seconds.`,
+    { seconds: decision.retryAfterSeconds },
+  );
   return false;
 }
 

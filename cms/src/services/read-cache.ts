@@ -96,7 +96,12 @@ export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: 
     const fresh = await run();
     // Kept serialised: a hit then costs no JSON.stringify of a page of populated rows.
     const body = fresh && typeof fresh === 'object' && !Buffer.isBuffer(fresh) ? JSON.stringify(fresh) : fresh;
-    return { status: ctx.status, body, type: ctx.type || 'application/json', location: ctx.response.get('Location') || undefined };
+    return {
+      status: ctx.status,
+      body,
+      type: ctx.type || 'application/json',
+      location: ctx.response.get('Location') || undefined,
+    };
   });
   ctx.status = answer.status;
   if (answer.type) ctx.type = answer.type;
@@ -105,7 +110,14 @@ export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: 
   ctx.set('X-Cache', produced ? 'MISS' : 'HIT');
 }
 
-const WRITES = new Set(['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany']);
+const WRITES = new Set([
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+]);
 
 /**
  * Empties `cache` after any write (database lifecycles, so every write path counts) to a model that
@@ -116,7 +128,8 @@ export function emptyOnWrites(strapi, cache: { invalidate(): void }, watched: (u
   strapi.db.lifecycles.subscribe(async (event) => {
     if (!WRITES.has(event.action) || !watched(event.model?.uid ?? '')) return;
     cache.invalidate();
-    if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => cache.invalidate()));
+    if (strapi.db.inTransaction())
+      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => cache.invalidate()));
   });
 }
 
@@ -126,7 +139,12 @@ export function watchWrites(strapi, cache: ReadCache, models: readonly string[] 
 }
 
 /** What the invoice lists show: invoices with their customer and channel (payments change invoices too). */
-export const INVOICE_LIST_MODELS = ['api::invoice.invoice', 'api::customer.customer', 'api::channel.channel', 'api::payment.payment'];
+export const INVOICE_LIST_MODELS = [
+  'api::invoice.invoice',
+  'api::customer.customer',
+  'api::channel.channel',
+  'api::payment.payment',
+];
 
 /** The Strapi instance's cache (registered as the service api::content.cache). */
 export const readCacheOf = (strapi): ReadCache => strapi.service('api::content.cache') as unknown as ReadCache;

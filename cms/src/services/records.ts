@@ -9,11 +9,20 @@ type Row = Record<string, any>;
 
 export const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
-export const refOf = (v: unknown) => (v && typeof v === 'object' ? ((v as Row).documentId ?? (v as Row).id ?? (v as Row).connect?.[0]?.documentId ?? (v as Row).connect?.[0]) : v);
+export const refOf = (v: unknown) =>
+  v && typeof v === 'object'
+    ? ((v as Row).documentId ?? (v as Row).id ?? (v as Row).connect?.[0]?.documentId ?? (v as Row).connect?.[0])
+    : v;
 
-export const whereRef = (ref: unknown) => (typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) });
+export const whereRef = (ref: unknown) =>
+  typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) };
 
-export async function lockRow(strapi, trx, uid: string, where: { id: number } | { documentId: string }): Promise<boolean> {
+export async function lockRow(
+  strapi,
+  trx,
+  uid: string,
+  where: { id: number } | { documentId: string },
+): Promise<boolean> {
   const query = trx((strapi.db.metadata.get(uid) as any).tableName).select('id');
   if ('id' in where) query.where('id', where.id);
   else query.where('document_id', where.documentId);

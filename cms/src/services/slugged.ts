@@ -14,10 +14,15 @@ export function sluggedService(strapi, uid: string, fieldRules: Record<string, R
       const input: Row = { ...(data ?? {}) };
       if (typeof input.slug === 'string') input.slug = input.slug.trim().toLowerCase();
       if (action === 'create' && !input.slug && typeof input.name === 'string') input.slug = slugify(input.name);
-      const fields = action === 'create' ? fieldRules : Object.fromEntries(Object.entries(fieldRules).filter(([field]) => field in input));
+      const fields =
+        action === 'create'
+          ? fieldRules
+          : Object.fromEntries(Object.entries(fieldRules).filter(([field]) => field in input));
       const failures: FieldFailure[] = validateFields(input, fields);
       if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string' && input.slug) {
-        const taken = await strapi.db.query(uid).count({ where: { slug: { $eqi: input.slug }, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
+        const taken = await strapi.db
+          .query(uid)
+          .count({ where: { slug: { $eqi: input.slug }, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
         if (taken) failures.push({ path: ['slug'], code: 'unique' });
       }
       if (failures.length) refuseFields(failures);

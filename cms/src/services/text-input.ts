@@ -16,13 +16,21 @@ function anyRefused(value: unknown, long: boolean, depth = 0): boolean {
   if (typeof value === 'string') return hasRefusedCharacters(value, long);
   if (depth > 20 || !value || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => anyRefused(item, long, depth + 1));
-  return Object.entries(value).some(([key, item]) => hasRefusedCharacters(key, true) || anyRefused(item, long, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => hasRefusedCharacters(key, true) || anyRefused(item, long, depth + 1),
+  );
 }
 
 type Schema = { attributes?: Record<string, any> } | undefined;
 
 /** The fields of `data` whose text breaks the rule; `skip` leaves out fields the server writes itself. */
-export function textFailures(components: Record<string, Schema>, schema: Schema, data: unknown, skip: readonly string[] = [], prefix: (string | number)[] = []): FieldFailure[] {
+export function textFailures(
+  components: Record<string, Schema>,
+  schema: Schema,
+  data: unknown,
+  skip: readonly string[] = [],
+  prefix: (string | number)[] = [],
+): FieldFailure[] {
   if (!isRecord(data)) return [];
   const failures: FieldFailure[] = [];
   for (const [name, value] of Object.entries(data)) {
@@ -33,9 +41,21 @@ export function textFailures(components: Record<string, Schema>, schema: Schema,
       if (anyRefused(value, LONG.has(attribute.type))) failures.push({ path, code: 'control_characters' });
     } else if (attribute.type === 'component') {
       const items = attribute.repeatable && Array.isArray(value) ? value : [value];
-      items.forEach((item, i) => failures.push(...textFailures(components, components[attribute.component], item, [], attribute.repeatable ? [...path, i] : path)));
+      items.forEach((item, i) =>
+        failures.push(
+          ...textFailures(
+            components,
+            components[attribute.component],
+            item,
+            [],
+            attribute.repeatable ? [...path, i] : path,
+          ),
+        ),
+      );
     } else if (attribute.type === 'dynamiczone' && Array.isArray(value)) {
-      value.forEach((item, i) => failures.push(...textFailures(components, components[item?.__component], item, [], [...path, i])));
+      value.forEach((item, i) =>
+        failures.push(...textFailures(components, components[item?.__component], item, [], [...path, i])),
+      );
     }
   }
   return failures;

@@ -20,13 +20,33 @@ const KINDS = {
   webp: { label: 'webp', detected: ['image/webp'], exts: ['webp'] },
   avif: { label: 'avif', detected: ['image/avif'], exts: ['avif'] },
   pdf: { label: 'pdf', detected: ['application/pdf'], exts: ['pdf'] },
-  docx: { label: 'docx', detected: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'], exts: ['docx'] },
-  xlsx: { label: 'xlsx', detected: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], exts: ['xlsx'] },
-  pptx: { label: 'pptx', detected: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'], exts: ['pptx'] },
+  docx: {
+    label: 'docx',
+    detected: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    exts: ['docx'],
+  },
+  xlsx: {
+    label: 'xlsx',
+    detected: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    exts: ['xlsx'],
+  },
+  pptx: {
+    label: 'pptx',
+    detected: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+    exts: ['pptx'],
+  },
   // Word 97-2003, Excel and PowerPoint share the OLE2 container; file-type names only the container.
   doc: { label: 'doc', detected: ['application/x-cfb'], exts: ['doc'] },
   officeOle: { label: 'xls, ppt', detected: ['application/x-cfb'], exts: ['xls', 'ppt'] },
-  odf: { label: 'odt, ods, odp', detected: ['application/vnd.oasis.opendocument.text', 'application/vnd.oasis.opendocument.spreadsheet', 'application/vnd.oasis.opendocument.presentation'], exts: ['odt', 'ods', 'odp'] },
+  odf: {
+    label: 'odt, ods, odp',
+    detected: [
+      'application/vnd.oasis.opendocument.text',
+      'application/vnd.oasis.opendocument.spreadsheet',
+      'application/vnd.oasis.opendocument.presentation',
+    ],
+    exts: ['odt', 'ods', 'odp'],
+  },
   rtf: { label: 'rtf', detected: ['application/rtf'], exts: ['rtf'] },
   mp3: { label: 'mp3', detected: ['audio/mpeg'], exts: ['mp3'] },
   m4a: { label: 'm4a', detected: ['audio/mp4', 'audio/x-m4a'], exts: ['m4a'] },
@@ -85,14 +105,23 @@ export function refuseFileType(types: string, fileName?: string): never {
   });
 }
 
-const hasBom = (b: Buffer) => (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff) || (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf);
+const hasBom = (b: Buffer) =>
+  (b[0] === 0xff && b[1] === 0xfe) ||
+  (b[0] === 0xfe && b[1] === 0xff) ||
+  (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf);
 
 /** Why a sample is not plain text, or null: NUL bytes (unless UTF-16 with BOM) or markup a browser would run. */
 export function textFailure(sample: Buffer): string | null {
   const utf16 = hasBom(sample) && sample[0] !== 0xef;
-  const text = utf16 ? new TextDecoder(sample[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(sample) : sample.toString('latin1');
+  const text = utf16
+    ? new TextDecoder(sample[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(sample)
+    : sample.toString('latin1');
   if (!utf16 && sample.includes(0)) return 'binary';
-  if (/^\s*(\ufeff|ï»¿)?\s*</.test(text) || /<\s*(script|html|body|iframe|svg|object|embed|\?xml|!doctype)\b/i.test(text)) return 'markup';
+  if (
+    /^\s*(\ufeff|ï»¿)?\s*</.test(text) ||
+    /<\s*(script|html|body|iframe|svg|object|embed|\?xml|!doctype)\b/i.test(text)
+  )
+    return 'markup';
   return null;
 }
 
@@ -114,7 +143,13 @@ const detect = (data: Buffer) => {
   return detector(new Uint8Array(data));
 };
 
-export type UploadFile = { filepath?: string; path?: string; buffer?: Buffer; originalFilename?: string | null; name?: string };
+export type UploadFile = {
+  filepath?: string;
+  path?: string;
+  buffer?: Buffer;
+  originalFilename?: string | null;
+  name?: string;
+};
 export type Verdict = { mime: string; ext: string };
 
 const nameOf = (file: UploadFile) => String(file.originalFilename ?? file.name ?? '');
@@ -125,24 +160,40 @@ export async function check(file: UploadFile, use: UploadUse): Promise<Verdict> 
   const name = nameOf(file);
   const ext = extOf(name);
   const filepath = file.filepath ?? file.path;
-  const head = filepath ? await readHead(filepath, Math.max(HEAD_BYTES, TEXT_SAMPLE)) : (file.buffer ?? Buffer.alloc(0));
+  const head = filepath
+    ? await readHead(filepath, Math.max(HEAD_BYTES, TEXT_SAMPLE))
+    : (file.buffer ?? Buffer.alloc(0));
   if (head.length === 0) refuseFileType(allowedLabel(use), name);
   const isText = !textFailure(head.subarray(0, TEXT_SAMPLE));
   // A text BOM (FF FE) looks like an MPEG audio frame to file-type: text with a BOM is text.
-  const detected = isText && hasBom(head) ? 'text/csv' : ((await detect(head.subarray(0, HEAD_BYTES)))?.mime ?? (isText ? 'text/csv' : null));
-  const kind = detected ? USES[use].find((k) => (KINDS[k] as Kind).detected.includes(detected) && KINDS[k].exts.includes(ext)) : undefined;
+  const detected =
+    isText && hasBom(head)
+      ? 'text/csv'
+      : ((await detect(head.subarray(0, HEAD_BYTES)))?.mime ?? (isText ? 'text/csv' : null));
+  const kind = detected
+    ? USES[use].find((k) => (KINDS[k] as Kind).detected.includes(detected) && KINDS[k].exts.includes(ext))
+    : undefined;
   if (!kind) refuseFileType(allowedLabel(use), name);
   return { mime: STORED_MIME[ext] ?? detected!, ext };
 }
 
 /** True when a stored file's MIME type (set from its bytes at upload) is one of `kinds`. */
 export function storedFits(file: { mime?: string | null; ext?: string | null }, kinds: readonly KindName[]): boolean {
-  const ext = String(file.ext ?? '').replace(/^\./, '').toLowerCase();
+  const ext = String(file.ext ?? '')
+    .replace(/^\./, '')
+    .toLowerCase();
   const mime = String(file.mime ?? '');
-  return kinds.some((k) => KINDS[k].exts.includes(ext) && ((KINDS[k] as Kind).detected.includes(mime) || STORED_MIME[ext] === mime));
+  return kinds.some(
+    (k) => KINDS[k].exts.includes(ext) && ((KINDS[k] as Kind).detected.includes(mime) || STORED_MIME[ext] === mime),
+  );
 }
 
-const ALLOWED_TYPE_KINDS: Record<string, KindName[]> = { images: IMAGE, audios: AUDIO, videos: VIDEO, files: [...DOCUMENT, 'csv'] };
+const ALLOWED_TYPE_KINDS: Record<string, KindName[]> = {
+  images: IMAGE,
+  audios: AUDIO,
+  videos: VIDEO,
+  files: [...DOCUMENT, 'csv'],
+};
 
 /** The kinds a media attribute accepts by its `allowedTypes` (Strapi's images, files, videos, audios; none = all). */
 export function kindsOfAllowedTypes(allowedTypes: string[] | undefined | null): KindName[] {

@@ -21,11 +21,19 @@ const { createStrapi } = nodeRequire('@strapi/strapi');
  * a second instance in the same process (a restart test) needs a fresh copy of the module.
  */
 function forgetModulesBoundToAnInstance() {
-  for (const key of Object.keys(nodeRequire.cache)) if (key.includes(`${path.sep}strapi-plugin-comments${path.sep}`)) delete nodeRequire.cache[key];
+  for (const key of Object.keys(nodeRequire.cache))
+    if (key.includes(`${path.sep}strapi-plugin-comments${path.sep}`)) delete nodeRequire.cache[key];
 }
 const secret = () => crypto.randomBytes(16).toString('base64');
 
-export type TestApp = { database: TestDatabase; strapi: any; url: string; client: () => Client; login: (who?: typeof ADMIN) => Promise<Client>; stop: (opts?: { keepDatabase?: boolean }) => Promise<void> };
+export type TestApp = {
+  database: TestDatabase;
+  strapi: any;
+  url: string;
+  client: () => Client;
+  login: (who?: typeof ADMIN) => Promise<Client>;
+  stop: (opts?: { keepDatabase?: boolean }) => Promise<void>;
+};
 
 export type StartOptions = { database?: TestDatabase; keepDatabase?: boolean };
 
@@ -61,7 +69,12 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
   let strapi;
   forgetModulesBoundToAnInstance();
   try {
-    strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+    strapi = await createStrapi({
+      appDir: cmsDir,
+      distDir: path.join(cmsDir, 'dist'),
+      autoReload: false,
+      serveAdminPanel: false,
+    }).load();
     await strapi.listen();
   } finally {
     process.exit = exit;
@@ -81,7 +94,14 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
     },
     async stop(stopOptions: { keepDatabase?: boolean } = {}) {
       // strapi.destroy() calls process.removeAllListeners(), which would cut Vitest's IPC channel.
-      const events = ['message', 'disconnect', 'exit', 'beforeExit', 'uncaughtException', 'unhandledRejection'] as const;
+      const events = [
+        'message',
+        'disconnect',
+        'exit',
+        'beforeExit',
+        'uncaughtException',
+        'unhandledRejection',
+      ] as const;
       const saved = events.map((event) => [event, process.listeners(event as any)] as const);
       await strapi.destroy();
       for (const [event, listeners] of saved) for (const l of listeners) process.on(event as any, l as any);

@@ -5,12 +5,22 @@
  */
 import { inflateSync } from 'node:zlib';
 
-const WIN_ANSI_EXTRA: Record<number, string> = { 0x80: '€', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+const WIN_ANSI_EXTRA: Record<number, string> = {
+  0x80: '€',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
 const decodeHex = (hex: string) =>
-  (hex.match(/../g) ?? []).map((h) => {
-    const code = parseInt(h, 16);
-    return WIN_ANSI_EXTRA[code] ?? String.fromCharCode(code);
-  }).join('');
+  (hex.match(/../g) ?? [])
+    .map((h) => {
+      const code = parseInt(h, 16);
+      return WIN_ANSI_EXTRA[code] ?? String.fromCharCode(code);
+    })
+    .join('');
 
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');

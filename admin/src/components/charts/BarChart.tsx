@@ -29,7 +29,16 @@ const MARGIN = { top: 20, right: 8, bottom: 32, left: 64 };
 const TICKS = 4;
 
 /** Values over time as plain SVG bars: y axis with grid lines, x labels in Amsterdam time, a tooltip per bar. */
-export const BarChart = ({ points, bucket, locale, title, description, valueText, axisText = (v) => formatNumber(v, locale), testId = 'bar-chart' }: BarChartProps) => {
+export const BarChart = ({
+  points,
+  bucket,
+  locale,
+  title,
+  description,
+  valueText,
+  axisText = (v) => formatNumber(v, locale),
+  testId = 'bar-chart',
+}: BarChartProps) => {
   const theme = useTheme();
   const id = useId();
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -58,7 +67,13 @@ export const BarChart = ({ points, bucket, locale, title, description, valueText
         const value = (top / TICKS) * i;
         return (
           <g key={`tick-${i}`} aria-hidden>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(value)} y2={y(value)} stroke={theme.palette.divider} />
+            <line
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={y(value)}
+              y2={y(value)}
+              stroke={theme.palette.divider}
+            />
             <text x={MARGIN.left - 6} y={y(value)} dy="0.32em" textAnchor="end" fontSize={11} fill={muted}>
               {axisText(value)}
             </text>
@@ -81,19 +96,40 @@ export const BarChart = ({ points, bucket, locale, title, description, valueText
               fill={theme.palette.primary.main}
             />
             {valueLabels && point.value > 0 && (
-              <text x={x + slot / 2} y={y(point.value) - 4} textAnchor="middle" fontSize={11} fill={theme.palette.text.primary} aria-hidden>
+              <text
+                x={x + slot / 2}
+                y={y(point.value) - 4}
+                textAnchor="middle"
+                fontSize={11}
+                fill={theme.palette.text.primary}
+                aria-hidden
+              >
                 {axisText(point.value)}
               </text>
             )}
             {i % every === 0 && (
-              <text x={x + slot / 2} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" fontSize={11} fill={muted} aria-hidden>
+              <text
+                x={x + slot / 2}
+                y={HEIGHT - MARGIN.bottom + 16}
+                textAnchor="middle"
+                fontSize={11}
+                fill={muted}
+                aria-hidden
+              >
                 {bucketLabel(point.start, bucket, locale)}
               </text>
             )}
           </g>
         );
       })}
-      <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={MARGIN.top + plotHeight} y2={MARGIN.top + plotHeight} stroke={muted} aria-hidden />
+      <line
+        x1={MARGIN.left}
+        x2={WIDTH - MARGIN.right}
+        y1={MARGIN.top + plotHeight}
+        y2={MARGIN.top + plotHeight}
+        stroke={muted}
+        aria-hidden
+      />
     </svg>
   );
 };

@@ -4,8 +4,10 @@ import { STATISTICS_TIME_ZONE } from '@newsroom/config';
 export type ChartBucket = 'hour' | 'day' | 'week' | 'month';
 
 const tag = (locale: string) => (locale === 'en' ? 'en-GB' : 'nl-NL');
-const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag(locale), { timeZone: STATISTICS_TIME_ZONE, ...options });
-const format = (iso: string, locale: string, options: Intl.DateTimeFormatOptions) => formatter(locale, options).format(new Date(iso));
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(tag(locale), { timeZone: STATISTICS_TIME_ZONE, ...options });
+const format = (iso: string, locale: string, options: Intl.DateTimeFormatOptions) =>
+  formatter(locale, options).format(new Date(iso));
 
 /** Short axis label of a bucket, in Amsterdam time: "14:00", "30 mrt" (a day or the first day of a week), "mrt 26". */
 export const bucketLabel = (iso: string, bucket: ChartBucket, locale: string): string => {
@@ -20,12 +22,23 @@ const LAST_DAY_OF_WEEK_MS = 6.5 * 86_400_000;
 /** Full name of a bucket for tooltips and descriptions: "ma 30 mrt 2026, 14:00", "30 mrt – 5 apr 2026", "maart 2026". */
 export const bucketName = (iso: string, bucket: ChartBucket, locale: string): string => {
   if (bucket === 'hour') {
-    return format(iso, locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    return format(iso, locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
   }
-  if (bucket === 'day') return format(iso, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  if (bucket === 'day')
+    return format(iso, locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   if (bucket === 'week') {
     const start = new Date(iso);
-    return formatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(start, new Date(start.getTime() + LAST_DAY_OF_WEEK_MS));
+    return formatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
+      start,
+      new Date(start.getTime() + LAST_DAY_OF_WEEK_MS),
+    );
   }
   return format(iso, locale, { month: 'long', year: 'numeric' });
 };
@@ -36,7 +49,9 @@ export const formatNumber = (value: number, locale: string): string => new Intl.
 export const niceMax = (max: number): number => {
   if (max <= 4) return 4;
   const magnitude = 10 ** Math.floor(Math.log10(max / 4));
-  const step = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((m) => m * magnitude).find((s) => s * 4 >= max && Number.isInteger(s)) ?? 10 * magnitude;
+  const step =
+    [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((m) => m * magnitude).find((s) => s * 4 >= max && Number.isInteger(s)) ??
+    10 * magnitude;
   return step * 4;
 };
 

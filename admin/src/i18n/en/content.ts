@@ -44,7 +44,12 @@ export const contentResources = {
   content: { name: 'Content |||| Content', fields: contentFields },
   'content/pages': { name: 'Page |||| Pages', fields: contentFields },
   'content/redirects': { name: 'Redirect |||| Redirects', fields: contentFields },
-  'content/authors': named('Author |||| Authors', { email: 'E-mail address', bio: 'Bio', avatar: 'Photo', twitter: 'X (Twitter)' }),
+  'content/authors': named('Author |||| Authors', {
+    email: 'E-mail address',
+    bio: 'Bio',
+    avatar: 'Photo',
+    twitter: 'X (Twitter)',
+  }),
   'content/tags': named('Tag |||| Tags'),
   'content/categories': named('Category |||| Categories', { description: 'Description', color: 'Colour' }),
   'content/pages/categories': named('Page category |||| Page categories'),
@@ -68,7 +73,14 @@ export const contentScreens = {
     redirect_target_help: 'A full address (https://...) or a path on this site starting with /.',
     time_zone_help: 'Amsterdam time',
     unpublish_help: 'Optional: the item goes offline by itself at this time.',
-    types: { ARTICLE: 'Article', AUDIO: 'Audio', VIDEO: 'Video', PAGE: 'Page', REDIRECT: 'Redirect', DOWNLOAD: 'Download' },
+    types: {
+      ARTICLE: 'Article',
+      AUDIO: 'Audio',
+      VIDEO: 'Video',
+      PAGE: 'Page',
+      REDIRECT: 'Redirect',
+      DOWNLOAD: 'Download',
+    },
     statuses: { UNPUBLISHED: 'Not published', PUBLISHED: 'Published', PLANNED: 'Planned' },
     locales: { nl: 'Dutch', en: 'English' },
     translations: {
@@ -113,7 +125,8 @@ export const contentScreens = {
       unpublish_title: 'Unpublish the selection?',
       unpublish_text: 'One item will go offline. |||| %{smart_count} items will go offline.',
       delete_title: 'Delete the selection?',
-      delete_text: 'One item will be deleted. This cannot be undone. |||| %{smart_count} items will be deleted. This cannot be undone.',
+      delete_text:
+        'One item will be deleted. This cannot be undone. |||| %{smart_count} items will be deleted. This cannot be undone.',
       updated: 'One item changed |||| %{smart_count} items changed',
       deleted: 'One item deleted |||| %{smart_count} items deleted',
     },
@@ -148,13 +161,32 @@ export const contentScreens = {
   },
   authors: { empty_title: 'No authors yet', empty_text: 'Authors are shown with the articles they wrote.' },
   tags: { empty_title: 'No tags yet', empty_text: 'Tags link content about the same subject.' },
-  categories: { empty_title: 'No categories yet', empty_text: 'Categories are the sections of the site, such as News or Sports.' },
-  page_categories: { empty_title: 'No page categories yet', empty_text: 'Page categories group the fixed pages of the site.' },
+  categories: {
+    empty_title: 'No categories yet',
+    empty_text: 'Categories are the sections of the site, such as News or Sports.',
+  },
+  page_categories: {
+    empty_title: 'No page categories yet',
+    empty_text: 'Page categories group the fixed pages of the site.',
+  },
   dossiers: { empty_title: 'No dossiers yet', empty_text: 'A dossier bundles the content about one ongoing subject.' },
-  dossier_categories: { empty_title: 'No dossier categories yet', empty_text: 'Dossier categories group the dossiers.' },
-  blocks: { empty_title: 'No blocks yet', empty_text: 'Blocks are reusable pieces of text, HTML, embeds or images for the site.' },
+  dossier_categories: {
+    empty_title: 'No dossier categories yet',
+    empty_text: 'Dossier categories group the dossiers.',
+  },
+  blocks: {
+    empty_title: 'No blocks yet',
+    empty_text: 'Blocks are reusable pieces of text, HTML, embeds or images for the site.',
+  },
   block_kinds: { TEXT: 'Text', HTML: 'HTML', EMBED: 'Embed', IMAGE: 'Image' },
-  media: { choose: 'Choose a file', uploading: 'Uploading...', remove: 'Remove', add_images: 'Add images', no_images: 'No images yet.', image_alt: 'Image %{n}' },
+  media: {
+    choose: 'Choose a file',
+    uploading: 'Uploading...',
+    remove: 'Remove',
+    add_images: 'Add images',
+    no_images: 'No images yet.',
+    image_alt: 'Image %{n}',
+  },
 };
 
 export const contentMenu = {

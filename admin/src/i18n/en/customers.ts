@@ -36,12 +36,14 @@ export const customersResources = {
   },
 };
 
-const ELSEWHERE = 'We could not add the user as an employee. Perhaps the account has already been added as an employee of another company?';
+const ELSEWHERE =
+  'We could not add the user as an employee. Perhaps the account has already been added as an employee of another company?';
 
 export const customersScreens = {
   customers: {
     empty_title: 'No customers yet',
-    empty_text: 'Customers are the companies and people you sell to, with their addresses, bank details and employees. Orders and invoices refer to a customer. Create the first customer.',
+    empty_text:
+      'Customers are the companies and people you sell to, with their addresses, bank details and employees. Orders and invoices refer to a customer. Create the first customer.',
     no_match: 'No customers match this search or these filters. Try other words or remove a filter.',
     edit_title: 'Customer: %{name}',
     after_create: 'Available once the customer has been saved.',
@@ -49,9 +51,27 @@ export const customersScreens = {
     lines_help: 'One email address per line',
     domains_help: 'One domain per line, like company.com. Empty: employees with any email address are welcome.',
     vatin_help: 'Required when VAT is reverse-charged',
-    tabs: { overview: 'Overview', addresses: 'Addresses', subscriptions: 'Subscriptions', employees: 'Employees', mandates: 'Mandates', invoices: 'Invoices', orders: 'Orders' },
-    sections: { contact: 'Company and contact', email: 'Email', finance: 'Bank and VAT', integration: 'Magazine subscription link (Aboland)' },
-    vatin_types: { eligible: 'Charge VAT', exempt: 'Exempt from VAT', reverse: 'VAT reverse-charged (EU business)', none: 'Unknown' },
+    tabs: {
+      overview: 'Overview',
+      addresses: 'Addresses',
+      subscriptions: 'Subscriptions',
+      employees: 'Employees',
+      mandates: 'Mandates',
+      invoices: 'Invoices',
+      orders: 'Orders',
+    },
+    sections: {
+      contact: 'Company and contact',
+      email: 'Email',
+      finance: 'Bank and VAT',
+      integration: 'Magazine subscription link (Aboland)',
+    },
+    vatin_types: {
+      eligible: 'Charge VAT',
+      exempt: 'Exempt from VAT',
+      reverse: 'VAT reverse-charged (EU business)',
+      none: 'Unknown',
+    },
     salutations: { M: 'Mr', F: 'Ms', X: 'Neutral' },
     address: {
       help: 'Postal addresses of the customer. One address can be the default billing address, one the default shipping address.',
@@ -77,11 +97,12 @@ export const customersScreens = {
       },
     },
     employees: {
-      help: 'People of this company who can sign in to manage the company\'s orders, invoices and vacancies. A new employee receives an invitation by email that is valid for %{days} days.',
+      help: "People of this company who can sign in to manage the company's orders, invoices and vacancies. A new employee receives an invitation by email that is valid for %{days} days.",
       create_help: 'Optional: after saving, these people receive an invitation by email to become an employee.',
       item: 'Employee %{number}',
       empty_title: 'No employees yet',
-      empty_text: 'Add an employee by email address; they receive an invitation to create an account or link their existing one.',
+      empty_text:
+        'Add an employee by email address; they receive an invitation to create an account or link their existing one.',
       load_failed: 'The employees could not be loaded.',
       add: 'Add employee',
       add_submit: 'Add and invite',
@@ -91,27 +112,46 @@ export const customersScreens = {
       resent: 'Invitation sent again to %{email}',
       remove: 'Remove as employee',
       remove_title: 'Remove employee',
-      remove_text: '%{email} will no longer be an employee of this customer. The profile and the account stay; an open invitation expires.',
+      remove_text:
+        '%{email} will no longer be an employee of this customer. The profile and the account stay; an open invitation expires.',
       removed: 'Employee removed',
       flags_saved: 'Rights saved',
       elsewhere: ELSEWHERE,
       exists: '%{email} is already an employee of this customer.',
       failed: 'The employee could not be added: %{error}',
       created_with_warnings: 'The customer was created. %{details}',
-      warning_elsewhere: '%{email} was not added as an employee: perhaps the account has already been added as an employee of another company.',
+      warning_elsewhere:
+        '%{email} was not added as an employee: perhaps the account has already been added as an employee of another company.',
       warning_exists: '%{email} was in the list more than once and was added once.',
       invited_on: 'Invited on %{date}',
       accepted_on: 'Accepted on %{date}',
       status: { invited: 'Invited', accepted: 'Accepted', has_account: 'Has an account', no_account: 'No account yet' },
-      fields: { name: 'Name', email: 'Email address', firstName: 'First name', lastName: 'Last name', companyAdmin: 'Company admin', vacancyAdmin: 'Vacancy admin', status: 'Status', actions: 'Actions' },
+      fields: {
+        name: 'Name',
+        email: 'Email address',
+        firstName: 'First name',
+        lastName: 'Last name',
+        companyAdmin: 'Company admin',
+        vacancyAdmin: 'Vacancy admin',
+        status: 'Status',
+        actions: 'Actions',
+      },
     },
     mandates: {
       help: 'Direct-debit mandates are recorded when the customer pays; here they can only be viewed.',
       empty_title: 'No mandates yet',
-      empty_text: 'A direct-debit mandate appears here once the customer has signed one, for example with the first payment of a subscription or invoice.',
+      empty_text:
+        'A direct-debit mandate appears here once the customer has signed one, for example with the first payment of a subscription or invoice.',
       active: 'Active',
       revoked: 'Revoked on %{date}',
-      fields: { reference: 'Reference', signatureDate: 'Signed on', signedBy: 'Signed by', signature: 'Signature', iban: 'IBAN', status: 'Status' },
+      fields: {
+        reference: 'Reference',
+        signatureDate: 'Signed on',
+        signedBy: 'Signed by',
+        signature: 'Signature',
+        iban: 'IBAN',
+        status: 'Status',
+      },
     },
     orders: {
       empty_title: 'No orders yet',
@@ -120,19 +160,32 @@ export const customersScreens = {
       forbidden: 'You do not have access to orders.',
       failed: 'The orders could not be loaded: %{error}',
       open: 'Open order',
-      fields: { serial: 'Order number', type: 'Type', product: 'Product', status: 'Status', total: 'Total', createdAt: 'Date', startDate: 'Starts', endDate: 'Ends', nextPaymentDate: 'Next payment' },
+      fields: {
+        serial: 'Order number',
+        type: 'Type',
+        product: 'Product',
+        status: 'Status',
+        total: 'Total',
+        createdAt: 'Date',
+        startDate: 'Starts',
+        endDate: 'Ends',
+        nextPaymentDate: 'Next payment',
+      },
       types: { VACANCY: 'Vacancy', SUBSCRIPTION: 'Subscription', PRODUCT: 'Product', TICKET: 'Tickets' },
       statuses: { PENDING: 'Pending', PAID: 'Paid', CLOSED: 'Closed', CANCELLED: 'Cancelled', EXPIRED: 'Expired' },
     },
     invoices: {
       empty_title: 'No invoices yet',
-      empty_text: "This customer's invoices and credit notes show here, drafts too. Create an invoice under Sales > Invoices or from an order.",
+      empty_text:
+        "This customer's invoices and credit notes show here, drafts too. Create an invoice under Sales > Invoices or from an order.",
       forbidden: 'You have no access to invoices.',
-      owed_back: 'This customer paid too much: %{amount} still has to be paid back (%{smart_count} invoice). |||| This customer paid too much: %{amount} still has to be paid back (%{smart_count} invoices).',
+      owed_back:
+        'This customer paid too much: %{amount} still has to be paid back (%{smart_count} invoice). |||| This customer paid too much: %{amount} still has to be paid back (%{smart_count} invoices).',
     },
     subscriptions: {
       empty_title: 'No subscriptions',
-      empty_text: 'Subscriptions of this customer are orders of the subscription type; they appear here once one has been created.',
+      empty_text:
+        'Subscriptions of this customer are orders of the subscription type; they appear here once one has been created.',
     },
   },
   accept_invitation: {
@@ -148,7 +201,8 @@ export const customersScreens = {
     done: 'Done: %{customer} has added you as an employee.',
     done_account: 'Your account has been created; you can sign in now.',
     to_login: 'Go to sign in',
-    invalid: 'This invitation link is invalid, has expired or has been used already. Ask the company for a new invitation.',
+    invalid:
+      'This invitation link is invalid, has expired or has been used already. Ask the company for a new invitation.',
     failed: 'Something went wrong while accepting the invitation. Try again later.',
   },
 };

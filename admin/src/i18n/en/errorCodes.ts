@@ -5,8 +5,10 @@ export const errorCodes = {
   channel_default_required: 'There must be a default channel: make another channel the default first.',
   channel_default_conflict: 'Another channel was made the default at the same moment. Reload and try again.',
   customer_has_orders: 'This customer has %{orders} order(s) and cannot be deleted.',
-  customer_has_invoices: 'This customer has %{invoices} invoice(s) and cannot be deleted: issued invoices keep their customer (delete any drafts first).',
-  employee_elsewhere: 'We could not add the user as an employee. Perhaps the account is already an employee of another company?',
+  customer_has_invoices:
+    'This customer has %{invoices} invoice(s) and cannot be deleted: issued invoices keep their customer (delete any drafts first).',
+  employee_elsewhere:
+    'We could not add the user as an employee. Perhaps the account is already an employee of another company?',
   employee_exists: '%{email} is already an employee of this customer.',
   order_not_deletable: 'Orders are kept: cancel the order instead of deleting it.',
   order_fixed: 'These details of an order can no longer change: %{fields}. Cancel the order and create a new one.',
@@ -17,9 +19,11 @@ export const errorCodes = {
   serials_exhausted: 'Order numbers have run out: make orderSerialLength longer in the sales settings.',
   invoice_final: 'This invoice is final and can no longer change or be deleted. Correct it with a credit note.',
   nothing_to_refund: 'Nothing is owed back to the customer on this invoice.',
-  invoice_date_before_last: 'Invoice dates never go backwards within a series: the last invoice of this channel is dated %{lastDate}. Date this invoice %{lastDate} or later.',
+  invoice_date_before_last:
+    'Invoice dates never go backwards within a series: the last invoice of this channel is dated %{lastDate}. Date this invoice %{lastDate} or later.',
   invoice_date_future: 'An invoice cannot be dated in the future (%{invoiceDate}): date it today or earlier.',
-  invoice_serials_full: "This channel's invoice numbers are used up (at most %{capacity}). Make the serial length longer or use another channel.",
+  invoice_serials_full:
+    "This channel's invoice numbers are used up (at most %{capacity}). Make the serial length longer or use another channel.",
   invoice_finalize_failed: 'The invoice could not be finalised; it is still a draft. Please try again.',
   channel_inactive: "This invoice's channel is not active. Choose an active channel.",
   order_not_invoiceable: 'A cancelled or expired order cannot be invoiced.',
@@ -27,7 +31,8 @@ export const errorCodes = {
   nothing_creditable: 'There is nothing left to credit: the invoice is fully credited already.',
   no_recipients: "There is no e-mail address to send the invoice to. Fill in the customer's invoice e-mail addresses.",
   invoice_not_open: 'This invoice is no longer open; no payment link is needed.',
-  payment_provider_disabled: "Online payment is not switched on for this invoice's channel (or the payment provider cannot collect this currency).",
+  payment_provider_disabled:
+    "Online payment is not switched on for this invoice's channel (or the payment provider cannot collect this currency).",
   invoice_incomplete: 'This invoice cannot be issued like this; it misses %{missing}.',
   ubl_unavailable: 'This invoice is in a currency without an ISO 4217 code (XBT): it has no UBL, only the PDF.',
   invoice_is_credit_note: 'A credit note takes no payments or credit notes of its own.',

@@ -38,10 +38,12 @@ export const ordersScreens = {
   orders: {
     tabs: { open: 'Open', closed: 'Closed' },
     empty_title: 'No orders yet',
-    empty_text: 'An order records what a customer buys: products, subscriptions, vacancies or tickets, with amounts and VAT. Create the first order.',
+    empty_text:
+      'An order records what a customer buys: products, subscriptions, vacancies or tickets, with amounts and VAT. Create the first order.',
     no_match_open: 'No open orders found',
     no_match_closed: 'No closed orders found',
-    no_match_text: 'Open orders still wait for payment or handling (pending or paid); closed ones are closed, cancelled or expired. Look in the other tab or remove a filter.',
+    no_match_text:
+      'Open orders still wait for payment or handling (pending or paid); closed ones are closed, cancelled or expired. Look in the other tab or remove a filter.',
     types: { VACANCY: 'Vacancy', SUBSCRIPTION: 'Subscription', PRODUCT: 'Product', TICKET: 'Tickets' },
     statuses: STATUSES,
     title: 'Order %{serial}',
@@ -60,7 +62,8 @@ export const ordersScreens = {
     pay_after_create_failed: 'The order was created, but marking it paid was refused (%{reason}). It stays pending.',
     status_help: 'Paid: the payment has been received already',
     customer_help: 'Search by name, contact, email address or debtor number',
-    new_customer: 'Without a selected customer, a new one is created automatically from the address below (enter a company name or a name).',
+    new_customer:
+      'Without a selected customer, a new one is created automatically from the address below (enter a company name or a name).',
     addressee_optional: 'Address on the order; may stay empty.',
     add_line: 'Add product',
     line_amount: 'Line total: %{amount}',
@@ -71,10 +74,12 @@ export const ordersScreens = {
     totals_title: 'Totals (preview)',
     totals_help: 'The final amounts are calculated when the order is saved.',
     tax_line: 'VAT %{rate}% on %{base}',
-    fixed_notice: 'Products, customer, currency and amounts are fixed since the order was created. Only the details below can still change.',
+    fixed_notice:
+      'Products, customer, currency and amounts are fixed since the order was created. Only the details below can still change.',
     due_fixed: 'Can only change while the order is pending',
     conflicts: {
-      sold_out: 'Not enough tickets left: only %{smart_count} remains. |||| Not enough tickets left: only %{smart_count} remain.',
+      sold_out:
+        'Not enough tickets left: only %{smart_count} remains. |||| Not enough tickets left: only %{smart_count} remain.',
       sold_out_line: 'Only %{left} available',
       ticket_sale_closed: 'The ticket sale of one of the products is not open.',
       serials_exhausted: 'Order numbers have run out: make the order number longer in the sales settings.',
@@ -83,8 +88,21 @@ export const ordersScreens = {
       not_due: 'This order can still be paid until %{date}; after that it expires by itself.',
       other: 'That did not work: %{message}',
     },
-    columns: { product: 'Product', sku: 'SKU', quantity: 'Quantity', unitPrice: 'Unit price', taxPercentage: 'VAT', amount: 'Amount' },
-    line: { product: 'Product', quantity: 'Quantity', unitPrice: 'Unit price', taxPercentage: 'VAT percentage', description: 'Description' },
+    columns: {
+      product: 'Product',
+      sku: 'SKU',
+      quantity: 'Quantity',
+      unitPrice: 'Unit price',
+      taxPercentage: 'VAT',
+      amount: 'Amount',
+    },
+    line: {
+      product: 'Product',
+      quantity: 'Quantity',
+      unitPrice: 'Unit price',
+      taxPercentage: 'VAT percentage',
+      description: 'Description',
+    },
     lines: 'Lines',
     addressee: {
       title: 'Address',
@@ -124,7 +142,8 @@ export const ordersScreens = {
       tickets_returned: 'Tickets returned to stock',
       credit_note_needed: 'Credit note needed: invoicing is not set up yet',
       requested: 'Requested',
-      drafts_deleted: 'Draft invoice of %{amount} deleted |||| %{smart_count} draft invoices of %{amount} in all deleted',
+      drafts_deleted:
+        'Draft invoice of %{amount} deleted |||| %{smart_count} draft invoices of %{amount} in all deleted',
     },
     actions: {
       pay: 'Mark as paid',
@@ -137,7 +156,8 @@ export const ordersScreens = {
       release_yes: 'Release tickets',
       keep: 'Back',
       cancel_title: 'Cancel order %{serial}?',
-      cancel_text: 'A cancelled order cannot be reopened. Tickets go back to stock; a paid ticket order needs a credit note. Draft invoices of the order are deleted.',
+      cancel_text:
+        'A cancelled order cannot be reopened. Tickets go back to stock; a paid ticket order needs a credit note. Draft invoices of the order are deleted.',
       release_title: 'Release the tickets of order %{serial}?',
       release_text: 'The tickets go back to stock and can be sold again. The status of the order stays the same.',
       done: {
@@ -153,7 +173,17 @@ export const ordersScreens = {
   sales_dashboard: {
     title: 'Sales overview',
     period: 'Period',
-    periods: { '1w': '1 week', '2w': '2 weeks', '3w': '3 weeks', '4w': '4 weeks', '1m': '1 month', '2m': '2 months', '3m': '3 months', '6m': '6 months', '1y': '1 year' },
+    periods: {
+      '1w': '1 week',
+      '2w': '2 weeks',
+      '3w': '3 weeks',
+      '4w': '4 weeks',
+      '1m': '1 month',
+      '2m': '2 months',
+      '3m': '3 months',
+      '6m': '6 months',
+      '1y': '1 year',
+    },
     channel: 'Channel',
     default_channel: '%{name} (default)',
     default_chip: 'default',

@@ -85,7 +85,8 @@ export default {
     show_in_chart: 'Show %{title} in the chart',
     no_top: 'No items with views in this period.',
     empty_title: 'No page views in this period yet',
-    empty_text: 'Page views come from the website, which sends them with POST /api/statistics. A view counts for an item when its path is the content path from the social settings plus the slug, such as /artikel/my-article (English: /en/artikel/my-article).',
+    empty_text:
+      'Page views come from the website, which sends them with POST /api/statistics. A view counts for an item when its path is the content path from the social settings plus the slug, such as /artikel/my-article (English: /en/artikel/my-article).',
     error: 'The statistics could not be loaded.',
     retry: 'Try again',
   },
@@ -93,13 +94,17 @@ export default {
     title: 'Privacy statement',
     intro: 'This console is used by the staff of the publication. It stores only what it needs to work.',
     account_title: 'Your account',
-    account: 'Your name, e-mail address, profile details, avatar and the password (only as a secure hash) you use to sign in. A session cookie keeps you signed in; it cannot be read by scripts.',
+    account:
+      'Your name, e-mail address, profile details, avatar and the password (only as a secure hash) you use to sign in. A session cookie keeps you signed in; it cannot be read by scripts.',
     preferences_title: 'Preferences',
-    preferences: 'Your language and layout choices (menu, colours, width), so the console looks the same on your next visit. The language is also kept in this browser.',
+    preferences:
+      'Your language and layout choices (menu, colours, width), so the console looks the same on your next visit. The language is also kept in this browser.',
     pageviews_title: 'Page views',
-    pageviews: 'Which pages of the console are opened, with the time, to learn which screens are used. These statistics are not shared with third parties.',
+    pageviews:
+      'Which pages of the console are opened, with the time, to learn which screens are used. These statistics are not shared with third parties.',
     outbox_title: 'E-mails',
-    outbox: 'E-mails the system sends, such as confirmations and password resets, are kept in an outbox with recipient, subject and content, so administrators can check what was sent.',
+    outbox:
+      'E-mails the system sends, such as confirmations and password resets, are kept in an outbox with recipient, subject and content, so administrators can check what was sent.',
     contact_title: 'Questions',
     contact: 'For questions about your data, or to have it corrected or removed, contact support@example.com.',
   },

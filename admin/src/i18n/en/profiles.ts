@@ -231,11 +231,13 @@ export const profilesScreens = {
         unblock_title: 'Unblock account?',
         unblock_text: 'The person can sign in again.',
         forcePasswordReset_title: 'Force a password reset?',
-        forcePasswordReset_text: 'The person is signed out everywhere and receives an e-mail with a link and code to set a new password. Until then they cannot sign in.',
+        forcePasswordReset_text:
+          'The person is signed out everywhere and receives an e-mail with a link and code to set a new password. Until then they cannot sign in.',
         resendConfirmation_title: 'Resend confirmation e-mail?',
         resendConfirmation_text: 'The person receives a new link to confirm their e-mail address (valid 7 days).',
         archive_title: 'Archive account?',
-        archive_text: 'The person is signed out everywhere and can no longer sign in. This cannot be undone in the console.',
+        archive_text:
+          'The person is signed out everywhere and can no longer sign in. This cannot be undone in the console.',
       },
       done: {
         block: 'The account is blocked.',
@@ -286,7 +288,8 @@ export const profilesScreens = {
       button: 'Import',
       title: 'Import profiles',
       steps: { upload: 'File', mapping: 'Columns', mode: 'Existing profiles', preview: 'Check' },
-      upload_text: 'Choose a CSV or Excel file with one profile per row and column headers in the first row. Nothing is stored yet.',
+      upload_text:
+        'Choose a CSV or Excel file with one profile per row and column headers in the first row. Nothing is stored yet.',
       drop: 'Drop a file here or',
       choose: 'Choose a file',
       analyzing: 'Reading file...',
@@ -294,7 +297,8 @@ export const profilesScreens = {
       file: 'File: %{name}',
       delimiter: 'delimiter %{delimiter}',
       row_count: '1 row |||| %{smart_count} rows',
-      mapping_text: 'Choose for each column which field it goes to. Ignored columns are not imported. The e-mail address is required.',
+      mapping_text:
+        'Choose for each column which field it goes to. Ignored columns are not imported. The e-mail address is required.',
       column: 'Column',
       examples: 'Examples',
       field: 'Field',
@@ -308,7 +312,7 @@ export const profilesScreens = {
         skip: 'Skip',
         skip_help: 'Existing profiles stay as they are; only new e-mail addresses are added.',
         update: 'Update',
-        update_help: 'Filled cells overwrite the existing profile\'s data; empty cells leave it alone.',
+        update_help: "Filled cells overwrite the existing profile's data; empty cells leave it alone.",
         mergeTags: 'Only add tags and newsletters',
         mergeTags_help: 'Existing profiles keep their data and get the tags and newsletters from the file added.',
       },
@@ -342,7 +346,8 @@ export const profilesScreens = {
       progress_label: 'Import progress',
       processed_of: '%{processed} of %{total} rows processed (%{percent}%)',
       processed: '%{processed} rows processed',
-      background: 'The import carries on on the server. You can close or reload this page; this address shows the progress again.',
+      background:
+        'The import carries on on the server. You can close or reload this page; this address shows the progress again.',
       failed: 'The import failed. %{error}',
       all_done: 'The import is done, without errors.',
       download_errors: 'Download the refused row |||| Download the %{smart_count} refused rows',
@@ -388,12 +393,13 @@ export const profilesScreens = {
         address_country: 'Address: country',
       },
       codes: {
-        unsupported_format: 'This kind of file cannot be imported. Use CSV or XLSX (save old .xls files as .xlsx first).',
+        unsupported_format:
+          'This kind of file cannot be imported. Use CSV or XLSX (save old .xls files as .xlsx first).',
         empty_file: 'The file is empty.',
         unreadable_file: 'The file cannot be read. Check that it is a valid CSV or XLSX file.',
         no_header: 'The file has no rows.',
         mapping_required: 'Map the columns to fields.',
-        mapping_length: 'The mapping does not fit the file\'s columns.',
+        mapping_length: "The mapping does not fit the file's columns.",
         unknown_field: 'Unknown field: %{field}.',
         field_mapped_twice: 'The field %{field} is mapped to more than one column.',
         email_not_mapped: 'Map one column to the e-mail address.',

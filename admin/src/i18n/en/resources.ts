@@ -28,7 +28,8 @@ export const screens = {
   outbox_status: { stored: 'Stored', sent: 'Sent', failed: 'Failed' },
   log: {
     empty_title: 'No outgoing e-mails yet',
-    empty_text: 'E-mails the system sends (for example confirmations and password resets) are stored here with their status.',
+    empty_text:
+      'E-mails the system sends (for example confirmations and password resets) are stored here with their status.',
     no_match: 'No e-mails match your search.',
     no_html: 'This e-mail has no HTML version.',
     no_text: 'This e-mail has no text version.',

@@ -1,5 +1,10 @@
 /** English: sales (/sales/...). */
-export const salesMenu = { sales: 'Sales', sales_products: 'Products', sales_product_categories: 'Product categories', sales_channels: 'Channels' };
+export const salesMenu = {
+  sales: 'Sales',
+  sales_products: 'Products',
+  sales_product_categories: 'Product categories',
+  sales_channels: 'Channels',
+};
 
 export const salesResources = {
   'sales/products': {
@@ -81,16 +86,23 @@ export const salesResources = {
 export const salesScreens = {
   products: {
     empty_title: 'No products yet',
-    empty_text: 'Products are what you sell: single products, vacancy placements and options, subscriptions and tickets. Create the first product.',
+    empty_text:
+      'Products are what you sell: single products, vacancy placements and options, subscriptions and tickets. Create the first product.',
     no_match: 'No products match these filters.',
-    price_help: 'In euros (or the channel\'s currency), for example 12.50',
+    price_help: "In euros (or the channel's currency), for example 12.50",
     section_subscription: 'Subscription',
     section_ticket: 'Ticket sale',
     section_vacancy: 'Vacancies',
     tags_birth_help: 'At least one tag; cannot be changed later',
     tags_birth_fixed: 'Fixed since the product was created',
     tags_will_help: 'Removed when the subscription stops',
-    types: { PRODUCT: 'Product', VACANCY: 'Vacancy', SUBSCRIPTION: 'Subscription', VACANCY_OPTION: 'Vacancy option', TICKET: 'Ticket' },
+    types: {
+      PRODUCT: 'Product',
+      VACANCY: 'Vacancy',
+      SUBSCRIPTION: 'Subscription',
+      VACANCY_OPTION: 'Vacancy option',
+      TICKET: 'Ticket',
+    },
     units: { DAYS: 'Days', WEEKS: 'Weeks', MONTHS: 'Months', YEARS: 'Years' },
     invoice_modes: { NONE: 'No invoice', INVOICE: 'Invoice', DRAFT: 'Draft invoice' },
     bulk: {
@@ -110,7 +122,8 @@ export const salesScreens = {
   },
   channels: {
     empty_title: 'No channels yet',
-    empty_text: 'A channel is the company that sells and invoices: its name, numbering, currency and bank account. Create the first channel; it becomes the default channel.',
+    empty_text:
+      'A channel is the company that sells and invoices: its name, numbering, currency and bank account. Create the first channel; it becomes the default channel.',
     no_match: 'No channels match these filters.',
     section_identity: 'Company',
     section_address: 'Address',
@@ -119,11 +132,13 @@ export const salesScreens = {
     capacity_total: 'Room for %{max} invoice numbers in total.',
     capacity_yearly: 'Room for %{max} invoice numbers per year.',
     color_help: 'For example #1D4E89',
-    reminder_days_help: 'Separated by commas; negative is before the due date. -3,7,21: 3 days before, 7 and 21 days after. Empty: no reminders.',
+    reminder_days_help:
+      'Separated by commas; negative is before the due date. -3,7,21: 3 days before, 7 and 21 days after. Empty: no reminders.',
     bcc_help: 'One e-mail address per line',
     default_help: 'Orders and invoices without a channel use the default channel. There is always exactly one.',
     provider_help: 'Only for currencies the payment provider can collect (EUR and USD).',
-    frozen: 'This channel has issued invoices. Its numbering, currency, company name, country, KvK and VAT number are therefore fixed: issued invoices must match them.',
+    frozen:
+      'This channel has issued invoices. Its numbering, currency, company name, country, KvK and VAT number are therefore fixed: issued invoices must match them.',
     frozen_field: 'Fixed: invoices have been issued',
   },
 };

@@ -44,7 +44,12 @@ export const contentResources = {
   content: { name: 'Inhoud |||| Inhoud', fields: contentFields },
   'content/pages': { name: "Pagina |||| Pagina's", fields: contentFields },
   'content/redirects': { name: 'Doorverwijzing |||| Doorverwijzingen', fields: contentFields },
-  'content/authors': named('Auteur |||| Auteurs', { email: 'E-mailadres', bio: 'Bio', avatar: 'Foto', twitter: 'X (Twitter)' }),
+  'content/authors': named('Auteur |||| Auteurs', {
+    email: 'E-mailadres',
+    bio: 'Bio',
+    avatar: 'Foto',
+    twitter: 'X (Twitter)',
+  }),
   'content/tags': named('Tag |||| Tags'),
   'content/categories': named('Categorie |||| Categorieën', { description: 'Omschrijving', color: 'Kleur' }),
   'content/pages/categories': named('Paginacategorie |||| Paginacategorieën'),
@@ -55,7 +60,12 @@ export const contentResources = {
     dossierCategory: 'Dossiercategorie',
   }),
   'content/dossiers/categories': named('Dossiercategorie |||| Dossiercategorieën'),
-  'content/blocks': named('Blok |||| Blokken', { kind: 'Soort', content: 'Inhoud', image: 'Afbeelding', active: 'Actief' }),
+  'content/blocks': named('Blok |||| Blokken', {
+    kind: 'Soort',
+    content: 'Inhoud',
+    image: 'Afbeelding',
+    active: 'Actief',
+  }),
 };
 
 export const contentScreens = {
@@ -68,7 +78,14 @@ export const contentScreens = {
     redirect_target_help: 'Een volledig adres (https://...) of een pad op deze site dat met / begint.',
     time_zone_help: 'Nederlandse tijd',
     unpublish_help: 'Optioneel: het item gaat op dit moment vanzelf offline.',
-    types: { ARTICLE: 'Artikel', AUDIO: 'Audio', VIDEO: 'Video', PAGE: 'Pagina', REDIRECT: 'Doorverwijzing', DOWNLOAD: 'Download' },
+    types: {
+      ARTICLE: 'Artikel',
+      AUDIO: 'Audio',
+      VIDEO: 'Video',
+      PAGE: 'Pagina',
+      REDIRECT: 'Doorverwijzing',
+      DOWNLOAD: 'Download',
+    },
     statuses: { UNPUBLISHED: 'Niet gepubliceerd', PUBLISHED: 'Gepubliceerd', PLANNED: 'Ingepland' },
     locales: { nl: 'Nederlands', en: 'Engels' },
     translations: {
@@ -113,7 +130,8 @@ export const contentScreens = {
       unpublish_title: 'De selectie offline halen?',
       unpublish_text: 'Eén item gaat offline. |||| %{smart_count} items gaan offline.',
       delete_title: 'De selectie verwijderen?',
-      delete_text: 'Eén item wordt verwijderd. Dit kan niet ongedaan worden gemaakt. |||| %{smart_count} items worden verwijderd. Dit kan niet ongedaan worden gemaakt.',
+      delete_text:
+        'Eén item wordt verwijderd. Dit kan niet ongedaan worden gemaakt. |||| %{smart_count} items worden verwijderd. Dit kan niet ongedaan worden gemaakt.',
       updated: 'Eén item gewijzigd |||| %{smart_count} items gewijzigd',
       deleted: 'Eén item verwijderd |||| %{smart_count} items verwijderd',
     },
@@ -136,7 +154,8 @@ export const contentScreens = {
   },
   content_page: {
     empty_title: "Nog geen pagina's",
-    empty_text: 'Pagina\'s zijn vaste teksten van de site, zoals "Over ons" of de privacyverklaring. Maak de eerste aan.',
+    empty_text:
+      'Pagina\'s zijn vaste teksten van de site, zoals "Over ons" of de privacyverklaring. Maak de eerste aan.',
   },
   content_redirect: {
     empty_title: 'Nog geen doorverwijzingen',
@@ -144,17 +163,40 @@ export const contentScreens = {
   },
   content_all: {
     empty_title: 'Nog geen inhoud',
-    empty_text: "Artikelen, audio, video, pagina's, doorverwijzingen en downloads verschijnen hier. Maak het eerste item aan.",
+    empty_text:
+      "Artikelen, audio, video, pagina's, doorverwijzingen en downloads verschijnen hier. Maak het eerste item aan.",
   },
   authors: { empty_title: 'Nog geen auteurs', empty_text: 'Auteurs worden getoond bij de artikelen die ze schreven.' },
   tags: { empty_title: 'Nog geen tags', empty_text: 'Tags verbinden inhoud over hetzelfde onderwerp.' },
-  categories: { empty_title: 'Nog geen categorieën', empty_text: 'Categorieën zijn de rubrieken van de site, zoals Nieuws of Sport.' },
-  page_categories: { empty_title: 'Nog geen paginacategorieën', empty_text: "Paginacategorieën groeperen de vaste pagina's van de site." },
-  dossiers: { empty_title: 'Nog geen dossiers', empty_text: 'Een dossier bundelt de inhoud over één lopend onderwerp.' },
-  dossier_categories: { empty_title: 'Nog geen dossiercategorieën', empty_text: 'Dossiercategorieën groeperen de dossiers.' },
-  blocks: { empty_title: 'Nog geen blokken', empty_text: 'Blokken zijn herbruikbare stukken tekst, HTML, embeds of afbeeldingen voor de site.' },
+  categories: {
+    empty_title: 'Nog geen categorieën',
+    empty_text: 'Categorieën zijn de rubrieken van de site, zoals Nieuws of Sport.',
+  },
+  page_categories: {
+    empty_title: 'Nog geen paginacategorieën',
+    empty_text: "Paginacategorieën groeperen de vaste pagina's van de site.",
+  },
+  dossiers: {
+    empty_title: 'Nog geen dossiers',
+    empty_text: 'Een dossier bundelt de inhoud over één lopend onderwerp.',
+  },
+  dossier_categories: {
+    empty_title: 'Nog geen dossiercategorieën',
+    empty_text: 'Dossiercategorieën groeperen de dossiers.',
+  },
+  blocks: {
+    empty_title: 'Nog geen blokken',
+    empty_text: 'Blokken zijn herbruikbare stukken tekst, HTML, embeds of afbeeldingen voor de site.',
+  },
   block_kinds: { TEXT: 'Tekst', HTML: 'HTML', EMBED: 'Embed', IMAGE: 'Afbeelding' },
-  media: { choose: 'Kies een bestand', uploading: 'Bezig met uploaden...', remove: 'Verwijderen', add_images: 'Afbeeldingen toevoegen', no_images: 'Nog geen afbeeldingen.', image_alt: 'Afbeelding %{n}' },
+  media: {
+    choose: 'Kies een bestand',
+    uploading: 'Bezig met uploaden...',
+    remove: 'Verwijderen',
+    add_images: 'Afbeeldingen toevoegen',
+    no_images: 'Nog geen afbeeldingen.',
+    image_alt: 'Afbeelding %{n}',
+  },
 };
 
 export const contentMenu = {

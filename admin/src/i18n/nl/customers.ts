@@ -36,12 +36,14 @@ export const customersResources = {
   },
 };
 
-const ELSEWHERE = 'We konden de gebruiker niet toevoegen als medewerker. Misschien is het account al toegevoegd als medewerker voor een ander bedrijf?';
+const ELSEWHERE =
+  'We konden de gebruiker niet toevoegen als medewerker. Misschien is het account al toegevoegd als medewerker voor een ander bedrijf?';
 
 export const customersScreens = {
   customers: {
     empty_title: 'Nog geen klanten',
-    empty_text: 'Klanten zijn de bedrijven en personen aan wie u verkoopt, met hun adressen, bankgegevens en medewerkers. Bestellingen en facturen verwijzen naar een klant. Maak de eerste klant aan.',
+    empty_text:
+      'Klanten zijn de bedrijven en personen aan wie u verkoopt, met hun adressen, bankgegevens en medewerkers. Bestellingen en facturen verwijzen naar een klant. Maak de eerste klant aan.',
     no_match: 'Geen klanten gevonden met deze zoekopdracht of filters. Probeer andere woorden of haal een filter weg.',
     edit_title: 'Klant: %{name}',
     after_create: 'Beschikbaar zodra de klant is opgeslagen.',
@@ -49,9 +51,27 @@ export const customersScreens = {
     lines_help: 'Eén e-mailadres per regel',
     domains_help: 'Eén domein per regel, zoals bedrijf.nl. Leeg: medewerkers met elk e-mailadres zijn welkom.',
     vatin_help: 'Verplicht bij verlegde btw',
-    tabs: { overview: 'Overzicht', addresses: 'Adressen', subscriptions: 'Abonnementen', employees: 'Medewerkers', mandates: 'Machtigingen', invoices: 'Facturen', orders: 'Bestellingen' },
-    sections: { contact: 'Bedrijf en contact', email: 'E-mail', finance: 'Bank en btw', integration: 'Koppeling tijdschriftabonnementen (Aboland)' },
-    vatin_types: { eligible: 'Btw berekenen', exempt: 'Vrijgesteld van btw', reverse: 'Btw verlegd (EU-bedrijf)', none: 'Onbekend' },
+    tabs: {
+      overview: 'Overzicht',
+      addresses: 'Adressen',
+      subscriptions: 'Abonnementen',
+      employees: 'Medewerkers',
+      mandates: 'Machtigingen',
+      invoices: 'Facturen',
+      orders: 'Bestellingen',
+    },
+    sections: {
+      contact: 'Bedrijf en contact',
+      email: 'E-mail',
+      finance: 'Bank en btw',
+      integration: 'Koppeling tijdschriftabonnementen (Aboland)',
+    },
+    vatin_types: {
+      eligible: 'Btw berekenen',
+      exempt: 'Vrijgesteld van btw',
+      reverse: 'Btw verlegd (EU-bedrijf)',
+      none: 'Onbekend',
+    },
     salutations: { M: 'Dhr.', F: 'Mevr.', X: 'Neutraal' },
     address: {
       help: 'Postadressen van de klant. Eén adres kan het standaard factuuradres zijn, één het standaard verzendadres.',
@@ -81,37 +101,63 @@ export const customersScreens = {
       create_help: 'Optioneel: deze mensen krijgen na het opslaan een uitnodiging per e-mail om medewerker te worden.',
       item: 'Medewerker %{number}',
       empty_title: 'Nog geen medewerkers',
-      empty_text: 'Voeg een medewerker toe met zijn of haar e-mailadres; die krijgt een uitnodiging om een account te maken of het bestaande account te koppelen.',
+      empty_text:
+        'Voeg een medewerker toe met zijn of haar e-mailadres; die krijgt een uitnodiging om een account te maken of het bestaande account te koppelen.',
       load_failed: 'De medewerkers konden niet worden geladen.',
       add: 'Medewerker toevoegen',
       add_submit: 'Toevoegen en uitnodigen',
       added: 'Medewerker toegevoegd; de uitnodiging is verstuurd naar %{email}',
-      not_sent: 'De medewerker is toegevoegd, maar de uitnodiging kon niet worden verstuurd. Probeer het later opnieuw.',
+      not_sent:
+        'De medewerker is toegevoegd, maar de uitnodiging kon niet worden verstuurd. Probeer het later opnieuw.',
       resend: 'Uitnodiging opnieuw versturen',
       resent: 'Uitnodiging opnieuw verstuurd naar %{email}',
       remove: 'Verwijderen als medewerker',
       remove_title: 'Medewerker verwijderen',
-      remove_text: '%{email} is daarna geen medewerker meer van deze klant. Het profiel en het account blijven bestaan; een openstaande uitnodiging vervalt.',
+      remove_text:
+        '%{email} is daarna geen medewerker meer van deze klant. Het profiel en het account blijven bestaan; een openstaande uitnodiging vervalt.',
       removed: 'Medewerker verwijderd',
       flags_saved: 'Rechten opgeslagen',
       elsewhere: ELSEWHERE,
       exists: '%{email} is al medewerker van deze klant.',
       failed: 'De medewerker kon niet worden toegevoegd: %{error}',
       created_with_warnings: 'De klant is aangemaakt. %{details}',
-      warning_elsewhere: '%{email} is niet als medewerker toegevoegd: misschien is het account al toegevoegd als medewerker voor een ander bedrijf.',
+      warning_elsewhere:
+        '%{email} is niet als medewerker toegevoegd: misschien is het account al toegevoegd als medewerker voor een ander bedrijf.',
       warning_exists: '%{email} stond meer dan eens in de lijst en is één keer toegevoegd.',
       invited_on: 'Uitgenodigd op %{date}',
       accepted_on: 'Geaccepteerd op %{date}',
-      status: { invited: 'Uitgenodigd', accepted: 'Geaccepteerd', has_account: 'Heeft account', no_account: 'Nog geen account' },
-      fields: { name: 'Naam', email: 'E-mailadres', firstName: 'Voornaam', lastName: 'Achternaam', companyAdmin: 'Bedrijfsbeheerder', vacancyAdmin: 'Vacaturebeheerder', status: 'Status', actions: 'Acties' },
+      status: {
+        invited: 'Uitgenodigd',
+        accepted: 'Geaccepteerd',
+        has_account: 'Heeft account',
+        no_account: 'Nog geen account',
+      },
+      fields: {
+        name: 'Naam',
+        email: 'E-mailadres',
+        firstName: 'Voornaam',
+        lastName: 'Achternaam',
+        companyAdmin: 'Bedrijfsbeheerder',
+        vacancyAdmin: 'Vacaturebeheerder',
+        status: 'Status',
+        actions: 'Acties',
+      },
     },
     mandates: {
       help: 'Machtigingen voor automatische incasso worden vastgelegd bij het betalen; hier zijn ze alleen te bekijken.',
       empty_title: 'Nog geen machtigingen',
-      empty_text: 'Een machtiging voor automatische incasso verschijnt hier zodra de klant die heeft ondertekend, bijvoorbeeld bij de eerste betaling van een abonnement of factuur.',
+      empty_text:
+        'Een machtiging voor automatische incasso verschijnt hier zodra de klant die heeft ondertekend, bijvoorbeeld bij de eerste betaling van een abonnement of factuur.',
       active: 'Actief',
       revoked: 'Ingetrokken op %{date}',
-      fields: { reference: 'Kenmerk', signatureDate: 'Ondertekend op', signedBy: 'Ondertekend door', signature: 'Handtekening', iban: 'IBAN', status: 'Status' },
+      fields: {
+        reference: 'Kenmerk',
+        signatureDate: 'Ondertekend op',
+        signedBy: 'Ondertekend door',
+        signature: 'Handtekening',
+        iban: 'IBAN',
+        status: 'Status',
+      },
     },
     orders: {
       empty_title: 'Nog geen bestellingen',
@@ -120,19 +166,38 @@ export const customersScreens = {
       forbidden: 'U hebt geen toegang tot bestellingen.',
       failed: 'De bestellingen konden niet worden geladen: %{error}',
       open: 'Bestelling openen',
-      fields: { serial: 'Bestelnummer', type: 'Soort', product: 'Product', status: 'Status', total: 'Totaal', createdAt: 'Datum', startDate: 'Begint', endDate: 'Eindigt', nextPaymentDate: 'Volgende betaling' },
+      fields: {
+        serial: 'Bestelnummer',
+        type: 'Soort',
+        product: 'Product',
+        status: 'Status',
+        total: 'Totaal',
+        createdAt: 'Datum',
+        startDate: 'Begint',
+        endDate: 'Eindigt',
+        nextPaymentDate: 'Volgende betaling',
+      },
       types: { VACANCY: 'Vacature', SUBSCRIPTION: 'Abonnement', PRODUCT: 'Product', TICKET: 'Kaartjes' },
-      statuses: { PENDING: 'Openstaand', PAID: 'Betaald', CLOSED: 'Afgesloten', CANCELLED: 'Geannuleerd', EXPIRED: 'Verlopen' },
+      statuses: {
+        PENDING: 'Openstaand',
+        PAID: 'Betaald',
+        CLOSED: 'Afgesloten',
+        CANCELLED: 'Geannuleerd',
+        EXPIRED: 'Verlopen',
+      },
     },
     invoices: {
       empty_title: 'Nog geen facturen',
-      empty_text: "Facturen en creditnota's van deze klant verschijnen hier, ook concepten. Maak een factuur aan onder Verkoop > Facturen of vanuit een bestelling.",
+      empty_text:
+        "Facturen en creditnota's van deze klant verschijnen hier, ook concepten. Maak een factuur aan onder Verkoop > Facturen of vanuit een bestelling.",
       forbidden: 'U hebt geen toegang tot facturen.',
-      owed_back: 'Deze klant heeft te veel betaald: %{amount} moet nog worden terugbetaald (%{smart_count} factuur). |||| Deze klant heeft te veel betaald: %{amount} moet nog worden terugbetaald (%{smart_count} facturen).',
+      owed_back:
+        'Deze klant heeft te veel betaald: %{amount} moet nog worden terugbetaald (%{smart_count} factuur). |||| Deze klant heeft te veel betaald: %{amount} moet nog worden terugbetaald (%{smart_count} facturen).',
     },
     subscriptions: {
       empty_title: 'Geen abonnementen',
-      empty_text: 'Abonnementen van deze klant zijn bestellingen van het soort abonnement; ze verschijnen hier zodra er een is aangemaakt.',
+      empty_text:
+        'Abonnementen van deze klant zijn bestellingen van het soort abonnement; ze verschijnen hier zodra er een is aangemaakt.',
     },
   },
   accept_invitation: {

@@ -32,16 +32,24 @@ export const ordersResources = {
   },
 };
 
-const STATUSES = { PENDING: 'Openstaand', PAID: 'Betaald', CLOSED: 'Afgesloten', CANCELLED: 'Geannuleerd', EXPIRED: 'Verlopen' };
+const STATUSES = {
+  PENDING: 'Openstaand',
+  PAID: 'Betaald',
+  CLOSED: 'Afgesloten',
+  CANCELLED: 'Geannuleerd',
+  EXPIRED: 'Verlopen',
+};
 
 export const ordersScreens = {
   orders: {
     tabs: { open: 'Open', closed: 'Gesloten' },
     empty_title: 'Nog geen bestellingen',
-    empty_text: 'Een bestelling legt vast wat een klant koopt: producten, abonnementen, vacatures of kaartjes, met bedragen en btw. Maak de eerste bestelling aan.',
+    empty_text:
+      'Een bestelling legt vast wat een klant koopt: producten, abonnementen, vacatures of kaartjes, met bedragen en btw. Maak de eerste bestelling aan.',
     no_match_open: 'Geen open bestellingen gevonden',
     no_match_closed: 'Geen gesloten bestellingen gevonden',
-    no_match_text: 'Open zijn bestellingen die nog wachten op betaling of afhandeling (openstaand of betaald); gesloten zijn afgesloten, geannuleerde en verlopen bestellingen. Kijk in het andere tabblad of haal een filter weg.',
+    no_match_text:
+      'Open zijn bestellingen die nog wachten op betaling of afhandeling (openstaand of betaald); gesloten zijn afgesloten, geannuleerde en verlopen bestellingen. Kijk in het andere tabblad of haal een filter weg.',
     types: { VACANCY: 'Vacature', SUBSCRIPTION: 'Abonnement', PRODUCT: 'Product', TICKET: 'Kaartjes' },
     statuses: STATUSES,
     title: 'Bestelling %{serial}',
@@ -52,15 +60,18 @@ export const ordersScreens = {
     section_lines: 'Producten',
     section_texts: 'Referentie en notities',
     currency_help: 'Kies eerst de valuta; daarna kunt u producten toevoegen',
-    currency_first: 'Een bestelling heeft een valuta nodig voordat er producten kunnen worden toegevoegd. Kies eerst een valuta.',
+    currency_first:
+      'Een bestelling heeft een valuta nodig voordat er producten kunnen worden toegevoegd. Kies eerst een valuta.',
     channel_help: 'Alleen actieve kanalen in de gekozen valuta',
     no_channels: 'Er is geen actief kanaal in %{currency}. Zonder kanaal gebruikt het systeem het standaardkanaal.',
     type_inferred: 'Afleiden uit de producten',
     type_help: 'Leeg: het soort van het eerste product',
-    pay_after_create_failed: 'De bestelling is aangemaakt, maar als betaald markeren werd geweigerd (%{reason}). Ze blijft openstaand.',
+    pay_after_create_failed:
+      'De bestelling is aangemaakt, maar als betaald markeren werd geweigerd (%{reason}). Ze blijft openstaand.',
     status_help: 'Betaald: de betaling is al binnen',
     customer_help: 'Zoek op naam, contactpersoon, e-mailadres of debiteurnummer',
-    new_customer: 'Zonder gekozen klant wordt automatisch een nieuwe klant aangemaakt uit de adresgegevens hieronder (vul een bedrijfsnaam of een naam in).',
+    new_customer:
+      'Zonder gekozen klant wordt automatisch een nieuwe klant aangemaakt uit de adresgegevens hieronder (vul een bedrijfsnaam of een naam in).',
     addressee_optional: 'Adres op de bestelling; leeg laten mag.',
     add_line: 'Product toevoegen',
     line_amount: 'Regeltotaal: %{amount}',
@@ -71,20 +82,36 @@ export const ordersScreens = {
     totals_title: 'Totalen (voorlopig)',
     totals_help: 'Het systeem berekent de definitieve bedragen bij het opslaan.',
     tax_line: 'Btw %{rate}% over %{base}',
-    fixed_notice: 'Producten, klant, valuta en bedragen liggen vast sinds de bestelling is aangemaakt. Alleen onderstaande gegevens kunnen nog veranderen.',
+    fixed_notice:
+      'Producten, klant, valuta en bedragen liggen vast sinds de bestelling is aangemaakt. Alleen onderstaande gegevens kunnen nog veranderen.',
     due_fixed: 'Alleen te wijzigen zolang de bestelling openstaat',
     conflicts: {
-      sold_out: 'Niet genoeg kaartjes meer: er is er nog %{smart_count} over. |||| Niet genoeg kaartjes meer: er zijn er nog %{smart_count} over.',
+      sold_out:
+        'Niet genoeg kaartjes meer: er is er nog %{smart_count} over. |||| Niet genoeg kaartjes meer: er zijn er nog %{smart_count} over.',
       sold_out_line: 'Nog %{left} beschikbaar',
       ticket_sale_closed: 'De kaartverkoop van een van de producten is niet open.',
-      serials_exhausted: 'De bestelnummers zijn op: maak het aantal cijfers van het bestelnummer langer in de verkoopinstellingen.',
+      serials_exhausted:
+        'De bestelnummers zijn op: maak het aantal cijfers van het bestelnummer langer in de verkoopinstellingen.',
       order_fixed: 'Deze gegevens kunnen niet meer veranderen: %{fields}.',
       illegal_transition: 'Dit kan niet (meer): de bestelling is nu "%{status}". Vernieuw de pagina.',
       not_due: 'Deze bestelling kan nog betaald worden tot %{date}; daarna verloopt ze vanzelf.',
       other: 'Dit lukte niet: %{message}',
     },
-    columns: { product: 'Product', sku: 'Artikelnummer', quantity: 'Aantal', unitPrice: 'Prijs per stuk', taxPercentage: 'Btw', amount: 'Bedrag' },
-    line: { product: 'Product', quantity: 'Aantal', unitPrice: 'Prijs per stuk', taxPercentage: 'Btw-percentage', description: 'Omschrijving' },
+    columns: {
+      product: 'Product',
+      sku: 'Artikelnummer',
+      quantity: 'Aantal',
+      unitPrice: 'Prijs per stuk',
+      taxPercentage: 'Btw',
+      amount: 'Bedrag',
+    },
+    line: {
+      product: 'Product',
+      quantity: 'Aantal',
+      unitPrice: 'Prijs per stuk',
+      taxPercentage: 'Btw-percentage',
+      description: 'Omschrijving',
+    },
     lines: 'Regels',
     addressee: {
       title: 'Adres',
@@ -124,7 +151,8 @@ export const ordersScreens = {
       tickets_returned: 'Kaartjes terug in de voorraad',
       credit_note_needed: 'Creditnota nodig: facturering is nog niet ingericht',
       requested: 'Aangevraagd',
-      drafts_deleted: 'Conceptfactuur van %{amount} verwijderd |||| %{smart_count} conceptfacturen van samen %{amount} verwijderd',
+      drafts_deleted:
+        'Conceptfactuur van %{amount} verwijderd |||| %{smart_count} conceptfacturen van samen %{amount} verwijderd',
     },
     actions: {
       pay: 'Markeren als betaald',
@@ -137,9 +165,11 @@ export const ordersScreens = {
       release_yes: 'Kaartjes vrijgeven',
       keep: 'Terug',
       cancel_title: 'Bestelling %{serial} annuleren?',
-      cancel_text: 'Een geannuleerde bestelling kan niet meer worden heropend. Kaartjes gaan terug in de voorraad; voor een betaalde kaartjesbestelling is een creditnota nodig. Conceptfacturen van de bestelling worden verwijderd.',
+      cancel_text:
+        'Een geannuleerde bestelling kan niet meer worden heropend. Kaartjes gaan terug in de voorraad; voor een betaalde kaartjesbestelling is een creditnota nodig. Conceptfacturen van de bestelling worden verwijderd.',
       release_title: 'Kaartjes van bestelling %{serial} vrijgeven?',
-      release_text: 'De kaartjes gaan terug in de voorraad en kunnen opnieuw worden verkocht. De status van de bestelling blijft hetzelfde.',
+      release_text:
+        'De kaartjes gaan terug in de voorraad en kunnen opnieuw worden verkocht. De status van de bestelling blijft hetzelfde.',
       done: {
         pay: 'Bestelling gemarkeerd als betaald',
         close: 'Bestelling afgesloten',
@@ -153,7 +183,17 @@ export const ordersScreens = {
   sales_dashboard: {
     title: 'Verkoopoverzicht',
     period: 'Periode',
-    periods: { '1w': '1 week', '2w': '2 weken', '3w': '3 weken', '4w': '4 weken', '1m': '1 maand', '2m': '2 maanden', '3m': '3 maanden', '6m': '6 maanden', '1y': '1 jaar' },
+    periods: {
+      '1w': '1 week',
+      '2w': '2 weken',
+      '3w': '3 weken',
+      '4w': '4 weken',
+      '1m': '1 maand',
+      '2m': '2 maanden',
+      '3m': '3 maanden',
+      '6m': '6 maanden',
+      '1y': '1 jaar',
+    },
     channel: 'Kanaal',
     default_channel: '%{name} (standaard)',
     default_chip: 'standaard',
@@ -167,7 +207,13 @@ export const ordersScreens = {
     chart_desc: '%{amount} van %{from} tot en met %{to}',
     channels_title: 'Alle kanalen',
     channels_help: 'Elk kanaal in zijn eigen valuta; klik op een rij om de grafiek van dat kanaal te zien.',
-    columns: { name: 'Kanaal', currency: 'Valuta', revenue: 'Omzet', orders: 'Bestellingen', open: 'Openstaande bestellingen' },
+    columns: {
+      name: 'Kanaal',
+      currency: 'Valuta',
+      revenue: 'Omzet',
+      orders: 'Bestellingen',
+      open: 'Openstaande bestellingen',
+    },
     show_in_chart: 'Toon %{name} in de grafiek',
     open_orders_title: 'Openstaande bestellingen',
     open_orders_none: 'Geen openstaande bestellingen in dit kanaal.',
@@ -191,6 +237,7 @@ export const ordersValidation = {
   productType: '%{product} kan niet in een bestelling van dit soort worden verkocht',
   channelCurrency: 'Het kanaal %{channel} factureert in %{channelCurrency}, niet in %{currency}',
   channelInactive: 'Het kanaal %{channel} is niet actief',
-  customerOrAddressee: 'Kies een klant, of vul bij het adres een bedrijfsnaam of naam in: daaruit wordt een nieuwe klant gemaakt',
+  customerOrAddressee:
+    'Kies een klant, of vul bij het adres een bedrijfsnaam of naam in: daaruit wordt een nieuwe klant gemaakt',
   totalTooLarge: 'Het totaal van de bestelling is te hoog',
 };

@@ -85,22 +85,29 @@ export default {
     show_in_chart: 'Toon %{title} in de grafiek',
     no_top: 'Geen items met weergaven in deze periode.',
     empty_title: 'Nog geen paginaweergaven in deze periode',
-    empty_text: 'Paginaweergaven komen van de website, die ze met POST /api/statistics verstuurt. Een weergave telt voor een item als het pad het inhoudspad uit de social-instellingen plus de slug is, zoals /artikel/mijn-artikel (Engels: /en/artikel/my-article).',
+    empty_text:
+      'Paginaweergaven komen van de website, die ze met POST /api/statistics verstuurt. Een weergave telt voor een item als het pad het inhoudspad uit de social-instellingen plus de slug is, zoals /artikel/mijn-artikel (Engels: /en/artikel/my-article).',
     error: 'De statistieken konden niet worden geladen.',
     retry: 'Opnieuw proberen',
   },
   privacy: {
     title: 'Privacyverklaring',
-    intro: 'Deze console wordt gebruikt door de medewerkers van de uitgave. Ze bewaart alleen wat nodig is om te werken.',
+    intro:
+      'Deze console wordt gebruikt door de medewerkers van de uitgave. Ze bewaart alleen wat nodig is om te werken.',
     account_title: 'Uw account',
-    account: 'Uw naam, e-mailadres, profielgegevens, avatar en het wachtwoord (alleen als veilige hash) waarmee u inlogt. Een sessiecookie houdt u ingelogd; scripts kunnen die niet lezen.',
+    account:
+      'Uw naam, e-mailadres, profielgegevens, avatar en het wachtwoord (alleen als veilige hash) waarmee u inlogt. Een sessiecookie houdt u ingelogd; scripts kunnen die niet lezen.',
     preferences_title: 'Voorkeuren',
-    preferences: 'Uw keuze voor taal en indeling (menu, kleuren, breedte), zodat de console er bij uw volgende bezoek hetzelfde uitziet. De taal wordt ook in deze browser bewaard.',
+    preferences:
+      'Uw keuze voor taal en indeling (menu, kleuren, breedte), zodat de console er bij uw volgende bezoek hetzelfde uitziet. De taal wordt ook in deze browser bewaard.',
     pageviews_title: 'Paginaweergaven',
-    pageviews: 'Welke pagina’s van de console worden geopend, met het tijdstip, om te zien welke schermen worden gebruikt. Deze statistieken worden niet met derden gedeeld.',
+    pageviews:
+      'Welke pagina’s van de console worden geopend, met het tijdstip, om te zien welke schermen worden gebruikt. Deze statistieken worden niet met derden gedeeld.',
     outbox_title: 'E-mails',
-    outbox: 'E-mails die het systeem verstuurt, zoals bevestigingen en wachtwoordherstel, worden met ontvanger, onderwerp en inhoud in een outbox bewaard, zodat beheerders kunnen nagaan wat is verstuurd.',
+    outbox:
+      'E-mails die het systeem verstuurt, zoals bevestigingen en wachtwoordherstel, worden met ontvanger, onderwerp en inhoud in een outbox bewaard, zodat beheerders kunnen nagaan wat is verstuurd.',
     contact_title: 'Vragen',
-    contact: 'Voor vragen over uw gegevens, of om ze te laten corrigeren of verwijderen, mailt u naar support@example.com.',
+    contact:
+      'Voor vragen over uw gegevens, of om ze te laten corrigeren of verwijderen, mailt u naar support@example.com.',
   },
 };

@@ -93,8 +93,10 @@ export const profilesValidation = {
 export const profilesScreens = {
   users: {
     empty_title: 'Nog geen profielen',
-    empty_text: 'Profielen verschijnen hier zodra mensen zich op de site registreren, abonneren of worden geïmporteerd.',
-    no_match: 'Geen profielen gevonden voor deze zoekopdracht of filters. Probeer minder of andere woorden, of haal een filter weg.',
+    empty_text:
+      'Profielen verschijnen hier zodra mensen zich op de site registreren, abonneren of worden geïmporteerd.',
+    no_match:
+      'Geen profielen gevonden voor deze zoekopdracht of filters. Probeer minder of andere woorden, of haal een filter weg.',
     edit_title: 'Profiel: %{name}',
     blocked: 'Geblokkeerd',
     retry: 'Opnieuw proberen',
@@ -173,14 +175,14 @@ export const profilesScreens = {
     },
     cv: {
       general: 'Algemeen',
-      help: 'Bedragen in euro\'s; de reisafstand in kilometers.',
+      help: "Bedragen in euro's; de reisafstand in kilometers.",
       experience: 'Werkervaring',
       education: 'Opleidingen',
       courses: 'Cursussen',
       freelance: 'Freelance',
       entry: 'Regel %{number}',
-      euros: 'In euro\'s',
-      euros_per_hour: 'In euro\'s per uur',
+      euros: "In euro's",
+      euros_per_hour: "In euro's per uur",
       km: 'In kilometers',
       published_help: 'Een openbaar CV kunnen werkgevers vinden.',
       empty: 'Nog geen CV',
@@ -197,7 +199,8 @@ export const profilesScreens = {
       load_failed: 'De notities konden niet worden geladen.',
       not_allowed: 'U mag de notities van profielen niet inzien.',
       empty_title: 'Nog geen notities',
-      empty_text: 'Notities zijn intern: alleen medewerkers zien ze. Schrijf hierboven de eerste, bijvoorbeeld over een telefoongesprek.',
+      empty_text:
+        'Notities zijn intern: alleen medewerkers zien ze. Schrijf hierboven de eerste, bijvoorbeeld over een telefoongesprek.',
       delete_title: 'Notitie verwijderen?',
       delete_text: 'De notitie wordt definitief verwijderd.',
     },
@@ -231,11 +234,13 @@ export const profilesScreens = {
         unblock_title: 'Account deblokkeren?',
         unblock_text: 'De persoon kan weer inloggen.',
         forcePasswordReset_title: 'Wachtwoordherstel afdwingen?',
-        forcePasswordReset_text: 'De persoon wordt overal uitgelogd en krijgt een e-mail met een link en code om een nieuw wachtwoord in te stellen. Tot die tijd kan hij of zij niet inloggen.',
+        forcePasswordReset_text:
+          'De persoon wordt overal uitgelogd en krijgt een e-mail met een link en code om een nieuw wachtwoord in te stellen. Tot die tijd kan hij of zij niet inloggen.',
         resendConfirmation_title: 'Bevestigingsmail opnieuw sturen?',
         resendConfirmation_text: 'De persoon krijgt een nieuwe link om het e-mailadres te bevestigen (7 dagen geldig).',
         archive_title: 'Account archiveren?',
-        archive_text: 'De persoon wordt overal uitgelogd en kan niet meer inloggen. Dit kan in de console niet ongedaan worden gemaakt.',
+        archive_text:
+          'De persoon wordt overal uitgelogd en kan niet meer inloggen. Dit kan in de console niet ongedaan worden gemaakt.',
       },
       done: {
         block: 'Het account is geblokkeerd.',
@@ -286,7 +291,8 @@ export const profilesScreens = {
       button: 'Importeren',
       title: 'Profielen importeren',
       steps: { upload: 'Bestand', mapping: 'Kolommen', mode: 'Bestaande profielen', preview: 'Controle' },
-      upload_text: 'Kies een CSV- of Excel-bestand met één profiel per regel en kolomkoppen in de eerste regel. Er wordt nog niets opgeslagen.',
+      upload_text:
+        'Kies een CSV- of Excel-bestand met één profiel per regel en kolomkoppen in de eerste regel. Er wordt nog niets opgeslagen.',
       drop: 'Sleep een bestand hierheen of',
       choose: 'Kies een bestand',
       analyzing: 'Bestand lezen...',
@@ -294,7 +300,8 @@ export const profilesScreens = {
       file: 'Bestand: %{name}',
       delimiter: 'scheidingsteken %{delimiter}',
       row_count: '1 regel |||| %{smart_count} regels',
-      mapping_text: 'Geef per kolom aan in welk veld die terechtkomt. Kolommen die u negeert worden niet geïmporteerd. Het e-mailadres is verplicht.',
+      mapping_text:
+        'Geef per kolom aan in welk veld die terechtkomt. Kolommen die u negeert worden niet geïmporteerd. Het e-mailadres is verplicht.',
       column: 'Kolom',
       examples: 'Voorbeelden',
       field: 'Veld',
@@ -310,7 +317,8 @@ export const profilesScreens = {
         update: 'Bijwerken',
         update_help: 'Gevulde cellen overschrijven de gegevens van het bestaande profiel; lege cellen laten ze staan.',
         mergeTags: 'Alleen tags en nieuwsbrieven toevoegen',
-        mergeTags_help: 'Bestaande profielen houden hun gegevens en krijgen de tags en nieuwsbrieven uit het bestand erbij.',
+        mergeTags_help:
+          'Bestaande profielen houden hun gegevens en krijgen de tags en nieuwsbrieven uit het bestand erbij.',
       },
       dry_run: 'Controleren (proefimport)',
       preview_text: 'Zo zou de import uitpakken. Er is nog niets opgeslagen.',
@@ -342,7 +350,8 @@ export const profilesScreens = {
       progress_label: 'Voortgang van de import',
       processed_of: '%{processed} van %{total} regels verwerkt (%{percent}%)',
       processed: '%{processed} regels verwerkt',
-      background: 'De import loopt op de server door. U kunt deze pagina sluiten of herladen; via dit adres ziet u de voortgang terug.',
+      background:
+        'De import loopt op de server door. U kunt deze pagina sluiten of herladen; via dit adres ziet u de voortgang terug.',
       failed: 'De import is mislukt. %{error}',
       all_done: 'De import is klaar, zonder fouten.',
       download_errors: 'Download de geweigerde regel |||| Download de %{smart_count} geweigerde regels',
@@ -388,7 +397,8 @@ export const profilesScreens = {
         address_country: 'Adres: land',
       },
       codes: {
-        unsupported_format: 'Dit bestandstype kan niet worden geïmporteerd. Gebruik CSV of XLSX (oude .xls-bestanden eerst opslaan als .xlsx).',
+        unsupported_format:
+          'Dit bestandstype kan niet worden geïmporteerd. Gebruik CSV of XLSX (oude .xls-bestanden eerst opslaan als .xlsx).',
         empty_file: 'Het bestand is leeg.',
         unreadable_file: 'Het bestand kan niet worden gelezen. Controleer of het een geldig CSV- of XLSX-bestand is.',
         no_header: 'Het bestand heeft geen regels.',

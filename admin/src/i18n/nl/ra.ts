@@ -72,7 +72,7 @@ const raDutch: Pick<TranslationMessages, 'ra'> = {
         upload_single: 'Sleep een bestand hierheen om te uploaden, of klik om het te kiezen.',
       },
       image: {
-        upload_several: "Sleep afbeeldingen hierheen om te uploaden, of klik om er een te kiezen.",
+        upload_several: 'Sleep afbeeldingen hierheen om te uploaden, of klik om er een te kiezen.',
         upload_single: 'Sleep een afbeelding hierheen om te uploaden, of klik om haar te kiezen.',
       },
       references: {
@@ -89,8 +89,7 @@ const raDutch: Pick<TranslationMessages, 'ra'> = {
       about: 'Over',
       access_denied: 'U heeft niet de juiste rechten om deze pagina te bekijken',
       are_you_sure: 'Weet u het zeker?',
-      authentication_error:
-        'De authenticatieserver gaf een fout en uw inloggegevens konden niet worden gecontroleerd.',
+      authentication_error: 'De authenticatieserver gaf een fout en uw inloggegevens konden niet worden gecontroleerd.',
       auth_error: 'Er is een fout opgetreden bij het controleren van het authenticatietoken.',
       bulk_delete_content:
         'Weet u zeker dat u dit %{name} wilt verwijderen? |||| Weet u zeker dat u deze %{smart_count} items wilt verwijderen?',

@@ -28,7 +28,8 @@ export const screens = {
   outbox_status: { stored: 'Opgeslagen', sent: 'Verzonden', failed: 'Mislukt' },
   log: {
     empty_title: 'Nog geen uitgaande e-mails',
-    empty_text: 'E-mails die het systeem verstuurt (bijvoorbeeld bevestigingen en wachtwoordherstel) worden hier met hun status bewaard.',
+    empty_text:
+      'E-mails die het systeem verstuurt (bijvoorbeeld bevestigingen en wachtwoordherstel) worden hier met hun status bewaard.',
     no_match: 'Geen e-mails gevonden voor deze zoekopdracht.',
     no_html: 'Deze e-mail heeft geen HTML-versie.',
     no_text: 'Deze e-mail heeft geen tekstversie.',

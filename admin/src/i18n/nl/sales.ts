@@ -1,5 +1,10 @@
 /** Nederlands: verkoop (/sales/...). */
-export const salesMenu = { sales: 'Verkoop', sales_products: 'Producten', sales_product_categories: 'Productcategorieën', sales_channels: 'Kanalen' };
+export const salesMenu = {
+  sales: 'Verkoop',
+  sales_products: 'Producten',
+  sales_product_categories: 'Productcategorieën',
+  sales_channels: 'Kanalen',
+};
 
 export const salesResources = {
   'sales/products': {
@@ -81,16 +86,23 @@ export const salesResources = {
 export const salesScreens = {
   products: {
     empty_title: 'Nog geen producten',
-    empty_text: 'Producten zijn wat u verkoopt: losse producten, vacatureplaatsingen en -opties, abonnementen en kaartjes. Maak het eerste product aan.',
+    empty_text:
+      'Producten zijn wat u verkoopt: losse producten, vacatureplaatsingen en -opties, abonnementen en kaartjes. Maak het eerste product aan.',
     no_match: 'Geen producten gevonden met deze filters.',
-    price_help: 'In euro\'s (of de valuta van het kanaal), bijvoorbeeld 12,50',
+    price_help: "In euro's (of de valuta van het kanaal), bijvoorbeeld 12,50",
     section_subscription: 'Abonnement',
     section_ticket: 'Kaartverkoop',
     section_vacancy: 'Vacatures',
     tags_birth_help: 'Minstens één tag; later niet meer te wijzigen',
     tags_birth_fixed: 'Ligt vast sinds het product is aangemaakt',
     tags_will_help: 'Worden weggehaald als het abonnement stopt',
-    types: { PRODUCT: 'Product', VACANCY: 'Vacature', SUBSCRIPTION: 'Abonnement', VACANCY_OPTION: 'Vacatureoptie', TICKET: 'Kaartje' },
+    types: {
+      PRODUCT: 'Product',
+      VACANCY: 'Vacature',
+      SUBSCRIPTION: 'Abonnement',
+      VACANCY_OPTION: 'Vacatureoptie',
+      TICKET: 'Kaartje',
+    },
     units: { DAYS: 'Dagen', WEEKS: 'Weken', MONTHS: 'Maanden', YEARS: 'Jaren' },
     invoice_modes: { NONE: 'Geen factuur', INVOICE: 'Factuur', DRAFT: 'Conceptfactuur' },
     bulk: {
@@ -99,7 +111,8 @@ export const salesScreens = {
       publish_title: 'Producten publiceren',
       publish_text: 'Het geselecteerde product publiceren? |||| De %{smart_count} geselecteerde producten publiceren?',
       unpublish_title: 'Producten niet meer publiceren',
-      unpublish_text: 'Het geselecteerde product niet meer publiceren? |||| De %{smart_count} geselecteerde producten niet meer publiceren?',
+      unpublish_text:
+        'Het geselecteerde product niet meer publiceren? |||| De %{smart_count} geselecteerde producten niet meer publiceren?',
       published: 'Product gepubliceerd |||| %{smart_count} producten gepubliceerd',
       unpublished: 'Product niet meer gepubliceerd |||| %{smart_count} producten niet meer gepubliceerd',
     },
@@ -110,7 +123,8 @@ export const salesScreens = {
   },
   channels: {
     empty_title: 'Nog geen kanalen',
-    empty_text: 'Een kanaal is het bedrijf dat verkoopt en factureert: naam, nummering, valuta en bankrekening. Maak het eerste kanaal aan; dat wordt het standaardkanaal.',
+    empty_text:
+      'Een kanaal is het bedrijf dat verkoopt en factureert: naam, nummering, valuta en bankrekening. Maak het eerste kanaal aan; dat wordt het standaardkanaal.',
     no_match: 'Geen kanalen gevonden met deze filters.',
     section_identity: 'Bedrijf',
     section_address: 'Adres',
@@ -120,10 +134,12 @@ export const salesScreens = {
     capacity_yearly: 'Ruimte voor %{max} factuurnummers per jaar.',
     color_help: 'Bijvoorbeeld #1D4E89',
     bcc_help: 'Eén e-mailadres per regel',
-    reminder_days_help: 'Gescheiden door komma\'s; negatief is vóór de vervaldatum. -3,7,21: 3 dagen ervoor, 7 en 21 dagen erna. Leeg: geen herinneringen.',
+    reminder_days_help:
+      "Gescheiden door komma's; negatief is vóór de vervaldatum. -3,7,21: 3 dagen ervoor, 7 en 21 dagen erna. Leeg: geen herinneringen.",
     default_help: 'Orders en facturen zonder kanaal gebruiken het standaardkanaal. Er is altijd precies één.',
     provider_help: 'Alleen voor valuta die de betaalprovider kan innen (EUR en USD).',
-    frozen: 'Dit kanaal heeft al facturen uitgegeven. Nummering, valuta, bedrijfsnaam, land, KvK- en btw-nummer liggen daarom vast: uitgegeven facturen moeten kloppen met deze gegevens.',
+    frozen:
+      'Dit kanaal heeft al facturen uitgegeven. Nummering, valuta, bedrijfsnaam, land, KvK- en btw-nummer liggen daarom vast: uitgegeven facturen moeten kloppen met deze gegevens.',
     frozen_field: 'Ligt vast: er zijn al facturen uitgegeven',
   },
 };

@@ -15,13 +15,21 @@ export const FullscreenToggle = () => {
   }, []);
   const toggle = () => {
     // Browsers may refuse (iframes, policies); the button then simply does nothing.
-    const action = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    const action = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
     action?.catch?.(() => undefined);
   };
   const label = translate(active ? 'app.topbar.fullscreen_exit' : 'app.topbar.fullscreen_enter');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} aria-pressed={active} onClick={toggle} data-testid="fullscreen-toggle">
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-pressed={active}
+        onClick={toggle}
+        data-testid="fullscreen-toggle"
+      >
         {active ? <FullscreenExitIcon /> : <FullscreenIcon />}
       </IconButton>
     </Tooltip>

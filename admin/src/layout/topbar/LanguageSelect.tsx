@@ -22,8 +22,15 @@ export const LanguageSelect = ({ onChange, color = 'inherit' }: LanguageSelectPr
         setLocale(event.target.value);
         onChange?.(event.target.value);
       }}
-      SelectDisplayProps={{ 'aria-label': translate('app.topbar.language'), 'data-testid': 'language-select' } as object}
-      sx={{ color, fontSize: 14, '& svg': { color }, '& .MuiSelect-select:focus-visible': { outline: `2px solid ${color}` } }}
+      SelectDisplayProps={
+        { 'aria-label': translate('app.topbar.language'), 'data-testid': 'language-select' } as object
+      }
+      sx={{
+        color,
+        fontSize: 14,
+        '& svg': { color },
+        '& .MuiSelect-select:focus-visible': { outline: `2px solid ${color}` },
+      }}
     >
       {locales.map(({ locale: code, name }) => (
         <MenuItem key={code} value={code} data-testid={`language-option-${code}`}>

@@ -21,14 +21,27 @@ export const TopbarSearch = ({ fieldColor, textColor }: { fieldColor: string; te
       component="form"
       role="search"
       onSubmit={submit}
-      sx={{ display: 'flex', alignItems: 'center', background: fieldColor, borderRadius: 1, px: 1, maxWidth: 320, flex: '1 1 200px' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        background: fieldColor,
+        borderRadius: 1,
+        px: 1,
+        maxWidth: 320,
+        flex: '1 1 200px',
+      }}
     >
       <SearchIcon fontSize="small" sx={{ color: textColor, opacity: 0.7 }} />
       <InputBase
         value={q}
         onChange={(event) => setQ(event.target.value)}
         placeholder={translate('app.topbar.search_placeholder')}
-        inputProps={{ 'aria-label': translate('app.topbar.search_label'), 'data-testid': 'search-input', type: 'search', name: 'q' }}
+        inputProps={{
+          'aria-label': translate('app.topbar.search_label'),
+          'data-testid': 'search-input',
+          type: 'search',
+          name: 'q',
+        }}
         sx={{ color: textColor, ml: 1, flex: 1, '& input': { py: 1 } }}
       />
     </Box>

@@ -13,7 +13,12 @@ import { useApi } from '@/providers/useMe';
 import { AuthCard } from './AuthCard';
 import { passwordRules, repeatPasswordRules } from './validators';
 
-type State = { step: 'busy' } | { step: 'ready'; info: InvitationInfo } | { step: 'done'; info: InvitationInfo; accountCreated: boolean } | { step: 'invalid' } | { step: 'failed' };
+type State =
+  | { step: 'busy' }
+  | { step: 'ready'; info: InvitationInfo }
+  | { step: 'done'; info: InvitationInfo; accountCreated: boolean }
+  | { step: 'invalid' }
+  | { step: 'failed' };
 
 const isInvalidCode = (error: unknown) => error instanceof ApiError && error.code === 'invalid_code';
 
@@ -42,12 +47,17 @@ export const AcceptInvitationPage = () => {
   const accept = async (values: Record<string, unknown>) => {
     if (state.step !== 'ready') return undefined;
     try {
-      const { data } = await api.invitationAccept({ code, password: values.password as string | undefined, passwordConfirmation: values.passwordConfirmation as string | undefined });
+      const { data } = await api.invitationAccept({
+        code,
+        password: values.password as string | undefined,
+        passwordConfirmation: values.passwordConfirmation as string | undefined,
+      });
       setState({ step: 'done', info: state.info, accountCreated: data.accountCreated });
       return undefined;
     } catch (error) {
       if (isInvalidCode(error)) setState({ step: 'invalid' });
-      else if (error instanceof ApiError && error.issues.length) return toFieldErrors(error.issues, (issue) => issueText(issue, translate));
+      else if (error instanceof ApiError && error.issues.length)
+        return toFieldErrors(error.issues, (issue) => issueText(issue, translate));
       else setState({ step: 'failed' });
       return undefined;
     }
@@ -55,19 +65,37 @@ export const AcceptInvitationPage = () => {
 
   return (
     <AuthCard titleKey="app.accept_invitation.title" textKey="app.accept_invitation.text">
-      {state.step === 'busy' && <CircularProgress aria-label={translate('app.accept_invitation.busy')} data-testid="invitation-busy" />}
+      {state.step === 'busy' && (
+        <CircularProgress aria-label={translate('app.accept_invitation.busy')} data-testid="invitation-busy" />
+      )}
       {state.step === 'ready' && (
         <Form onSubmit={accept as never} noValidate>
           <Typography sx={{ mb: 1 }} data-testid="invitation-intro">
             {translate('app.accept_invitation.intro', { email: state.info.email, customer: state.info.customer })}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate(state.info.needsPassword ? 'app.accept_invitation.choose_password' : 'app.accept_invitation.existing_account')}
+            {translate(
+              state.info.needsPassword
+                ? 'app.accept_invitation.choose_password'
+                : 'app.accept_invitation.existing_account',
+            )}
           </Typography>
           {state.info.needsPassword && (
             <>
-              <PasswordInput source="password" label="app.accept_invitation.password" validate={passwordRules} autoComplete="new-password" fullWidth />
-              <PasswordInput source="passwordConfirmation" label="app.accept_invitation.password_confirmation" validate={repeatPasswordRules('password')} autoComplete="new-password" fullWidth />
+              <PasswordInput
+                source="password"
+                label="app.accept_invitation.password"
+                validate={passwordRules}
+                autoComplete="new-password"
+                fullWidth
+              />
+              <PasswordInput
+                source="passwordConfirmation"
+                label="app.accept_invitation.password_confirmation"
+                validate={repeatPasswordRules('password')}
+                autoComplete="new-password"
+                fullWidth
+              />
             </>
           )}
           <Button type="submit" variant="contained" fullWidth data-testid="invitation-accept">

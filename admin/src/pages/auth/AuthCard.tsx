@@ -4,7 +4,15 @@ import { useTranslate } from 'react-admin';
 import { AuthLayout } from '@/layout/AuthLayout';
 
 /** Title and introduction above an auth form, in the split box. */
-export const AuthCard = ({ titleKey, textKey, children }: { titleKey: string; textKey: string; children: ReactNode }) => {
+export const AuthCard = ({
+  titleKey,
+  textKey,
+  children,
+}: {
+  titleKey: string;
+  textKey: string;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
     <AuthLayout withSidePanel>

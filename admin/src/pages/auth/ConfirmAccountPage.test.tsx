@@ -24,7 +24,9 @@ describe('confirm account', () => {
     const { calls } = mockFetchRoutes({ 'POST /api/account/confirm': { status: 204 } });
     renderConfirm('/confirm-account?code=abcdef123456');
     expect(await screen.findByTestId('confirm-done')).toHaveTextContent('Uw account is bevestigd');
-    expect(calls.filter((c) => c.url === '/api/account/confirm').map((c) => c.body)).toEqual([{ code: 'abcdef123456' }]);
+    expect(calls.filter((c) => c.url === '/api/account/confirm').map((c) => c.body)).toEqual([
+      { code: 'abcdef123456' },
+    ]);
     expect(screen.getByRole('link', { name: 'Naar inloggen' })).toHaveAttribute('href', '/login');
   });
 
@@ -33,7 +35,12 @@ describe('confirm account', () => {
     [429, 'attempt_limit', 'Te veel pogingen'],
     [500, undefined, 'Er is iets misgegaan bij het bevestigen'],
   ])('explains a %i %s', async (status, code, message) => {
-    mockFetchRoutes({ 'POST /api/account/confirm': { status, body: { error: { status, name: 'E', message: 'x', details: code ? { code } : {} } } } });
+    mockFetchRoutes({
+      'POST /api/account/confirm': {
+        status,
+        body: { error: { status, name: 'E', message: 'x', details: code ? { code } : {} } },
+      },
+    });
     renderConfirm('/confirm-account?code=abcdef123456');
     expect(await screen.findByTestId('confirm-error')).toHaveTextContent(message);
   });

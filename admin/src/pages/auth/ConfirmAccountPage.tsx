@@ -35,7 +35,9 @@ export const ConfirmAccountPage = () => {
 
   return (
     <AuthCard titleKey="app.auth.confirm.title" textKey="app.auth.confirm.text">
-      {state === 'busy' && <CircularProgress aria-label={translate('app.auth.confirm.busy')} data-testid="confirm-busy" />}
+      {state === 'busy' && (
+        <CircularProgress aria-label={translate('app.auth.confirm.busy')} data-testid="confirm-busy" />
+      )}
       {state === 'confirmed' && (
         <>
           <Alert severity="success" data-testid="confirm-done" sx={{ mb: 2 }}>

@@ -28,11 +28,23 @@ export const ForgotPasswordPage = () => {
     <AuthCard titleKey="app.auth.forgot.title" textKey="app.auth.forgot.text">
       <Form onSubmit={submit as never} noValidate>
         {result && (
-          <Alert severity={result === 'app.auth.forgot.sent' ? 'success' : 'warning'} data-testid="forgot-result" sx={{ mb: 2 }}>
+          <Alert
+            severity={result === 'app.auth.forgot.sent' ? 'success' : 'warning'}
+            data-testid="forgot-result"
+            sx={{ mb: 2 }}
+          >
             {translate(result)}
           </Alert>
         )}
-        <TextInput source="email" type="email" label="app.auth.forgot.email" validate={emailRules} autoComplete="email" fullWidth autoFocus />
+        <TextInput
+          source="email"
+          type="email"
+          label="app.auth.forgot.email"
+          validate={emailRules}
+          autoComplete="email"
+          fullWidth
+          autoFocus
+        />
         <Button type="submit" variant="contained" fullWidth disabled={busy} data-testid="forgot-submit">
           {translate('app.auth.forgot.submit')}
         </Button>

@@ -16,7 +16,10 @@ afterEach(() => {
 
 const loginFails = (status: number, body: unknown) =>
   mockFetchRoutes({
-    'GET /api/me': { status: 401, body: { error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } } },
+    'GET /api/me': {
+      status: 401,
+      body: { error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } },
+    },
     'POST /api/auth/local': { status, body },
   });
 

@@ -25,7 +25,10 @@ export const LoginPage = () => {
 
   // Already signed in (e.g. a bookmarked /login): go home instead of asking again.
   useEffect(() => {
-    checkAuth({}, false).then(() => navigate('/'), () => undefined);
+    checkAuth({}, false).then(
+      () => navigate('/'),
+      () => undefined,
+    );
   }, [checkAuth, navigate]);
 
   const submit = async (values: Partial<Credentials>) => {
@@ -48,8 +51,22 @@ export const LoginPage = () => {
               {translate(errorKey)}
             </Alert>
           )}
-          <TextInput source="email" type="email" label="app.auth.login.email" validate={emailRules} autoComplete="username" fullWidth autoFocus />
-          <PasswordInput source="password" label="app.auth.login.password" validate={required()} autoComplete="current-password" fullWidth />
+          <TextInput
+            source="email"
+            type="email"
+            label="app.auth.login.email"
+            validate={emailRules}
+            autoComplete="username"
+            fullWidth
+            autoFocus
+          />
+          <PasswordInput
+            source="password"
+            label="app.auth.login.password"
+            validate={required()}
+            autoComplete="current-password"
+            fullWidth
+          />
           <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }} data-testid="login-submit">
             {translate('app.auth.login.submit')}
           </Button>

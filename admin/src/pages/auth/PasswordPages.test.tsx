@@ -60,7 +60,12 @@ describe('reset password', () => {
     [429, 'attempt_limit', 'Te veel pogingen. Vraag een nieuwe code aan.'],
     [400, 'password_mismatch', 'Er is iets misgegaan bij het bijwerken van het wachtwoord.'],
   ])('shows the message for a %i %s', async (status, code, message) => {
-    mockFetchRoutes({ 'POST /api/auth/reset-password': { status, body: { error: { status, name: 'E', message: 'x', details: { code } } } } });
+    mockFetchRoutes({
+      'POST /api/auth/reset-password': {
+        status,
+        body: { error: { status, name: 'E', message: 'x', details: { code } } },
+      },
+    });
     renderReset('/reset-password?code=123456');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), 'nieuw-geheim');
@@ -85,7 +90,8 @@ describe('forgot password', () => {
     [429, 'Limiet overschreden. Probeer het later opnieuw.'],
   ])('answers a %i neutrally unless the limit is exceeded', async (status, text) => {
     const { calls } = mockFetchRoutes({
-      'POST /api/auth/forgot-password': status === 200 ? { body: { ok: true } } : { status, body: { error: { status, name: 'E', message: 'x' } } },
+      'POST /api/auth/forgot-password':
+        status === 200 ? { body: { ok: true } } : { status, body: { error: { status, name: 'E', message: 'x' } } },
     });
     renderWithAdmin(<ForgotPasswordPage />, { path: '/forgot-password' });
     const user = userEvent.setup();

@@ -24,7 +24,11 @@ export const ResetPasswordPage = () => {
     setBusy(true);
     setErrorKey(null);
     try {
-      await api.resetPassword({ code: values.code ?? '', password: values.password ?? '', passwordConfirmation: values.passwordConfirmation ?? '' });
+      await api.resetPassword({
+        code: values.code ?? '',
+        password: values.password ?? '',
+        passwordConfirmation: values.passwordConfirmation ?? '',
+      });
       notify('app.auth.reset.success', { type: 'success' });
       navigate('/login');
     } catch (error) {
@@ -49,9 +53,27 @@ export const ResetPasswordPage = () => {
             )}
           </Alert>
         )}
-        <TextInput source="code" label="app.auth.reset.code" validate={resetCodeRules} autoComplete="one-time-code" fullWidth />
-        <PasswordInput source="password" label="app.auth.reset.password" validate={passwordRules} autoComplete="new-password" fullWidth />
-        <PasswordInput source="passwordConfirmation" label="app.auth.reset.password_confirmation" validate={repeatPasswordRules('password')} autoComplete="new-password" fullWidth />
+        <TextInput
+          source="code"
+          label="app.auth.reset.code"
+          validate={resetCodeRules}
+          autoComplete="one-time-code"
+          fullWidth
+        />
+        <PasswordInput
+          source="password"
+          label="app.auth.reset.password"
+          validate={passwordRules}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <PasswordInput
+          source="passwordConfirmation"
+          label="app.auth.reset.password_confirmation"
+          validate={repeatPasswordRules('password')}
+          autoComplete="new-password"
+          fullWidth
+        />
         <Button type="submit" variant="contained" fullWidth disabled={busy} data-testid="reset-submit">
           {translate('app.auth.reset.submit')}
         </Button>

@@ -20,7 +20,12 @@ export const ChangelogPage = () => {
         <Card>
           <CardContent
             data-testid="changelog"
-            sx={{ '& h1': { fontSize: 24 }, '& h2': { fontSize: 20, mt: 3 }, '& h3': { fontSize: 16 }, '& a': { color: 'primary.main' } }}
+            sx={{
+              '& h1': { fontSize: 24 },
+              '& h2': { fontSize: 20, mt: 3 },
+              '& h3': { fontSize: 16 },
+              '& a': { color: 'primary.main' },
+            }}
             dangerouslySetInnerHTML={{ __html: renderMarkdown(data.changelog) }}
           />
         </Card>

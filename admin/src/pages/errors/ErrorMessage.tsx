@@ -16,7 +16,15 @@ interface ErrorMessageProps {
 }
 
 /** Shared look of the error pages: big code, title, text and the way home. */
-export const ErrorMessage = ({ code, titleKey, textKey, testId, embedded, homeKey = 'app.errors.return_home', children }: ErrorMessageProps) => {
+export const ErrorMessage = ({
+  code,
+  titleKey,
+  textKey,
+  testId,
+  embedded,
+  homeKey = 'app.errors.return_home',
+  children,
+}: ErrorMessageProps) => {
   const translate = useTranslate();
   return (
     <AuthLayout embedded={embedded}>

@@ -7,7 +7,9 @@ import { ErrorScreen } from './ErrorScreen';
 describe('error screen by status', () => {
   it('401 is the unauthorized page with a way home', () => {
     renderWithAdmin(<ErrorScreen status={401} />);
-    expect(screen.getByTestId('error-unauthorized')).toHaveTextContent('U bent niet gemachtigd om deze pagina te bekijken');
+    expect(screen.getByTestId('error-unauthorized')).toHaveTextContent(
+      'U bent niet gemachtigd om deze pagina te bekijken',
+    );
     expect(screen.getByTestId('error-home')).toHaveAttribute('href', '/');
   });
 

@@ -17,16 +17,33 @@ export const ServerErrorPage = ({ error, embedded = false }: { error?: unknown; 
   const [open, setOpen] = useState(false);
   const message = messageOf(error) || translate('app.errors.unknown');
   return (
-    <ErrorMessage code="500" titleKey="app.errors.server_title" textKey="app.errors.server_text" testId="error-server" embedded={embedded} homeKey="app.errors.home">
+    <ErrorMessage
+      code="500"
+      titleKey="app.errors.server_title"
+      textKey="app.errors.server_text"
+      testId="error-server"
+      embedded={embedded}
+      homeKey="app.errors.home"
+    >
       <Box sx={{ mb: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
         <Link href={`mailto:${SUPPORT_EMAIL}`} data-testid="error-support">
           {translate('app.errors.support')}
         </Link>
-        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="error-technical" data-testid="error-technical-toggle">
+        <Button
+          size="small"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls="error-technical"
+          data-testid="error-technical-toggle"
+        >
           {translate('app.errors.technical')}
         </Button>
         <Collapse in={open} id="error-technical">
-          <Box component="pre" data-testid="error-technical" sx={{ whiteSpace: 'pre-wrap', fontSize: 12, background: '#f3f3f9', p: 1.5, borderRadius: 1, m: 0 }}>
+          <Box
+            component="pre"
+            data-testid="error-technical"
+            sx={{ whiteSpace: 'pre-wrap', fontSize: 12, background: '#f3f3f9', p: 1.5, borderRadius: 1, m: 0 }}
+          >
             {message}
           </Box>
         </Collapse>

@@ -37,9 +37,16 @@ export const LatestUsersCard = () => {
             return (
               <ListItemButton key={profile.id} component={Link} to={`/users/${profile.id}/show`}>
                 <ListItemAvatar>
-                  <Avatar alt="">{String(name ?? '?').charAt(0).toUpperCase()}</Avatar>
+                  <Avatar alt="">
+                    {String(name ?? '?')
+                      .charAt(0)
+                      .toUpperCase()}
+                  </Avatar>
                 </ListItemAvatar>
-                <ListItemText primary={name} secondary={`${profile.email ?? ''} · ${formatDateTime(profile.createdAt, locale)}`} />
+                <ListItemText
+                  primary={name}
+                  secondary={`${profile.email ?? ''} · ${formatDateTime(profile.createdAt, locale)}`}
+                />
               </ListItemButton>
             );
           })}

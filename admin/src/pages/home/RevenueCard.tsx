@@ -24,7 +24,9 @@ export const RevenueCard = () => {
           {translate('app.sales_dashboard.widget_title')}
         </Typography>
         {isPending && <LinearProgress sx={{ mt: 2 }} />}
-        {data && !channel && <Typography color="text.secondary">{translate('app.sales_dashboard.empty_title')}</Typography>}
+        {data && !channel && (
+          <Typography color="text.secondary">{translate('app.sales_dashboard.empty_title')}</Typography>
+        )}
         {channel && (
           <>
             <Typography variant="h4" component="p" sx={{ mt: 1 }} data-testid="revenue-widget-total">

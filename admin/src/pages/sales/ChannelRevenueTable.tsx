@@ -38,16 +38,33 @@ export const ChannelRevenueTable = ({ channels, selected, locale, onSelect }: Ch
         {channels.map((channel) => {
           const active = channel.documentId === selected;
           return (
-            <TableRow key={channel.documentId} hover selected={active} onClick={() => onSelect(channel.documentId)} sx={{ cursor: 'pointer' }} data-testid="channel-row">
+            <TableRow
+              key={channel.documentId}
+              hover
+              selected={active}
+              onClick={() => onSelect(channel.documentId)}
+              sx={{ cursor: 'pointer' }}
+              data-testid="channel-row"
+            >
               <TableCell>
                 {channel.name}
-                {channel.isDefault && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.sales_dashboard.default_chip')} />}
+                {channel.isDefault && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    sx={{ ml: 1 }}
+                    label={translate('app.sales_dashboard.default_chip')}
+                  />
+                )}
               </TableCell>
               <TableCell>{channel.currency}</TableCell>
               <TableCell align="right">{formatMoney(channel.total, channel.currency, locale)}</TableCell>
               <TableCell align="right">{formatNumber(channel.orders, locale)}</TableCell>
               <TableCell align="right">
-                {translate('app.sales_dashboard.open_value', { count: formatNumber(channel.open.count, locale), amount: formatMoney(channel.open.amount, channel.currency, locale) })}
+                {translate('app.sales_dashboard.open_value', {
+                  count: formatNumber(channel.open.count, locale),
+                  amount: formatMoney(channel.open.amount, channel.currency, locale),
+                })}
               </TableCell>
               <TableCell padding="checkbox">
                 <IconButton

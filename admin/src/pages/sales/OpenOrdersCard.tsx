@@ -46,7 +46,12 @@ export const OpenOrdersCard = ({ channel }: { channel: RevenueChannel }) => {
         )}
         <List dense>
           {(data ?? []).map((order) => (
-            <ListItemButton key={order.id} component={Link} to={`/sales/orders/${encodeURIComponent(String(order.id))}/show`} data-testid="open-order">
+            <ListItemButton
+              key={order.id}
+              component={Link}
+              to={`/sales/orders/${encodeURIComponent(String(order.id))}/show`}
+              data-testid="open-order"
+            >
               <ListItemText
                 primary={`${order.serial} · ${customerNameOf(order)}`}
                 secondary={`${formatMoney(order.total, order.currency, locale)} · ${formatDateTime(order.createdAt, locale)}`}

@@ -22,11 +22,22 @@ export const RevenueFigures = ({ channel, locale }: { channel: RevenueChannel; l
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={4} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
-      <Figure label={translate('app.sales_dashboard.revenue')} value={formatMoney(channel.total, channel.currency, locale)} testId="revenue-total" />
-      <Figure label={translate('app.sales_dashboard.orders')} value={formatNumber(channel.orders, locale)} testId="revenue-orders" />
+      <Figure
+        label={translate('app.sales_dashboard.revenue')}
+        value={formatMoney(channel.total, channel.currency, locale)}
+        testId="revenue-total"
+      />
+      <Figure
+        label={translate('app.sales_dashboard.orders')}
+        value={formatNumber(channel.orders, locale)}
+        testId="revenue-orders"
+      />
       <Figure
         label={translate('app.sales_dashboard.open')}
-        value={translate('app.sales_dashboard.open_value', { count: formatNumber(channel.open.count, locale), amount: formatMoney(channel.open.amount, channel.currency, locale) })}
+        value={translate('app.sales_dashboard.open_value', {
+          count: formatNumber(channel.open.count, locale),
+          amount: formatMoney(channel.open.amount, channel.currency, locale),
+        })}
         testId="revenue-open"
       />
     </Stack>

@@ -18,7 +18,17 @@ afterEach(() => {
 
 const REVENUE = 'api::order.order.revenue';
 const FIND = 'api::order.order.find';
-const me = (allowedActions: string[]) => ({ body: { id: 1, email: 'sales@example.com', username: 'sales', profile: null, allowedActions, groups: [], preferences: {} } });
+const me = (allowedActions: string[]) => ({
+  body: {
+    id: 1,
+    email: 'sales@example.com',
+    username: 'sales',
+    profile: null,
+    allowedActions,
+    groups: [],
+    preferences: {},
+  },
+});
 
 // 28 Amsterdam days from Sunday 1 November 2026 (winter time: midnight is 23:00 UTC the day before).
 const DAYS = Array.from({ length: 28 }, (_, i) => new Date(Date.UTC(2026, 10, 1 + i) - 3_600_000).toISOString());
@@ -32,13 +42,34 @@ const report = (period: string) => {
     bucket: yearly ? 'month' : 'day',
     starts,
     channels: [
-      { documentId: 'ch1', name: 'De Dagkrant', currency: 'EUR', isDefault: true, total: 12345, orders: 3, series: series(starts.length, { 0: 2495, [starts.length - 1]: 9850 }), open: { count: 2, amount: 9369 } },
-      { documentId: 'ch2', name: 'Webshop US', currency: 'USD', isDefault: false, total: 1200, orders: 1, series: series(starts.length, { 3: 1200 }), open: { count: 0, amount: 0 } },
+      {
+        documentId: 'ch1',
+        name: 'De Dagkrant',
+        currency: 'EUR',
+        isDefault: true,
+        total: 12345,
+        orders: 3,
+        series: series(starts.length, { 0: 2495, [starts.length - 1]: 9850 }),
+        open: { count: 2, amount: 9369 },
+      },
+      {
+        documentId: 'ch2',
+        name: 'Webshop US',
+        currency: 'USD',
+        isDefault: false,
+        total: 1200,
+        orders: 1,
+        series: series(starts.length, { 3: 1200 }),
+        open: { count: 0, amount: 0 },
+      },
     ],
   };
 };
-const revenueFor = (call: RecordedCall) => ({ body: { data: report(new URL(call.url, 'http://x').searchParams.get('period') ?? '4w') } });
-const revenueCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith('/api/orders/revenue')).map((c) => c.url);
+const revenueFor = (call: RecordedCall) => ({
+  body: { data: report(new URL(call.url, 'http://x').searchParams.get('period') ?? '4w') },
+});
+const revenueCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.url.startsWith('/api/orders/revenue')).map((c) => c.url);
 const ROUTES = (allowed: string[]) => ({
   'GET /api/me': me(allowed),
   'GET /api/orders/revenue': revenueFor,
@@ -60,13 +91,18 @@ describe('sales dashboard (/sales, /sales/overview)', () => {
     expect(revenueCalls(calls)).toEqual(['/api/orders/revenue?period=4w']);
 
     const rows = screen.getAllByTestId('channel-row');
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['De Dagkrantstandaard', 'Webshop US']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
+      'De Dagkrantstandaard',
+      'Webshop US',
+    ]);
     expect(rows[1]).toHaveTextContent('US$ 12,00');
     const open = await screen.findAllByTestId('open-order');
     expect(open[0]).toHaveTextContent('000042 · Orderklant B.V.');
     expect(open[0]).toHaveAttribute('href', '/sales/orders/o1/show');
     const list = decodeURIComponent(calls.find((c) => c.url.startsWith('/api/orders?'))!.url);
-    expect(list).toContain('filters[status][$in][0]=PENDING&filters[status][$in][1]=PAID&filters[channel][documentId][$eq]=ch1');
+    expect(list).toContain(
+      'filters[status][$in][0]=PENDING&filters[status][$in][1]=PAID&filters[channel][documentId][$eq]=ch1',
+    );
   });
 
   it('switches the period and the channel', async () => {

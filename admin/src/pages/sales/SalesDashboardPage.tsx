@@ -45,7 +45,11 @@ export const SalesDashboardPage = () => {
   return (
     <>
       <PageTitle titleKey="app.sales_dashboard.title" />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -62,10 +66,19 @@ export const SalesDashboardPage = () => {
           ))}
         </ToggleButtonGroup>
         {report && report.channels.length > 0 && (
-          <TextField select size="small" label={translate('app.sales_dashboard.channel')} value={channel?.documentId ?? ''} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 240 }} data-testid="channel-select">
+          <TextField
+            select
+            size="small"
+            label={translate('app.sales_dashboard.channel')}
+            value={channel?.documentId ?? ''}
+            onChange={(e) => setChosen(e.target.value)}
+            sx={{ minWidth: 240 }}
+            data-testid="channel-select"
+          >
             {report.channels.map((c) => (
               <MenuItem key={c.documentId} value={c.documentId}>
-                {c.isDefault ? translate('app.sales_dashboard.default_channel', { name: c.name }) : c.name} · {c.currency}
+                {c.isDefault ? translate('app.sales_dashboard.default_channel', { name: c.name }) : c.name} ·{' '}
+                {c.currency}
               </MenuItem>
             ))}
           </TextField>
@@ -74,13 +87,26 @@ export const SalesDashboardPage = () => {
 
       {revenue.isPending && <LinearProgress sx={{ mb: 2 }} />}
       {revenue.isError && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="revenue-error" action={<Button color="inherit" size="small" onClick={() => void revenue.refetch()}>{translate('app.sales_dashboard.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          data-testid="revenue-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void revenue.refetch()}>
+              {translate('app.sales_dashboard.retry')}
+            </Button>
+          }
+        >
           {translate('app.sales_dashboard.error')}
         </Alert>
       )}
       {report && !channel && (
         <Card>
-          <EmptyState titleKey="app.sales_dashboard.empty_title" textKey="app.sales_dashboard.empty_text" testId="revenue-empty" />
+          <EmptyState
+            titleKey="app.sales_dashboard.empty_title"
+            textKey="app.sales_dashboard.empty_text"
+            testId="revenue-empty"
+          />
         </Card>
       )}
       {report && channel && (
@@ -115,7 +141,12 @@ export const SalesDashboardPage = () => {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {translate('app.sales_dashboard.channels_help')}
               </Typography>
-              <ChannelRevenueTable channels={report.channels} selected={channel.documentId} locale={locale} onSelect={setChosen} />
+              <ChannelRevenueTable
+                channels={report.channels}
+                selected={channel.documentId}
+                locale={locale}
+                onSelect={setChosen}
+              />
             </CardContent>
           </Card>
           {canListOrders && <OpenOrdersCard channel={channel} />}

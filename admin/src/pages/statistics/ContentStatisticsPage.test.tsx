@@ -18,11 +18,27 @@ afterEach(() => {
 
 const SEARCH = 'api::search.search.find';
 const me = (allowedActions: string[]) => ({
-  body: { id: 1, email: 'editor@example.com', username: 'editor', profile: null, allowedActions, groups: ['editor'], preferences: {} },
+  body: {
+    id: 1,
+    email: 'editor@example.com',
+    username: 'editor',
+    profile: null,
+    allowedActions,
+    groups: ['editor'],
+    preferences: {},
+  },
 });
 
 // 7 days ending Monday 30 March 2026 (Amsterdam), across the DST change on the 29th.
-const DAYS = ['2026-03-23T23:00:00.000Z', '2026-03-24T23:00:00.000Z', '2026-03-25T23:00:00.000Z', '2026-03-26T23:00:00.000Z', '2026-03-27T23:00:00.000Z', '2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z'];
+const DAYS = [
+  '2026-03-23T23:00:00.000Z',
+  '2026-03-24T23:00:00.000Z',
+  '2026-03-25T23:00:00.000Z',
+  '2026-03-26T23:00:00.000Z',
+  '2026-03-27T23:00:00.000Z',
+  '2026-03-28T23:00:00.000Z',
+  '2026-03-29T22:00:00.000Z',
+];
 const WEEK = {
   period: '7d',
   from: DAYS[0],
@@ -31,20 +47,39 @@ const WEEK = {
   total: 1600,
   series: DAYS.map((start, i) => ({ start, views: [0, 100, 200, 300, 0, 400, 600][i] })),
   top: [
-    { documentId: 'doc1', title: 'De gemeente kiest voor fietspaden', slug: 'fietspaden', type: 'ARTICLE', locale: 'nl', views: 800 },
+    {
+      documentId: 'doc1',
+      title: 'De gemeente kiest voor fietspaden',
+      slug: 'fietspaden',
+      type: 'ARTICLE',
+      locale: 'nl',
+      views: 800,
+    },
     { documentId: 'doc2', title: 'An open piece', slug: 'open-piece', type: 'VIDEO', locale: 'en', views: 400 },
   ],
 };
 const MONTHS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2025, 3 + i, 1) - 2 * 3_600_000).toISOString());
-const YEAR = { ...WEEK, period: '1y', bucket: 'month', total: 12, series: MONTHS.map((start) => ({ start, views: 1 })) };
-const ONE_ITEM = { ...WEEK, total: 800, series: DAYS.map((start, i) => ({ start, views: [0, 0, 100, 100, 0, 200, 400][i] })), top: WEEK.top.slice(0, 1) };
+const YEAR = {
+  ...WEEK,
+  period: '1y',
+  bucket: 'month',
+  total: 12,
+  series: MONTHS.map((start) => ({ start, views: 1 })),
+};
+const ONE_ITEM = {
+  ...WEEK,
+  total: 800,
+  series: DAYS.map((start, i) => ({ start, views: [0, 0, 100, 100, 0, 200, 400][i] })),
+  top: WEEK.top.slice(0, 1),
+};
 
 const reportFor = (call: RecordedCall) => {
   const query = new URL(call.url, 'http://x').searchParams;
   if (query.get('content')) return { body: { data: ONE_ITEM } };
   return { body: { data: query.get('period') === '1y' ? YEAR : WEEK } };
 };
-const statisticsCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith('/api/statistics/content')).map((c) => c.url);
+const statisticsCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.url.startsWith('/api/statistics/content')).map((c) => c.url);
 
 const renderPage = () => renderWithAdmin(<ContentStatisticsPage />, { path: '/content/statistics' });
 
@@ -65,11 +100,17 @@ describe('content statistics (/content/statistics)', () => {
 
     const rows = screen.getAllByTestId('top-item');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getByRole('link', { name: 'De gemeente kiest voor fietspaden' })).toHaveAttribute('href', '/content/doc1');
+    expect(within(rows[0]).getByRole('link', { name: 'De gemeente kiest voor fietspaden' })).toHaveAttribute(
+      'href',
+      '/content/doc1',
+    );
     expect(within(rows[0]).getByText('Artikel')).toBeInTheDocument();
     expect(within(rows[0]).getByText('800')).toBeInTheDocument();
     expect(within(rows[0]).getByText('50%')).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('link', { name: 'An open piece' })).toHaveAttribute('href', '/content/doc2?locale=en');
+    expect(within(rows[1]).getByRole('link', { name: 'An open piece' })).toHaveAttribute(
+      'href',
+      '/content/doc2?locale=en',
+    );
     expect(within(rows[1]).getByText('Engels')).toBeInTheDocument();
     expect(within(rows[1]).getByText('25%')).toBeInTheDocument();
   });
@@ -81,7 +122,9 @@ describe('content statistics (/content/statistics)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '1 jaar' }));
     const chart = await screen.findByRole('img', { name: /Weergaven per maand/ });
     expect(within(chart).getAllByTestId('chart-bar')).toHaveLength(12);
-    expect(within(chart).getAllByTestId('chart-bar')[0].querySelector('title')).toHaveTextContent('april 2025: 1 weergave');
+    expect(within(chart).getAllByTestId('chart-bar')[0].querySelector('title')).toHaveTextContent(
+      'april 2025: 1 weergave',
+    );
     expect(statisticsCalls(calls)).toContain('/api/statistics/content?period=1y&limit=10');
   });
 
@@ -91,11 +134,17 @@ describe('content statistics (/content/statistics)', () => {
     const user = userEvent.setup();
     await screen.findByRole('img', { name: /Weergaven per dag/ });
     await user.click(screen.getAllByTestId('top-item')[0]);
-    expect(await screen.findByTestId('statistics-filter')).toHaveTextContent('Alleen: De gemeente kiest voor fietspaden');
+    expect(await screen.findByTestId('statistics-filter')).toHaveTextContent(
+      'Alleen: De gemeente kiest voor fietspaden',
+    );
     await waitFor(() => expect(screen.getByTestId('statistics-total')).toHaveTextContent('800'));
-    expect(screen.getByRole('img', { name: 'Weergaven per dag (De gemeente kiest voor fietspaden)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Weergaven per dag (De gemeente kiest voor fietspaden)' }),
+    ).toBeInTheDocument();
     expect(statisticsCalls(calls)).toContain('/api/statistics/content?period=7d&content=doc1&locale=nl&limit=1');
-    expect(screen.getByRole('button', { name: 'Toon De gemeente kiest voor fietspaden in de grafiek' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('button', { name: 'Toon De gemeente kiest voor fietspaden in de grafiek' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Alle items tonen' }));
     expect(screen.queryByTestId('statistics-filter')).toBeNull();
@@ -105,7 +154,9 @@ describe('content statistics (/content/statistics)', () => {
   it('explains where page views come from when there are none', async () => {
     mockFetchRoutes({
       'GET /api/me': me([SEARCH]),
-      'GET /api/statistics/content': { body: { data: { ...WEEK, total: 0, series: DAYS.map((start) => ({ start, views: 0 })), top: [] } } },
+      'GET /api/statistics/content': {
+        body: { data: { ...WEEK, total: 0, series: DAYS.map((start) => ({ start, views: 0 })), top: [] } },
+      },
     });
     renderPage();
     const empty = await screen.findByTestId('statistics-empty');
@@ -118,10 +169,15 @@ describe('content statistics (/content/statistics)', () => {
     let fail = true;
     mockFetchRoutes({
       'GET /api/me': me([SEARCH]),
-      'GET /api/statistics/content': (call) => (fail ? { status: 500, body: { error: { status: 500, name: 'InternalServerError', message: 'boom' } } } : reportFor(call)),
+      'GET /api/statistics/content': (call) =>
+        fail
+          ? { status: 500, body: { error: { status: 500, name: 'InternalServerError', message: 'boom' } } }
+          : reportFor(call),
     });
     renderPage();
-    expect(await screen.findByTestId('statistics-error')).toHaveTextContent('De statistieken konden niet worden geladen.');
+    expect(await screen.findByTestId('statistics-error')).toHaveTextContent(
+      'De statistieken konden niet worden geladen.',
+    );
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('img', { name: /Weergaven per dag/ })).toBeInTheDocument();
@@ -133,7 +189,12 @@ describe('menu item and route guard', () => {
   it('is in the content menu for users with the search permission only', () => {
     expect(routesOf(filterMenu(MENU, [SEARCH]))).toEqual(['/', '/content/statistics']);
     expect(routesOf(filterMenu(MENU, ['api::content.content.find']))).not.toContain('/content/statistics');
-    expect(routesOf(filterMenu(MENU, [SEARCH, 'api::content.content.find'])).slice(0, 4)).toEqual(['/', '/content', '/content/statistics', '/content/pages']);
+    expect(routesOf(filterMenu(MENU, [SEARCH, 'api::content.content.find'])).slice(0, 4)).toEqual([
+      '/',
+      '/content',
+      '/content/statistics',
+      '/content/pages',
+    ]);
   });
 
   it('opens the page (not the content editor) with the permission, the unauthorized screen without', async () => {
@@ -156,7 +217,9 @@ describe('menu item and route guard', () => {
     };
     const { calls } = mockFetchRoutes(routes(['api::content.content.find']));
     const first = await renderApp();
-    expect(await screen.findByTestId('error-unauthorized')).toHaveTextContent('U bent niet gemachtigd om deze pagina te bekijken');
+    expect(await screen.findByTestId('error-unauthorized')).toHaveTextContent(
+      'U bent niet gemachtigd om deze pagina te bekijken',
+    );
     expect(statisticsCalls(calls)).toEqual([]);
     first.unmount();
     forgetMe();

@@ -48,14 +48,19 @@ export const ContentStatisticsPage = () => {
 
   const report = all.data?.data;
   const chart: ContentReport | undefined = selected ? one.data?.data : report;
-  const views = (count: number) => translate('app.content_statistics.views', { smart_count: count, count: formatNumber(count, locale) });
+  const views = (count: number) =>
+    translate('app.content_statistics.views', { smart_count: count, count: formatNumber(count, locale) });
   const failed = all.isError || (!!selected && one.isError);
   const retry = () => void (all.isError ? all.refetch() : one.refetch());
 
   return (
     <>
       <PageTitle titleKey="app.content_statistics.title" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -77,13 +82,26 @@ export const ContentStatisticsPage = () => {
 
       {(all.isPending || (selected && one.isPending)) && <LinearProgress sx={{ mb: 2 }} />}
       {failed && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="statistics-error" action={<Button color="inherit" size="small" onClick={retry}>{translate('app.content_statistics.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          data-testid="statistics-error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {translate('app.content_statistics.retry')}
+            </Button>
+          }
+        >
           {translate('app.content_statistics.error')}
         </Alert>
       )}
       {report && report.total === 0 && (
         <Card>
-          <EmptyState titleKey="app.content_statistics.empty_title" textKey="app.content_statistics.empty_text" testId="statistics-empty" />
+          <EmptyState
+            titleKey="app.content_statistics.empty_title"
+            textKey="app.content_statistics.empty_text"
+            testId="statistics-empty"
+          />
         </Card>
       )}
       {report && report.total > 0 && (
@@ -141,7 +159,13 @@ export const ContentStatisticsPage = () => {
                 {translate('app.content_statistics.top_help')}
               </Typography>
               {report.top.length ? (
-                <TopItemsTable items={report.top} total={report.total} locale={locale} selected={selected} onSelect={setSelected} />
+                <TopItemsTable
+                  items={report.top}
+                  total={report.total}
+                  locale={locale}
+                  selected={selected}
+                  onSelect={setSelected}
+                />
               ) : (
                 <Typography color="text.secondary">{translate('app.content_statistics.no_top')}</Typography>
               )}

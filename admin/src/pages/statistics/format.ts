@@ -4,4 +4,6 @@ export { bucketLabel, bucketName, formatNumber, labelEvery, niceMax } from '@/co
 const tag = (locale: string) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 
 export const formatShare = (views: number, total: number, locale: string): string =>
-  new Intl.NumberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 1 }).format(total > 0 ? views / total : 0);
+  new Intl.NumberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 1 }).format(
+    total > 0 ? views / total : 0,
+  );

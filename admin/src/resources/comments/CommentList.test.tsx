@@ -33,12 +33,15 @@ const comment = (id: number, content: string, extra: Record<string, unknown> = {
 const QUEUE = {
   data: [
     comment(11, 'Sterk stuk, dank!'),
-    comment(12, 'Wat een onzin', { reports: [{ id: 1, reason: 'BAD_LANGUAGE', content: 'Grof', createdAt: '2026-11-20T11:00:00.000Z' }] }),
+    comment(12, 'Wat een onzin', {
+      reports: [{ id: 1, reason: 'BAD_LANGUAGE', content: 'Grof', createdAt: '2026-11-20T11:00:00.000Z' }],
+    }),
   ],
   meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 2 } },
 };
 
-const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/comments/moderate/all'));
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/comments/moderate/all'));
 const puts = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'PUT');
 
 const setup = (extra: Record<string, { status?: number; body?: unknown }> = {}) =>
@@ -99,11 +102,16 @@ describe('comment moderation queue', () => {
 
   it('says the status change failed, with the reason, and keeps the comment in the queue', async () => {
     setup({
-      'PUT /api/comments/moderate/single/11/approve': { status: 404, body: { error: { status: 404, name: 'NotFoundError', message: 'Reactie niet gevonden: 11.' } } },
+      'PUT /api/comments/moderate/single/11/approve': {
+        status: 404,
+        body: { error: { status: 404, name: 'NotFoundError', message: 'Reactie niet gevonden: 11.' } },
+      },
     });
     renderConsole('/comments');
     await userEvent.setup().click(await screen.findByTestId('comment-approve-11'));
-    expect(await screen.findByText('Status van de reactie wijzigen mislukt. Reactie niet gevonden: 11.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Status van de reactie wijzigen mislukt. Reactie niet gevonden: 11.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sterk stuk, dank!')).toBeInTheDocument();
   });
 });

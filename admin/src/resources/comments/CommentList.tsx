@@ -20,7 +20,8 @@ const onQueueKeyDown = (event: KeyboardEvent<HTMLElement>) => {
   const row = target.closest('tbody tr');
   if (!row) return;
   const key = event.key.toLowerCase();
-  const click = (action: string) => (row.querySelector(`[data-action="${action}"]:not([disabled])`) as HTMLElement | null)?.click();
+  const click = (action: string) =>
+    (row.querySelector(`[data-action="${action}"]:not([disabled])`) as HTMLElement | null)?.click();
   const move = (next: Element | null) => (next?.querySelector('[data-action]') as HTMLElement | null)?.focus();
   if (key === 'a') click('approve');
   else if (key === 'r') click('reject');
@@ -44,7 +45,9 @@ export const CommentList = () => {
         exporter={false}
         // Every filter is always shown, so there is nothing to add.
         actions={false}
-        empty={<EmptyState titleKey="app.comments.empty_title" textKey="app.comments.empty_text" testId="comments-empty" />}
+        empty={
+          <EmptyState titleKey="app.comments.empty_title" textKey="app.comments.empty_text" testId="comments-empty" />
+        }
       >
         <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1 }} component="p">
           {translate('app.comments.shortcuts')}
@@ -52,7 +55,13 @@ export const CommentList = () => {
         <DataTable
           rowClick={false}
           bulkActionButtons={<BulkModeration />}
-          empty={<EmptyState titleKey="app.comments.no_match_title" textKey="app.comments.no_match_text" testId="comments-no-match" />}
+          empty={
+            <EmptyState
+              titleKey="app.comments.no_match_title"
+              textKey="app.comments.no_match_text"
+              testId="comments-no-match"
+            />
+          }
         >
           <DataTable.Col source="content" disableSort>
             <CommentTextField />

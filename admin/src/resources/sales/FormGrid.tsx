@@ -17,5 +17,15 @@ export const Section = ({ title }: { title: string }) => {
 
 /** Inputs side by side, two per row on wide screens, one on narrow ones. */
 export const Row = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%', alignItems: 'start' }}>{children}</Box>
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+      columnGap: 2,
+      width: '100%',
+      alignItems: 'start',
+    }}
+  >
+    {children}
+  </Box>
 );

@@ -11,12 +11,21 @@ const checks = checksOf(PEPPOL_ID_RULES);
  */
 export const PeppolIdInputs = () => {
   const translate = useTranslate();
-  const choices = PEPPOL_SCHEMES.map((id) => ({ id, name: `${id} ${translate(`app.einvoice.scheme_known.${id}`, { _: '' })}`.trim() }));
+  const choices = PEPPOL_SCHEMES.map((id) => ({
+    id,
+    name: `${id} ${translate(`app.einvoice.scheme_known.${id}`, { _: '' })}`.trim(),
+  }));
   return (
     <>
       <Section title="app.einvoice.section" />
       <Row>
-        <SelectInput source="peppolScheme" choices={choices} validate={checks('peppolScheme')} helperText="app.einvoice.peppol_help" fullWidth />
+        <SelectInput
+          source="peppolScheme"
+          choices={choices}
+          validate={checks('peppolScheme')}
+          helperText="app.einvoice.peppol_help"
+          fullWidth
+        />
         <TextInput source="peppolId" validate={checks('peppolId')} fullWidth />
       </Row>
     </>

@@ -15,7 +15,14 @@
  */
 import crypto from 'node:crypto';
 import { NEWSLETTERS_PER_PROFILE, PROFILE_LOCALES, type ImportAction, type ImportMode } from '@newsroom/config';
-import { createRowReader, reasonOf, type ImportRow, type Mapping, type ParsedTag, type RowFailure } from '../../services/import/values';
+import {
+  createRowReader,
+  reasonOf,
+  type ImportRow,
+  type Mapping,
+  type ParsedTag,
+  type RowFailure,
+} from '../../services/import/values';
 import type { SheetRow } from '../../services/import/rows';
 
 export const PROFILE_UID = 'api::profile.profile';
@@ -83,7 +90,13 @@ export async function refreshStatistics(strapi) {
   const knex = strapi.db.connection;
   if (dialectOf(knex) === 'postgres') {
     const profile = strapi.db.metadata.get(PROFILE_UID);
-    const tables = [profile.tableName, profile.attributes.tags.joinTable.name, profile.attributes.newsletters.joinTable.name, profile.attributes.addresses.joinTable.name, SEEN_TABLE];
+    const tables = [
+      profile.tableName,
+      profile.attributes.tags.joinTable.name,
+      profile.attributes.newsletters.joinTable.name,
+      profile.attributes.addresses.joinTable.name,
+      SEEN_TABLE,
+    ];
     await knex.raw(`analyze ${tables.map(() => '??').join(', ')}`, tables);
   } else if (dialectOf(knex) === 'sqlite') {
     await knex.raw('pragma optimize');
@@ -132,7 +145,8 @@ function pgArrayType(values: unknown[]): string {
 const QUOTE_OR_BACKSLASH = /["\\]/;
 /** A PostgreSQL array literal (`{1,NULL}`, `{"a","b \\"c\\""}`) of values of one `pgArrayType`. */
 function pgArrayLiteral(values: unknown[], type: string): string {
-  const quoted = (text: string) => (QUOTE_OR_BACKSLASH.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`);
+  const quoted = (text: string) =>
+    QUOTE_OR_BACKSLASH.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
   // A column filled with one value (the chunk's timestamp, a default) is written once.
   let last: unknown = Symbol('none');
   let lastText = '';
@@ -151,7 +165,8 @@ function pgArrayLiteral(values: unknown[], type: string): string {
   return `${out}}`;
 }
 /** A value as the column stores it: SQLite keeps Strapi's dates as epoch milliseconds. */
-const jsonValue = (value: unknown, dialect: Dialect) => (value instanceof Date ? (dialect === 'sqlite' ? value.getTime() : value.toISOString()) : value ?? null);
+const jsonValue = (value: unknown, dialect: Dialect) =>
+  value instanceof Date ? (dialect === 'sqlite' ? value.getTime() : value.toISOString()) : (value ?? null);
 
 /**
  * Rows to insert as one array per column, all of one length: a chunk's rows are built column by
@@ -174,7 +189,12 @@ function columnsOf(rows: Record<string, unknown>[]): Columns {
  * placeholders to build, parse and bind per chunk (knex writes multi-row inserts for SQLite as
  * UNION ALL SELECTs, capped at 500 rows). Rows go in, and get their ids, in array order.
  */
-async function insertColumns(trx, table: string, values: Columns, returning: string[] = []): Promise<Record<string, any>[]> {
+async function insertColumns(
+  trx,
+  table: string,
+  values: Columns,
+  returning: string[] = [],
+): Promise<Record<string, any>[]> {
   const columns = Object.keys(values);
   const length = columns.length ? values[columns[0]].length : 0;
   if (!length) return [];
@@ -190,19 +210,28 @@ async function insertColumns(trx, table: string, values: Columns, returning: str
       const rows = new Array(end - start);
       for (let i = 0; i < rows.length; i++) rows[i] = arrays.map((array) => jsonValue(array[i], dialect));
       const select = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
-      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) select ${select} from json_each(?) order by key${ret}`, [table, ...columns, JSON.stringify(rows), ...returning]);
+      result = await trx.raw(
+        `insert into ?? (${columns.map(() => '??').join(', ')}) select ${select} from json_each(?) order by key${ret}`,
+        [table, ...columns, JSON.stringify(rows), ...returning],
+      );
     } else if (dialect === 'postgres') {
       // One array per column, typed from its values: the quickest multi-row insert PostgreSQL has short of COPY.
       const types = arrays.map(pgArrayType);
       // Sent as array literals written here: the driver's own array serialisation (two regular
       // expressions and a type check per value) was a tenth of the import's time in this process.
       const literals = arrays.map((array, i) => pgArrayLiteral(array, types[i]));
-      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) select * from unnest(${types.map((t) => `?::${t}[]`).join(', ')})${ret}`, [table, ...columns, ...literals, ...returning]);
+      result = await trx.raw(
+        `insert into ?? (${columns.map(() => '??').join(', ')}) select * from unnest(${types.map((t) => `?::${t}[]`).join(', ')})${ret}`,
+        [table, ...columns, ...literals, ...returning],
+      );
     } else {
       const placeholders = `(${columns.map(() => '?').join(', ')})`;
       const bindings: unknown[] = [table, ...columns];
       for (let i = 0; i < end - start; i++) for (const array of arrays) bindings.push(array[i] ?? null);
-      result = await trx.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) values ${new Array(end - start).fill(placeholders).join(', ')}${ret}`, [...bindings, ...returning]);
+      result = await trx.raw(
+        `insert into ?? (${columns.map(() => '??').join(', ')}) values ${new Array(end - start).fill(placeholders).join(', ')}${ret}`,
+        [...bindings, ...returning],
+      );
     }
     if (returning.length) out.push(...(Array.isArray(result) ? result : result.rows));
   }
@@ -210,8 +239,13 @@ async function insertColumns(trx, table: string, values: Columns, returning: str
 }
 const tagLabel = (t: { name: string; kind: string }) => (t.kind === 'INTEREST' ? t.name : `${t.kind}:${t.name}`);
 const sameValue = (current: unknown, next: unknown) =>
-  typeof next === 'boolean' ? current !== null && current !== undefined && Boolean(Number(current) || current === true) === next : (current ?? null) === next;
-const dbMessage = (error: any) => String(error?.detail || error?.message || error).split('\n')[0].slice(0, 200);
+  typeof next === 'boolean'
+    ? current !== null && current !== undefined && Boolean(Number(current) || current === true) === next
+    : (current ?? null) === next;
+const dbMessage = (error: any) =>
+  String(error?.detail || error?.message || error)
+    .split('\n')[0]
+    .slice(0, 200);
 
 /** Table and column names, resolved once from Strapi's metadata. */
 function resolveSchema(strapi) {
@@ -222,24 +256,44 @@ function resolveSchema(strapi) {
   const address = strapi.db.metadata.get(ADDRESS_COMPONENT);
   const link = (attribute: string) => {
     const jt = profile.attributes[attribute].joinTable;
-    return { table: jt.name, owner: jt.joinColumn.name, target: jt.inverseJoinColumn.name, order: jt.orderColumnName as string | undefined, inverseOrder: jt.inverseOrderColumnName as string | undefined };
+    return {
+      table: jt.name,
+      owner: jt.joinColumn.name,
+      target: jt.inverseJoinColumn.name,
+      order: jt.orderColumnName as string | undefined,
+      inverseOrder: jt.inverseOrderColumnName as string | undefined,
+    };
   };
   const cmp = profile.attributes.addresses.joinTable;
   const fieldColumn = Object.keys(cmp.on ?? { field: 'addresses' })[0];
-  const typeColumn = (cmp.pivotColumns as string[]).find((c) => ![cmp.joinColumn.name, cmp.inverseJoinColumn.name, fieldColumn].includes(c)) ?? 'component_type';
+  const typeColumn =
+    (cmp.pivotColumns as string[]).find(
+      (c) => ![cmp.joinColumn.name, cmp.inverseJoinColumn.name, fieldColumn].includes(c),
+    ) ?? 'component_type';
 
   // Schema defaults of the scalar profile fields a new row needs (type LEAD, accountStatus UNKNOWN, flags ...).
   const defaults: Record<string, unknown> = {};
   const schemaAttributes = strapi.contentType(PROFILE_UID).attributes;
   for (const [name, attribute] of Object.entries<any>(schemaAttributes)) {
-    if (attribute.default === undefined || typeof attribute.default === 'function' || typeof attribute.default === 'object') continue;
+    if (
+      attribute.default === undefined ||
+      typeof attribute.default === 'function' ||
+      typeof attribute.default === 'object'
+    )
+      continue;
     if (!profile.attributes[name]?.columnName) continue;
     defaults[col(profile, name)] = attribute.default;
   }
-  if (profile.attributes.locale?.columnName && defaults[col(profile, 'locale')] === undefined) defaults[col(profile, 'locale')] = PROFILE_LOCALES[0];
+  if (profile.attributes.locale?.columnName && defaults[col(profile, 'locale')] === undefined)
+    defaults[col(profile, 'locale')] = PROFILE_LOCALES[0];
   const addressDefaults: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries<any>(strapi.components[ADDRESS_COMPONENT]?.attributes ?? {})) {
-    if (attribute.default !== undefined && typeof attribute.default !== 'object' && typeof attribute.default !== 'function') addressDefaults[col(address, name)] = attribute.default;
+    if (
+      attribute.default !== undefined &&
+      typeof attribute.default !== 'object' &&
+      typeof attribute.default !== 'function'
+    )
+      addressDefaults[col(address, name)] = attribute.default;
   }
 
   return {
@@ -254,7 +308,14 @@ function resolveSchema(strapi) {
     address: { table: address.tableName as string, col: (a: string) => col(address, a), defaults: addressDefaults },
     tags: link('tags'),
     newsletters: link('newsletters'),
-    components: { table: cmp.name as string, owner: cmp.joinColumn.name as string, target: cmp.inverseJoinColumn.name as string, order: cmp.orderColumnName as string, field: fieldColumn, type: typeColumn },
+    components: {
+      table: cmp.name as string,
+      owner: cmp.joinColumn.name as string,
+      target: cmp.inverseJoinColumn.name as string,
+      order: cmp.orderColumnName as string,
+      field: fieldColumn,
+      type: typeColumn,
+    },
   };
 }
 
@@ -289,7 +350,9 @@ export function randomDocumentId(now = Date.now()): string {
 export function createImporter(strapi, settings: ImportSettings) {
   const s = resolveSchema(strapi);
   const { mapping, mode, headers, runKey, apply } = settings;
-  const scalarFields = mapping.filter((f): f is string => !!f && !f.includes('.') && !['email', 'tags', 'newsletters'].includes(f));
+  const scalarFields = mapping.filter(
+    (f): f is string => !!f && !f.includes('.') && !['email', 'tags', 'newsletters'].includes(f),
+  );
   const mapsAddress = mapping.some((f) => f?.startsWith('address.'));
   const readRow = createRowReader(mapping);
   const mapsNewsletters = mapping.includes('newsletters');
@@ -311,7 +374,12 @@ export function createImporter(strapi, settings: ImportSettings) {
   async function lookupSeen(trx, emails: string[]) {
     const seen = new Map<string, number>();
     for (const part of batches(emails, lookupBatch(trx))) {
-      const rows = await whereInList(trx(SEEN_TABLE).select('email', 'line').where('run_key', runKey), trx, 'email', part);
+      const rows = await whereInList(
+        trx(SEEN_TABLE).select('email', 'line').where('run_key', runKey),
+        trx,
+        'email',
+        part,
+      );
       for (const r of rows) seen.set(r.email, Number(r.line));
     }
     return seen;
@@ -319,10 +387,16 @@ export function createImporter(strapi, settings: ImportSettings) {
 
   async function lookupExisting(trx, emails: string[]) {
     const found = new Map<string, ExistingProfile>();
-    const select: Record<string, string> = { id: s.profile.col('id'), documentId: s.profile.col('documentId'), email: s.profile.col('email') };
+    const select: Record<string, string> = {
+      id: s.profile.col('id'),
+      documentId: s.profile.col('documentId'),
+      email: s.profile.col('email'),
+    };
     for (const field of scalarFields) select[field] = s.profile.col(field);
     for (const part of batches(emails, lookupBatch(trx))) {
-      const rows = await whereInList(trx(s.profile.table).select(select), trx, s.profile.col('email'), part, { lower: true });
+      const rows = await whereInList(trx(s.profile.table).select(select), trx, s.profile.col('email'), part, {
+        lower: true,
+      });
       for (const r of rows) found.set(String(r.email).toLowerCase(), r);
     }
     return found;
@@ -331,7 +405,18 @@ export function createImporter(strapi, settings: ImportSettings) {
   async function lookupTags(trx, slugs: string[]) {
     const found = new Map<string, { id: number; name: string; kind: string }>();
     for (const part of batches(slugs, lookupBatch(trx))) {
-      const rows = await whereInList(trx(s.tag.table).select({ id: 'id', slug: s.tag.col('slug'), name: s.tag.col('name'), kind: s.tag.col('kind') }), trx, s.tag.col('slug'), part, { lower: true });
+      const rows = await whereInList(
+        trx(s.tag.table).select({
+          id: 'id',
+          slug: s.tag.col('slug'),
+          name: s.tag.col('name'),
+          kind: s.tag.col('kind'),
+        }),
+        trx,
+        s.tag.col('slug'),
+        part,
+        { lower: true },
+      );
       for (const r of rows) found.set(String(r.slug).toLowerCase(), r);
     }
     return found;
@@ -381,14 +466,16 @@ export function createImporter(strapi, settings: ImportSettings) {
         .andWhere(c.type, ADDRESS_COMPONENT);
       for (const r of rows) {
         const current = first.get(r.owner);
-        if (!current || Number(r.ord ?? 0) < current.order) first.set(r.owner, { cmpId: Number(r.cmpId), order: Number(r.ord ?? 0) });
+        if (!current || Number(r.ord ?? 0) < current.order)
+          first.set(r.owner, { cmpId: Number(r.cmpId), order: Number(r.ord ?? 0) });
       }
     }
     const values = new Map<number, Record<string, unknown>>();
     const ids = [...first.values()].map((f) => f.cmpId);
     const select: Record<string, string> = { id: 'id' };
     for (const f of ['company', 'address', 'postcode', 'city', 'country']) select[f] = s.address.col(f);
-    for (const part of batches(ids, LOOKUP_BATCH)) for (const r of await trx(s.address.table).select(select).whereIn('id', part)) values.set(Number(r.id), r);
+    for (const part of batches(ids, LOOKUP_BATCH))
+      for (const r of await trx(s.address.table).select(select).whereIn('id', part)) values.set(Number(r.id), r);
     const result = new Map<number, { id: number; values: Record<string, unknown> }>();
     for (const [owner, f] of first) result.set(owner, { id: f.cmpId, values: values.get(f.cmpId) ?? {} });
     return result;
@@ -404,7 +491,11 @@ export function createImporter(strapi, settings: ImportSettings) {
     const missing = [...new Set(targetIds)].filter((id) => !last.has(id));
     for (const id of missing) last.set(id, 0);
     for (const part of batches(missing, LOOKUP_BATCH)) {
-      const rows = await trx(link.table).select({ target: link.target }).max({ max: link.inverseOrder }).whereIn(link.target, part).groupBy(link.target);
+      const rows = await trx(link.table)
+        .select({ target: link.target })
+        .max({ max: link.inverseOrder })
+        .whereIn(link.target, part)
+        .groupBy(link.target);
       for (const r of rows) last.set(Number(r.target), Number(r.max ?? 0));
     }
     return targetIds.map((id) => {
@@ -430,14 +521,22 @@ export function createImporter(strapi, settings: ImportSettings) {
         [s.tag.col('publishedAt')]: now,
       }));
       await insertColumns(trx, s.tag.table, columnsOf(rows));
-      for (const [slug, tag] of await lookupTags(trx, missing.map((t) => t.slug))) found.set(slug, tag);
+      for (const [slug, tag] of await lookupTags(
+        trx,
+        missing.map((t) => t.slug),
+      ))
+        found.set(slug, tag);
     }
     return found;
   }
 
   async function write(trx, plans: Plan[]) {
     const now = new Date();
-    const tags = await ensureTags(trx, plans.flatMap((p) => p.tags), now);
+    const tags = await ensureTags(
+      trx,
+      plans.flatMap((p) => p.tags),
+      now,
+    );
     const p = s.profile;
     const profileIds = new Map<Plan, number>();
 
@@ -457,7 +556,8 @@ export function createImporter(strapi, settings: ImportSettings) {
         for (const field in plan.fields) columns[p.col(field)][i] = plan.fields[field];
       });
       const byDocumentId = new Map(documentIds.map((id, i) => [id, creates[i]]));
-      for (const r of await insertColumns(trx, p.table, columns, ['id', p.col('documentId')])) profileIds.set(byDocumentId.get(r[p.col('documentId')])!, Number(r.id));
+      for (const r of await insertColumns(trx, p.table, columns, ['id', p.col('documentId')]))
+        profileIds.set(byDocumentId.get(r[p.col('documentId')])!, Number(r.id));
     }
 
     // Changed fields of existing profiles: one UPDATE ... SET col = CASE id WHEN ... END per batch.
@@ -470,16 +570,24 @@ export function createImporter(strapi, settings: ImportSettings) {
       const bindings: unknown[] = [];
       for (const field of columns) {
         const rows = part.filter((plan) => field in plan.fields);
-        sets.push(`${trx.raw('??', [p.col(field)]).toQuery()} = CASE ${trx.raw('??', ['id']).toQuery()} ${rows.map(() => 'WHEN ? THEN ?').join(' ')} ELSE ${trx.raw('??', [p.col(field)]).toQuery()} END`);
+        sets.push(
+          `${trx.raw('??', [p.col(field)]).toQuery()} = CASE ${trx.raw('??', ['id']).toQuery()} ${rows.map(() => 'WHEN ? THEN ?').join(' ')} ELSE ${trx.raw('??', [p.col(field)]).toQuery()} END`,
+        );
         for (const plan of rows) bindings.push(plan.existing!.id, plan.fields[field]);
       }
       sets.push(`${trx.raw('??', [p.col('updatedAt')]).toQuery()} = ?`);
       bindings.push(now);
       const ids = part.map((plan) => plan.existing!.id);
-      await trx.raw(`UPDATE ${trx.raw('??', [p.table]).toQuery()} SET ${sets.join(', ')} WHERE ${trx.raw('??', ['id']).toQuery()} IN (${ids.map(() => '?').join(', ')})`, [...bindings, ...ids]);
+      await trx.raw(
+        `UPDATE ${trx.raw('??', [p.table]).toQuery()} SET ${sets.join(', ')} WHERE ${trx.raw('??', ['id']).toQuery()} IN (${ids.map(() => '?').join(', ')})`,
+        [...bindings, ...ids],
+      );
     }
     const touchedOnly = updates.filter((plan) => !Object.keys(plan.fields).length).map((plan) => plan.existing!.id);
-    for (const part of batches(touchedOnly, LOOKUP_BATCH)) await trx(p.table).update({ [p.col('updatedAt')]: now }).whereIn('id', part);
+    for (const part of batches(touchedOnly, LOOKUP_BATCH))
+      await trx(p.table)
+        .update({ [p.col('updatedAt')]: now })
+        .whereIn('id', part);
 
     // Addresses: new rows for new profiles (and existing ones without one), updates of a first address.
     const newAddresses = plans.filter((plan) => plan.address && plan.address.id === null);
@@ -489,7 +597,8 @@ export function createImporter(strapi, settings: ImportSettings) {
       const columns: Columns = {};
       for (const [column, value] of Object.entries(a.defaults)) columns[column] = filled(n, value);
       newAddresses.forEach((plan, i) => {
-        for (const [field, value] of Object.entries(plan.address!.values)) (columns[a.col(field)] ??= filled(n, null))[i] = value;
+        for (const [field, value] of Object.entries(plan.address!.values))
+          (columns[a.col(field)] ??= filled(n, null))[i] = value;
       });
       // Ids are handed out in the order of the VALUES list, so the sorted ids match the rows.
       const ids = (await insertColumns(trx, a.table, columns, ['id'])).map((r) => Number(r.id)).sort((x, y) => x - y);
@@ -502,8 +611,12 @@ export function createImporter(strapi, settings: ImportSettings) {
         [c.order]: filled(n, 1),
       });
     }
-    for (const plan of plans.filter((x) => x.address && x.address.id !== null && Object.keys(x.address.values).length)) {
-      const values = Object.fromEntries(Object.entries(plan.address!.values).map(([field, value]) => [s.address.col(field), value]));
+    for (const plan of plans.filter(
+      (x) => x.address && x.address.id !== null && Object.keys(x.address.values).length,
+    )) {
+      const values = Object.fromEntries(
+        Object.entries(plan.address!.values).map(([field, value]) => [s.address.col(field), value]),
+      );
       await trx(s.address.table).update(values).where('id', plan.address!.id);
     }
 
@@ -512,7 +625,8 @@ export function createImporter(strapi, settings: ImportSettings) {
     if (updates.length) {
       const ids = updates.map((plan) => plan.existing!.id);
       if (updates.some((plan) => plan.tags.length)) existingOrder.tags = (await lookupLinks(trx, s.tags, ids)).maxOrder;
-      if (updates.some((plan) => plan.newsletterIds.length)) existingOrder.newsletters = (await lookupLinks(trx, s.newsletters, ids)).maxOrder;
+      if (updates.some((plan) => plan.newsletterIds.length))
+        existingOrder.newsletters = (await lookupLinks(trx, s.newsletters, ids)).maxOrder;
     }
     for (const kind of ['tags', 'newsletters'] as const) {
       const link = s[kind];
@@ -549,7 +663,8 @@ export function createImporter(strapi, settings: ImportSettings) {
       // analysed it gets sequential scans for 1000-key lookups (each chunk slower than the one before).
       // Not waiting for the WAL flush at commit is safe here: a chunk and its checkpoint are lost or kept
       // together, and a lost one is simply done again on resume.
-      if (dialectOf(trx) === 'postgres') await trx.raw('set local enable_seqscan = off; set local synchronous_commit = off');
+      if (dialectOf(trx) === 'postgres')
+        await trx.raw('set local enable_seqscan = off; set local synchronous_commit = off');
       let mark = performance.now();
       const lap = (phase: keyof typeof timings) => {
         const now = performance.now();
@@ -567,7 +682,9 @@ export function createImporter(strapi, settings: ImportSettings) {
         }
         const earlier = firstLine.get(data.email);
         if (earlier !== undefined) {
-          results[index] = errorResult(row, data.email, [{ field: 'email', column: emailColumn(), code: 'duplicate_in_file', params: { line: earlier } }]);
+          results[index] = errorResult(row, data.email, [
+            { field: 'email', column: emailColumn(), code: 'duplicate_in_file', params: { line: earlier } },
+          ]);
           return;
         }
         firstLine.set(data.email, row.line);
@@ -575,24 +692,43 @@ export function createImporter(strapi, settings: ImportSettings) {
       });
 
       lap('rules');
-      const seen = await lookupSeen(trx, firsts.map((c) => c.data.email));
+      const seen = await lookupSeen(
+        trx,
+        firsts.map((c) => c.data.email),
+      );
       const fresh = firsts.filter((c) => {
         const line = seen.get(c.data.email);
         if (line === undefined) return true;
-        results[c.index] = errorResult(c.row, c.data.email, [{ field: 'email', column: emailColumn(), code: 'duplicate_in_file', params: { line } }]);
+        results[c.index] = errorResult(c.row, c.data.email, [
+          { field: 'email', column: emailColumn(), code: 'duplicate_in_file', params: { line } },
+        ]);
         return false;
       });
 
-      const existing = await lookupExisting(trx, fresh.map((c) => c.data.email));
+      const existing = await lookupExisting(
+        trx,
+        fresh.map((c) => c.data.email),
+      );
       const writesTags = (c: Candidate) => !existing.has(c.data.email) || mode !== 'skip';
       const allTags = fresh.filter(writesTags).flatMap((c) => c.data.tags);
       const knownTags = allTags.length ? await lookupTags(trx, [...new Set(allTags.map((t) => t.slug))]) : new Map();
-      const newsletterKeys = mapsNewsletters ? [...new Set(fresh.flatMap((c) => c.data.newsletters.map((n) => n.toLowerCase())))] : [];
+      const newsletterKeys = mapsNewsletters
+        ? [...new Set(fresh.flatMap((c) => c.data.newsletters.map((n) => n.toLowerCase())))]
+        : [];
       const newsletters = newsletterKeys.length ? await lookupNewsletters(trx, newsletterKeys) : new Map();
-      const updating = fresh.filter((c) => existing.has(c.data.email) && mode !== 'skip').map((c) => existing.get(c.data.email)!.id);
-      const tagLinks = updating.length && allTags.length ? (await lookupLinks(trx, s.tags, updating)).targets : new Map<number, Set<number>>();
-      const newsletterLinks = updating.length && mode === 'update' && newsletterKeys.length ? (await lookupLinks(trx, s.newsletters, updating)).targets : new Map<number, Set<number>>();
-      const addresses = updating.length && mode === 'update' && mapsAddress ? await lookupAddresses(trx, updating) : new Map();
+      const updating = fresh
+        .filter((c) => existing.has(c.data.email) && mode !== 'skip')
+        .map((c) => existing.get(c.data.email)!.id);
+      const tagLinks =
+        updating.length && allTags.length
+          ? (await lookupLinks(trx, s.tags, updating)).targets
+          : new Map<number, Set<number>>();
+      const newsletterLinks =
+        updating.length && mode === 'update' && newsletterKeys.length
+          ? (await lookupLinks(trx, s.newsletters, updating)).targets
+          : new Map<number, Set<number>>();
+      const addresses =
+        updating.length && mode === 'update' && mapsAddress ? await lookupAddresses(trx, updating) : new Map();
 
       lap('lookups');
       const plans: Plan[] = [];
@@ -601,8 +737,15 @@ export function createImporter(strapi, settings: ImportSettings) {
         const current = existing.get(data.email);
         const unknownNewsletter = data.newsletters.find((n) => !newsletters.has(n.toLowerCase()));
         const newsletterFailure = (code: string, params: Record<string, string | number>) =>
-          (results[c.index] = errorResult(row, data.email, [{ field: 'newsletters', column: mapping.indexOf('newsletters'), code, params }]));
-        const tagViews = (tags: ParsedTag[]) => tags.map((t) => (knownTags.has(t.slug) ? { name: knownTags.get(t.slug).name, kind: knownTags.get(t.slug).kind } : { name: t.name, kind: t.kind, new: true }));
+          (results[c.index] = errorResult(row, data.email, [
+            { field: 'newsletters', column: mapping.indexOf('newsletters'), code, params },
+          ]));
+        const tagViews = (tags: ParsedTag[]) =>
+          tags.map((t) =>
+            knownTags.has(t.slug)
+              ? { name: knownTags.get(t.slug).name, kind: knownTags.get(t.slug).kind }
+              : { name: t.name, kind: t.kind, new: true },
+          );
 
         if (!current) {
           if (unknownNewsletter) {
@@ -617,13 +760,33 @@ export function createImporter(strapi, settings: ImportSettings) {
           // What a new profile gets is only shown by the dry run; the run does not build it.
           const changes: RowChanges = {};
           if (!apply) {
-            if (Object.keys(data.fields).length) changes.fields = Object.fromEntries(Object.entries(data.fields).map(([k, v]) => [k, { from: null, to: v }]));
-            if (data.address) changes.address = Object.fromEntries(Object.entries(data.address).map(([k, v]) => [k, { from: null, to: v }]));
+            if (Object.keys(data.fields).length)
+              changes.fields = Object.fromEntries(
+                Object.entries(data.fields).map(([k, v]) => [k, { from: null, to: v }]),
+              );
+            if (data.address)
+              changes.address = Object.fromEntries(
+                Object.entries(data.address).map(([k, v]) => [k, { from: null, to: v }]),
+              );
             if (data.tags.length) changes.tags = tagViews(data.tags);
             if (newsletterIds.length) changes.newsletters = data.newsletters;
           }
-          plans.push({ candidate: c, kind: 'create', fields: data.fields, address: data.address ? { id: null, values: data.address } : null, tags: data.tags, newsletterIds, changes });
-          results[c.index] = { line: row.line, email: data.email, action: 'create', ...(apply ? {} : { changes }), cells: row.cells };
+          plans.push({
+            candidate: c,
+            kind: 'create',
+            fields: data.fields,
+            address: data.address ? { id: null, values: data.address } : null,
+            tags: data.tags,
+            newsletterIds,
+            changes,
+          });
+          results[c.index] = {
+            line: row.line,
+            email: data.email,
+            action: 'create',
+            ...(apply ? {} : { changes }),
+            cells: row.cells,
+          };
           continue;
         }
 
@@ -656,7 +819,10 @@ export function createImporter(strapi, settings: ImportSettings) {
             newsletterFailure('newsletter_limit', { limit: NEWSLETTERS_PER_PROFILE });
             continue;
           }
-          if (newsletterIds.length) changes.newsletters = data.newsletters.filter((n) => newsletterIds.includes(newsletters.get(n.toLowerCase())!.id));
+          if (newsletterIds.length)
+            changes.newsletters = data.newsletters.filter((n) =>
+              newsletterIds.includes(newsletters.get(n.toLowerCase())!.id),
+            );
           if (data.address) {
             const first = addresses.get(current.id);
             const values: Record<string, string> = {};
@@ -676,8 +842,23 @@ export function createImporter(strapi, settings: ImportSettings) {
           results[c.index] = { line: row.line, email: data.email, action: 'skip', code: 'unchanged', cells: row.cells };
           continue;
         }
-        plans.push({ candidate: c, kind: 'update', existing: current, fields, address, tags: addTags, newsletterIds, changes });
-        results[c.index] = { line: row.line, email: data.email, action: 'update', ...(apply ? {} : { changes }), cells: row.cells };
+        plans.push({
+          candidate: c,
+          kind: 'update',
+          existing: current,
+          fields,
+          address,
+          tags: addTags,
+          newsletterIds,
+          changes,
+        });
+        results[c.index] = {
+          line: row.line,
+          email: data.email,
+          action: 'update',
+          ...(apply ? {} : { changes }),
+          cells: row.cells,
+        };
       }
 
       lap('decide');
@@ -685,13 +866,17 @@ export function createImporter(strapi, settings: ImportSettings) {
         try {
           await trx.transaction((sp) => write(sp, plans));
         } catch (error) {
-          strapi.log.warn(`[import] chunk at line ${rows[0].line} refused as a whole (${dbMessage(error)}); trying its rows one by one.`);
+          strapi.log.warn(
+            `[import] chunk at line ${rows[0].line} refused as a whole (${dbMessage(error)}); trying its rows one by one.`,
+          );
           for (const plan of plans) {
             try {
               await trx.transaction((sp) => write(sp, [plan]));
             } catch (rowError) {
               const { row, data } = plan.candidate;
-              results[plan.candidate.index] = errorResult(row, data.email, [{ field: 'email', column: emailColumn(), code: 'database', params: { message: dbMessage(rowError) } }]);
+              results[plan.candidate.index] = errorResult(row, data.email, [
+                { field: 'email', column: emailColumn(), code: 'database', params: { message: dbMessage(rowError) } },
+              ]);
             }
           }
         }
@@ -699,7 +884,11 @@ export function createImporter(strapi, settings: ImportSettings) {
 
       lap('write');
       const accepted = fresh.filter((c) => results[c.index].action !== 'error');
-      await insertColumns(trx, SEEN_TABLE, { run_key: filled(accepted.length, runKey), email: accepted.map((c) => c.data.email), line: accepted.map((c) => c.row.line) });
+      await insertColumns(trx, SEEN_TABLE, {
+        run_key: filled(accepted.length, runKey),
+        email: accepted.map((c) => c.data.email),
+        line: accepted.map((c) => c.row.line),
+      });
       lap('seen');
       return results;
     },

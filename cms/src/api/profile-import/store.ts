@@ -35,10 +35,16 @@ export type ImportMeta = {
 
 const ID_RE = /^[a-z0-9]{24}$/;
 
-export const importDir = (strapi) => path.resolve(process.env.IMPORT_DIR || path.join(strapi.dirs.app.root, '.tmp', 'imports'));
+export const importDir = (strapi) =>
+  path.resolve(process.env.IMPORT_DIR || path.join(strapi.dirs.app.root, '.tmp', 'imports'));
 export const retentionDays = () => Number(process.env.IMPORT_RETENTION_DAYS || 7);
 export const isImportId = (id: unknown): id is string => typeof id === 'string' && ID_RE.test(id);
-export const fileInfoOf = (meta: ImportMeta): FileInfo => ({ format: meta.format, encoding: meta.encoding, bom: meta.bom, delimiter: meta.delimiter });
+export const fileInfoOf = (meta: ImportMeta): FileInfo => ({
+  format: meta.format,
+  encoding: meta.encoding,
+  bom: meta.bom,
+  delimiter: meta.delimiter,
+});
 
 export function createImportStore(strapi) {
   const root = () => importDir(strapi);
@@ -50,7 +56,8 @@ export function createImportStore(strapi) {
   return {
     folder,
     sourcePath: (id: string) => path.join(folder(id), 'source'),
-    errorLogPath: (id: string, runKey: string) => path.join(folder(id), `${runKey.replace(/[^a-z0-9-]/gi, '_')}.errors.jsonl`),
+    errorLogPath: (id: string, runKey: string) =>
+      path.join(folder(id), `${runKey.replace(/[^a-z0-9-]/gi, '_')}.errors.jsonl`),
 
     /** Moves (or copies) an uploaded temp file into a new import folder; returns the id. */
     async create(tempFile: string): Promise<string> {

@@ -5,7 +5,12 @@ export const profileSearchProvider = (strapi) => ({
   async search(q: string, limit: number) {
     const rows = await strapi.db.query('api::profile.profile').findMany({
       where: {
-        $or: [{ firstName: { $containsi: q } }, { lastName: { $containsi: q } }, { email: { $containsi: q } }, { screenName: { $containsi: q } }],
+        $or: [
+          { firstName: { $containsi: q } },
+          { lastName: { $containsi: q } },
+          { email: { $containsi: q } },
+          { screenName: { $containsi: q } },
+        ],
       },
       select: ['documentId', 'firstName', 'lastName', 'email'],
       orderBy: { updatedAt: 'desc' },

@@ -10,19 +10,26 @@ import { COMMENT_UID } from './policy';
 export const DELETED_AUTHOR_ID = 'deleted-profile';
 const CHUNK = 500;
 
-export const anonymiseComments = (strapi): ProfileDeleteHandler => async ({ profile, userId, trx }) => {
-  const comments = strapi.db.query(COMMENT_UID);
-  const where = { $or: [...(userId ? [{ authorUser: { id: userId } }] : []), ...(profile.email ? [{ authorEmail: { $eqi: profile.email } }] : [])] };
-  if (!where.$or.length) return 0;
-  const ids: number[] = (await comments.findMany({ where, select: ['id'] })).map((row) => row.id);
-  const link = strapi.db.metadata.get(COMMENT_UID).attributes.authorUser?.joinTable;
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
-    await comments.updateMany({
-      where: { id: { $in: chunk } },
-      data: { authorId: DELETED_AUTHOR_ID, authorName: DELETED_PROFILE_NAME, authorEmail: null, authorAvatar: null },
-    });
-    if (link) await trx(link.name).whereIn(link.joinColumn.name, chunk).del();
-  }
-  return ids.length;
-};
+export const anonymiseComments =
+  (strapi): ProfileDeleteHandler =>
+  async ({ profile, userId, trx }) => {
+    const comments = strapi.db.query(COMMENT_UID);
+    const where = {
+      $or: [
+        ...(userId ? [{ authorUser: { id: userId } }] : []),
+        ...(profile.email ? [{ authorEmail: { $eqi: profile.email } }] : []),
+      ],
+    };
+    if (!where.$or.length) return 0;
+    const ids: number[] = (await comments.findMany({ where, select: ['id'] })).map((row) => row.id);
+    const link = strapi.db.metadata.get(COMMENT_UID).attributes.authorUser?.joinTable;
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const chunk = ids.slice(i, i + CHUNK);
+      await comments.updateMany({
+        where: { id: { $in: chunk } },
+        data: { authorId: DELETED_AUTHOR_ID, authorName: DELETED_PROFILE_NAME, authorEmail: null, authorAvatar: null },
+      });
+      if (link) await trx(link.name).whereIn(link.joinColumn.name, chunk).del();
+    }
+    return ids.length;
+  };

@@ -15,10 +15,19 @@ const positive = (value: unknown, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
-export type ListQuery = { status?: string; content?: string; reported?: string | boolean; q?: string; sort?: string; page?: unknown; pageSize?: unknown };
+export type ListQuery = {
+  status?: string;
+  content?: string;
+  reported?: string | boolean;
+  q?: string;
+  sort?: string;
+  page?: unknown;
+  pageSize?: unknown;
+};
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const eq = (value: unknown) => (value && typeof value === 'object' ? ((value as any).$eq ?? first((value as any).$in)) : value);
+const eq = (value: unknown) =>
+  value && typeof value === 'object' ? ((value as any).$eq ?? first((value as any).$in)) : value;
 
 /**
  * The console's data provider speaks Strapi's list dialect (filters[approvalStatus][$eq],
@@ -28,7 +37,10 @@ const eq = (value: unknown) => (value && typeof value === 'object' ? ((value as 
 export function toListQuery(query: Record<string, any> = {}): ListQuery {
   const filters = query.filters ?? {};
   const search = first(Array.isArray(filters.$or) ? filters.$or : Object.values(filters.$or ?? {}));
-  const sort = query.sort && typeof query.sort === 'object' && !Array.isArray(query.sort) ? Object.values(query.sort)[0] : first(query.sort);
+  const sort =
+    query.sort && typeof query.sort === 'object' && !Array.isArray(query.sort)
+      ? Object.values(query.sort)[0]
+      : first(query.sort);
   return {
     status: query.status ?? eq(filters.approvalStatus),
     content: query.content ?? eq(filters.item),
@@ -44,12 +56,14 @@ export function listWhere(query: ListQuery) {
   const and: Record<string, unknown>[] = [NOT_REMOVED];
   if (query.status !== undefined && query.status !== '') {
     const status = String(query.status).toUpperCase();
-    if (!STATUSES.includes(status as CommentStatus)) throw new errors.ValidationError(`Onbekende status "${query.status}". Kies uit ${STATUSES.join(', ')}.`);
+    if (!STATUSES.includes(status as CommentStatus))
+      throw new errors.ValidationError(`Onbekende status "${query.status}". Kies uit ${STATUSES.join(', ')}.`);
     and.push({ approvalStatus: status });
   }
   if (query.content) and.push({ related: `${CONTENT_UID}:${query.content}` });
   if (query.reported === true || query.reported === 'true') and.push({ reports: { resolved: false } });
-  if (query.q) and.push({ $or: [{ content: { $containsi: String(query.q) } }, { authorName: { $containsi: String(query.q) } }] });
+  if (query.q)
+    and.push({ $or: [{ content: { $containsi: String(query.q) } }, { authorName: { $containsi: String(query.q) } }] });
   return { $and: and };
 }
 
@@ -60,14 +74,16 @@ function orderOf(sort: unknown) {
 }
 
 const excerpt = (text: unknown, length = 160) => {
-  const plain = String(text ?? '').replace(/<[^>]*>/g, '').trim();
+  const plain = String(text ?? '')
+    .replace(/<[^>]*>/g, '')
+    .trim();
   return plain.length > length ? `${plain.slice(0, length - 1)}…` : plain;
 };
 
 function present(row, items: Map<string, any>) {
   const user = row.authorUser && typeof row.authorUser === 'object' ? row.authorUser : null;
   const documentId = contentDocumentId(row.related);
-  const item = documentId ? items.get(`${documentId}:${row.locale ?? ''}`) ?? items.get(documentId) : null;
+  const item = documentId ? (items.get(`${documentId}:${row.locale ?? ''}`) ?? items.get(documentId)) : null;
   return {
     id: row.id,
     documentId: row.documentId,
@@ -78,10 +94,21 @@ function present(row, items: Map<string, any>) {
     locale: row.locale ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    author: user ? { id: user.id, name: user.username, email: user.email } : { id: row.authorId ?? null, name: row.authorName ?? null, email: row.authorEmail ?? null },
+    author: user
+      ? { id: user.id, name: user.username, email: user.email }
+      : { id: row.authorId ?? null, name: row.authorName ?? null, email: row.authorEmail ?? null },
     threadOf: row.threadOf ? { id: row.threadOf.id, content: excerpt(row.threadOf.content) } : null,
-    reports: (row.reports ?? []).map((r) => ({ id: r.id, reason: r.reason, content: r.content, createdAt: r.createdAt })),
-    item: item ? { documentId: item.documentId, title: item.title, slug: item.slug, type: item.type, locale: item.locale } : documentId ? { documentId, title: null } : null,
+    reports: (row.reports ?? []).map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      content: r.content,
+      createdAt: r.createdAt,
+    })),
+    item: item
+      ? { documentId: item.documentId, title: item.title, slug: item.slug, type: item.type, locale: item.locale }
+      : documentId
+        ? { documentId, title: null }
+        : null,
   };
 }
 
@@ -104,7 +131,10 @@ export default ({ strapi }) => ({
     const documentIds = [...new Set(results.map((r) => contentDocumentId(r.related)).filter(Boolean))];
     const items = new Map<string, any>();
     if (documentIds.length) {
-      const rows = await strapi.db.query(CONTENT_UID).findMany({ where: { documentId: { $in: documentIds } }, select: ['documentId', 'locale', 'title', 'slug', 'type'] });
+      const rows = await strapi.db.query(CONTENT_UID).findMany({
+        where: { documentId: { $in: documentIds } },
+        select: ['documentId', 'locale', 'title', 'slug', 'type'],
+      });
       for (const row of rows) {
         items.set(`${row.documentId}:${row.locale}`, row);
         if (!items.has(row.documentId)) items.set(row.documentId, row);
@@ -117,7 +147,9 @@ export default ({ strapi }) => ({
   async count() {
     const [pending, reports] = await Promise.all([
       strapi.db.query(COMMENT_UID).count({ where: { $and: [NOT_REMOVED, { approvalStatus: 'PENDING' }] } }),
-      strapi.db.query(REPORT_UID).count({ where: { resolved: false, related: { $and: [NOT_REMOVED, { approvalStatus: { $ne: 'REJECTED' } }] } } }),
+      strapi.db.query(REPORT_UID).count({
+        where: { resolved: false, related: { $and: [NOT_REMOVED, { approvalStatus: { $ne: 'REJECTED' } }] } },
+      }),
     ]);
     return { pending, reports };
   },
@@ -125,15 +157,23 @@ export default ({ strapi }) => ({
   /** All or nothing: an unknown id refuses the whole request. */
   async setStatus(ids: unknown, status: CommentStatus) {
     const list = Array.isArray(ids) ? ids.map((id) => Number(id)) : [];
-    if (!list.length || list.some((id) => !Number.isInteger(id) || id <= 0)) throw new errors.ValidationError('Geef een lijst met reactie-id\'s op (ids).');
+    if (!list.length || list.some((id) => !Number.isInteger(id) || id <= 0))
+      throw new errors.ValidationError("Geef een lijst met reactie-id's op (ids).");
     const unique = [...new Set(list)];
     return strapi.db.transaction(async () => {
       const found = await strapi.db.query(COMMENT_UID).findMany({ where: { id: { $in: unique } }, select: ['id'] });
       const missing = unique.filter((id) => !found.some((row) => row.id === id));
       if (missing.length) throw new errors.NotFoundError(`Reactie niet gevonden: ${missing.join(', ')}.`, { missing });
-      await strapi.db.query(COMMENT_UID).updateMany({ where: { id: { $in: unique } }, data: { approvalStatus: status } });
-      const open = await strapi.db.query(REPORT_UID).findMany({ where: { related: { id: { $in: unique } }, resolved: false }, select: ['id'] });
-      if (open.length) await strapi.db.query(REPORT_UID).updateMany({ where: { id: { $in: open.map((r) => r.id) } }, data: { resolved: true } });
+      await strapi.db
+        .query(COMMENT_UID)
+        .updateMany({ where: { id: { $in: unique } }, data: { approvalStatus: status } });
+      const open = await strapi.db
+        .query(REPORT_UID)
+        .findMany({ where: { related: { id: { $in: unique } }, resolved: false }, select: ['id'] });
+      if (open.length)
+        await strapi.db
+          .query(REPORT_UID)
+          .updateMany({ where: { id: { $in: open.map((r) => r.id) } }, data: { resolved: true } });
       return { count: unique.length, status };
     });
   },

@@ -12,7 +12,21 @@ export const REPORT_UID = 'plugin::comments.comment-report';
 export const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type CommentStatus = (typeof STATUSES)[number];
 
-const TARGET_FIELDS = ['id', 'documentId', 'locale', 'title', 'slug', 'type', 'status', 'commentsEnabled', 'preModeration', 'access', 'accessTag', 'leadAccess', 'leadAccessHours'];
+const TARGET_FIELDS = [
+  'id',
+  'documentId',
+  'locale',
+  'title',
+  'slug',
+  'type',
+  'status',
+  'commentsEnabled',
+  'preModeration',
+  'access',
+  'accessTag',
+  'leadAccess',
+  'leadAccessHours',
+];
 
 /** "api::content.content:abc123" → "abc123"; anything else → null. */
 export function contentDocumentId(relation: unknown): string | null {
@@ -31,23 +45,37 @@ export type Refusal = { status: 401 | 403 | 404; name: string; message: string; 
 
 /** Why a reader may not see the item's comments, or null when they may. */
 export function readRefusal(target, reader: Reader): Refusal | null {
-  if (!target || target.status !== 'PUBLISHED') return { status: 404, name: 'NotFoundError', message: 'Dit artikel bestaat niet of is niet gepubliceerd.' };
+  if (!target || target.status !== 'PUBLISHED')
+    return { status: 404, name: 'NotFoundError', message: 'Dit artikel bestaat niet of is niet gepubliceerd.' };
   const verdict = canRead(target, reader);
   if (verdict.allowed) return null;
-  if (!reader.signedIn) return { status: 401, name: 'UnauthorizedError', message: 'Log in om dit artikel en de reacties te lezen.', details: { reason: verdict.reason } };
-  return { status: 403, name: 'ForbiddenError', message: 'Je hebt geen toegang tot dit artikel.', details: { reason: verdict.reason } };
+  if (!reader.signedIn)
+    return {
+      status: 401,
+      name: 'UnauthorizedError',
+      message: 'Log in om dit artikel en de reacties te lezen.',
+      details: { reason: verdict.reason },
+    };
+  return {
+    status: 403,
+    name: 'ForbiddenError',
+    message: 'Je hebt geen toegang tot dit artikel.',
+    details: { reason: verdict.reason },
+  };
 }
 
 /** Why a reader may not comment on the item, or null when they may. */
 export function commentRefusal(target, reader: Reader): Refusal | null {
   const refusal = readRefusal(target, reader);
   if (refusal) return refusal;
-  if (target.commentsEnabled === false) return { status: 403, name: 'ForbiddenError', message: 'Reageren is gesloten voor dit artikel.' };
+  if (target.commentsEnabled === false)
+    return { status: 403, name: 'ForbiddenError', message: 'Reageren is gesloten voor dit artikel.' };
   return null;
 }
 
 export function initialStatus(target, publishReactions: boolean): CommentStatus {
-  const moderated = target?.preModeration === 'ON' || ((target?.preModeration ?? 'SITE') === 'SITE' && !publishReactions);
+  const moderated =
+    target?.preModeration === 'ON' || ((target?.preModeration ?? 'SITE') === 'SITE' && !publishReactions);
   return moderated ? 'PENDING' : 'APPROVED';
 }
 

@@ -8,7 +8,15 @@
  * The plugin's own admin routes for the Strapi panel keep working unchanged.
  */
 import moderation from './moderation';
-import { COMMENT_UID, commentRefusal, findTarget, initialStatus, readRefusal, sitePublishesReactions, type Refusal } from './policy';
+import {
+  COMMENT_UID,
+  commentRefusal,
+  findTarget,
+  initialStatus,
+  readRefusal,
+  sitePublishesReactions,
+  type Refusal,
+} from './policy';
 
 const MODERATION_ROUTES = [
   { method: 'GET', path: '/moderate/all', handler: 'admin.findAll' },
@@ -37,10 +45,12 @@ export default (plugin) => {
   plugin.controllers.admin = (deps) => {
     const base = baseAdmin(deps);
     const service = () => deps.strapi.plugin('comments').service('moderation');
-    const decide = (status) => async function (this: any, ctx) {
-      if (!fromContentApi(ctx)) return base[status === 'APPROVED' ? 'approveComment' : 'rejectComment'].call(this, ctx);
-      ctx.body = { data: await service().setStatus([ctx.params.id], status) };
-    };
+    const decide = (status) =>
+      async function (this: any, ctx) {
+        if (!fromContentApi(ctx))
+          return base[status === 'APPROVED' ? 'approveComment' : 'rejectComment'].call(this, ctx);
+        ctx.body = { data: await service().setStatus([ctx.params.id], status) };
+      };
     return {
       ...base,
       async findAll(ctx) {
@@ -66,19 +76,26 @@ export default (plugin) => {
     const base = baseClient(deps);
     const { strapi } = deps;
     const reader = (ctx) => strapi.service('api::delivery.delivery').readerOf(ctx);
-    const readable = (name) => async function (this: any, ctx) {
-      const refusal = readRefusal(await findTarget(strapi, ctx.params.relation, ctx.query?.locale), await reader(ctx));
-      if (refusal) return refuse(ctx, refusal);
-      // Readers never see comments that wait for, or failed, moderation.
-      ctx.query = { ...ctx.query, filters: { ...(ctx.query?.filters ?? {}), approvalStatus: 'APPROVED' } };
-      return base[name].call(this, ctx);
-    };
+    const readable = (name) =>
+      async function (this: any, ctx) {
+        const refusal = readRefusal(
+          await findTarget(strapi, ctx.params.relation, ctx.query?.locale),
+          await reader(ctx),
+        );
+        if (refusal) return refuse(ctx, refusal);
+        // Readers never see comments that wait for, or failed, moderation.
+        ctx.query = { ...ctx.query, filters: { ...(ctx.query?.filters ?? {}), approvalStatus: 'APPROVED' } };
+        return base[name].call(this, ctx);
+      };
     return {
       ...base,
       findAllFlat: readable('findAllFlat'),
       findAllInHierarchy: readable('findAllInHierarchy'),
       async post(ctx) {
-        const refusal = commentRefusal(await findTarget(strapi, ctx.params.relation, ctx.request.body?.locale), await reader(ctx));
+        const refusal = commentRefusal(
+          await findTarget(strapi, ctx.params.relation, ctx.request.body?.locale),
+          await reader(ctx),
+        );
         if (refusal) return refuse(ctx, refusal);
         return base.post.call(this, ctx);
       },

@@ -43,7 +43,8 @@ async function checkAll(strapi, files, data) {
 
 async function assertVisible(strapi, id) {
   const row = await strapi.db.query(FILE).findOne({ where: { id }, select: ['id', 'isPrivate'] });
-  if (row?.isPrivate && !(await mayReadPrivate(strapi, requestUser(strapi)))) throw new errors.NotFoundError('File not found');
+  if (row?.isPrivate && !(await mayReadPrivate(strapi, requestUser(strapi))))
+    throw new errors.NotFoundError('File not found');
 }
 
 export default (plugin) => {
@@ -73,7 +74,10 @@ export default (plugin) => {
       ...controller,
       async find(ctx) {
         if (!(await mayReadPrivate(strapi, ctx.state.user))) {
-          ctx.query = { ...ctx.query, filters: ctx.query?.filters ? { $and: [ctx.query.filters, notPrivate] } : notPrivate };
+          ctx.query = {
+            ...ctx.query,
+            filters: ctx.query?.filters ? { $and: [ctx.query.filters, notPrivate] } : notPrivate,
+          };
         }
         return controller.find.call(this, ctx);
       },

@@ -18,7 +18,8 @@ export function withAsyncPasswords(baseFactory) {
       async ensureHashedPasswords(values: Record<string, unknown>) {
         const attributes = strapi.getModel(USER).attributes;
         for (const key of Object.keys(values)) {
-          if (attributes[key]?.type === 'password' && typeof values[key] === 'string') values[key] = await hashPassword(values[key] as string);
+          if (attributes[key]?.type === 'password' && typeof values[key] === 'string')
+            values[key] = await hashPassword(values[key] as string);
         }
         return values;
       },
@@ -29,7 +30,12 @@ export function withAsyncPasswords(baseFactory) {
 export function hashUserPasswordsOffLoop(strapi) {
   strapi.documents.use(async (context, next) => {
     const data = context.params?.data;
-    if (context.uid !== USER || (context.action !== 'create' && context.action !== 'update') || typeof data?.password !== 'string') return next();
+    if (
+      context.uid !== USER ||
+      (context.action !== 'create' && context.action !== 'update') ||
+      typeof data?.password !== 'string'
+    )
+      return next();
     const hash = await hashPassword(data.password);
     delete data.password;
     return strapi.db.transaction(async () => {

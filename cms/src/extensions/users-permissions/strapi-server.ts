@@ -55,7 +55,10 @@ export default (plugin) => {
     let publicFields: string[] | undefined;
     const sanitizeUser = (user) => {
       publicFields ??= Object.entries(strapi.getModel('plugin::users-permissions.user').attributes)
-        .filter(([, attribute]: [string, any]) => !attribute.private && attribute.type !== 'relation' && attribute.type !== 'password')
+        .filter(
+          ([, attribute]: [string, any]) =>
+            !attribute.private && attribute.type !== 'relation' && attribute.type !== 'password',
+        )
         .map(([name]) => name)
         .concat(['id', 'documentId']);
       return Object.fromEntries(publicFields.filter((name) => name in user).map((name) => [name, user[name]]));
@@ -63,7 +66,8 @@ export default (plugin) => {
     return {
       ...baseAuth({ strapi }),
       async callback(ctx) {
-        if (ctx.params.provider && ctx.params.provider !== 'local') return ctx.badRequest('Only local sign-in is enabled');
+        if (ctx.params.provider && ctx.params.provider !== 'local')
+          return ctx.badRequest('Only local sign-in is enabled');
         const { jwt, user } = await account().login(ctx, ctx.request.body);
         ctx.body = { jwt, user: sanitizeUser(user) };
       },
@@ -100,7 +104,10 @@ export default (plugin) => {
     const auth = deps.strapi.get('auth');
     const register = auth.register;
     auth.register = function (type, strategy) {
-      const replaced = type === 'content-api' && strategy?.name === 'users-permissions' ? { ...strategy, authenticate: fastAuthenticate(deps.strapi) } : strategy;
+      const replaced =
+        type === 'content-api' && strategy?.name === 'users-permissions'
+          ? { ...strategy, authenticate: fastAuthenticate(deps.strapi) }
+          : strategy;
       return register.call(this, type, replaced);
     };
     try {

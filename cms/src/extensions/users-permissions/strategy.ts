@@ -12,7 +12,10 @@ export function fastAuthenticate(strapi) {
   let settings: { value: Promise<any>; until: number } | null = null;
   const advancedSettings = () => {
     if (!settings || settings.until < Date.now()) {
-      settings = { value: strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' }), until: Date.now() + SETTINGS_TTL_MS };
+      settings = {
+        value: strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' }),
+        until: Date.now() + SETTINGS_TTL_MS,
+      };
     }
     return settings.value;
   };
@@ -56,7 +59,8 @@ export function skipApiTokenLookupForJwts(auth) {
     const authenticate = strategy.authenticate;
     return register.call(this, type, {
       ...strategy,
-      authenticate: (ctx) => (JWT_SHAPE.test(String(ctx.request?.header?.authorization ?? '')) ? { authenticated: false } : authenticate(ctx)),
+      authenticate: (ctx) =>
+        JWT_SHAPE.test(String(ctx.request?.header?.authorization ?? '')) ? { authenticated: false } : authenticate(ctx),
     });
   };
 }

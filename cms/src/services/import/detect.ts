@@ -30,7 +30,10 @@ export function detectFormat(head: Buffer, fileName = ''): FileFormat {
   if (head.length === 0) throw new UnsupportedFileError('empty_file', 'The file is empty.');
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
   if (head.subarray(0, 4).equals(OLE_MAGIC) || /\.xls$/i.test(fileName)) {
-    throw new UnsupportedFileError('unsupported_format', 'Old Excel files (.xls) cannot be read: save the sheet as .xlsx or .csv.');
+    throw new UnsupportedFileError(
+      'unsupported_format',
+      'Old Excel files (.xls) cannot be read: save the sheet as .xlsx or .csv.',
+    );
   }
   if (/\.(xlsx|xlsm|ods|numbers|pdf|docx?)$/i.test(fileName)) {
     throw new UnsupportedFileError('unsupported_format', 'Only CSV and XLSX files can be imported.');
@@ -75,7 +78,8 @@ export async function detectEncoding(file: string): Promise<{ encoding: TextEnco
   }
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 })) decoder.decode(chunk as Buffer, { stream: true });
+    for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 }))
+      decoder.decode(chunk as Buffer, { stream: true });
     decoder.decode();
     return { encoding: 'utf-8', bom: false };
   } catch {
@@ -113,7 +117,8 @@ export function detectDelimiter(sample: string, maxLines = 50): Delimiter {
     const columns = countOutsideQuotes(lines[0], delimiter);
     if (columns === 0) continue;
     const agree = lines.slice(1).filter((l) => countOutsideQuotes(l, delimiter) === columns).length;
-    if (!best || agree > best.agree || (agree === best.agree && columns > best.columns)) best = { delimiter, agree, columns };
+    if (!best || agree > best.agree || (agree === best.agree && columns > best.columns))
+      best = { delimiter, agree, columns };
   }
   return best?.delimiter ?? ',';
 }

@@ -93,20 +93,32 @@ const encodeText = (text: string, info: FileInfo, first: boolean): Buffer => {
   const encoding = info.encoding ?? 'utf-8';
   const body = encoding === 'utf-8' ? Buffer.from(text, 'utf8') : iconv.encode(text, encoding, { addBOM: false });
   if (!first || !info.bom) return body;
-  const bom = encoding === 'utf-8' ? Buffer.from([0xef, 0xbb, 0xbf]) : iconv.encode('\ufeff', encoding, { addBOM: false });
+  const bom =
+    encoding === 'utf-8' ? Buffer.from([0xef, 0xbb, 0xbf]) : iconv.encode('\ufeff', encoding, { addBOM: false });
   return Buffer.concat([bom, body]);
 };
 
-const write = (out: Writable, chunk: Buffer) => (out.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve)));
+const write = (out: Writable, chunk: Buffer) =>
+  out.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', resolve));
 
 /** Writes the error file (header + refused rows with their reason) to `out` and ends it. */
-export async function writeErrorFile(out: Writable, entries: AsyncIterable<ErrorEntry>, headers: string[], info: FileInfo): Promise<void> {
+export async function writeErrorFile(
+  out: Writable,
+  entries: AsyncIterable<ErrorEntry>,
+  headers: string[],
+  info: FileInfo,
+): Promise<void> {
   const { headers: columns, index } = reasonColumn(headers);
   if (info.format === 'xlsx') {
-    const workbook = new (ExcelJS as any).stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const workbook = new (ExcelJS as any).stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: false,
+      useSharedStrings: false,
+    });
     const sheet = workbook.addWorksheet('Fouten');
     sheet.addRow(neutraliseRow(columns)).commit();
-    for await (const entry of entries) sheet.addRow(rowWithReason(entry.cells, columns.length, index, entry.reason)).commit();
+    for await (const entry of entries)
+      sheet.addRow(rowWithReason(entry.cells, columns.length, index, entry.reason)).commit();
     sheet.commit();
     await workbook.commit();
     return;

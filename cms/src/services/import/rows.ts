@@ -11,7 +11,15 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import ExcelJS from 'exceljs';
-import { detectDelimiter, detectEncoding, detectFormat, UnsupportedFileError, type Delimiter, type FileFormat, type TextEncoding } from './detect';
+import {
+  detectDelimiter,
+  detectEncoding,
+  detectFormat,
+  UnsupportedFileError,
+  type Delimiter,
+  type FileFormat,
+  type TextEncoding,
+} from './detect';
 
 export type FileInfo = { format: FileFormat; encoding: TextEncoding | null; bom: boolean; delimiter: Delimiter | null };
 export type SheetRow = { line: number; cells: string[] };
@@ -42,7 +50,10 @@ export function cellText(value: unknown): string {
 
 async function* csvRecords(file: string, info: FileInfo): AsyncGenerator<SheetRow> {
   const input = fs.createReadStream(file, { highWaterMark: 1 << 18 });
-  const decoded: NodeJS.ReadableStream = info.encoding && info.encoding !== 'utf-8' ? input.pipe(iconv.decodeStream(info.encoding, { stripBOM: true })) : input;
+  const decoded: NodeJS.ReadableStream =
+    info.encoding && info.encoding !== 'utf-8'
+      ? input.pipe(iconv.decodeStream(info.encoding, { stripBOM: true }))
+      : input;
   const parser = parse({
     delimiter: info.delimiter ?? ',',
     bom: true,
@@ -62,7 +73,10 @@ async function* csvRecords(file: string, info: FileInfo): AsyncGenerator<SheetRo
     }
   } catch (error) {
     if (error instanceof UnsupportedFileError) throw error;
-    throw new UnsupportedFileError('unreadable_file', `The file cannot be read near line ${line}: ${(error as Error).message}`);
+    throw new UnsupportedFileError(
+      'unreadable_file',
+      `The file cannot be read near line ${line}: ${(error as Error).message}`,
+    );
   } finally {
     input.destroy();
     parser.destroy();

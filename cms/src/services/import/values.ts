@@ -22,7 +22,12 @@ import { restoreCell } from '../spreadsheet-cells';
 
 export type TagKind = (typeof PROFILE_TAG_KINDS)[number];
 export type ParsedTag = { kind: TagKind; name: string; slug: string };
-export type RowFailure = { field: string; column: number | null; code: string; params?: Record<string, string | number> };
+export type RowFailure = {
+  field: string;
+  column: number | null;
+  code: string;
+  params?: Record<string, string | number>;
+};
 
 /** What one row asks for: `fields` holds only the non-empty mapped profile fields. */
 export type ImportRow = {
@@ -78,7 +83,10 @@ export const splitList = (text: string) =>
     .filter(Boolean);
 
 /** Tags of a cell: `Sport, EVENT:Jazz 2026; toegang:Premium`. A name without a known kind is an INTEREST. */
-export function parseTags(text: string): { tags: ParsedTag[]; failures: { code: string; params?: Record<string, string | number> }[] } {
+export function parseTags(text: string): {
+  tags: ParsedTag[];
+  failures: { code: string; params?: Record<string, string | number> }[];
+} {
   const tags: ParsedTag[] = [];
   const failures: { code: string; params?: Record<string, string | number> }[] = [];
   const seen = new Set<string>();
@@ -92,7 +100,8 @@ export function parseTags(text: string): { tags: ParsedTag[]; failures: { code: 
     }
     const slug = slugify(name);
     if (!name || !slug) failures.push({ code: 'tag_invalid', params: { tag: item } });
-    else if (name.length > TAG_NAME_MAX) failures.push({ code: 'tag_too_long', params: { tag: item, max: TAG_NAME_MAX } });
+    else if (name.length > TAG_NAME_MAX)
+      failures.push({ code: 'tag_too_long', params: { tag: item, max: TAG_NAME_MAX } });
     else if (!seen.has(slug)) {
       seen.add(slug);
       tags.push({ kind, name, slug });
@@ -102,14 +111,29 @@ export function parseTags(text: string): { tags: ParsedTag[]; failures: { code: 
 }
 
 /** Checks a mapping against the headers: known fields, each at most once, the e-mail present. */
-export function mappingFailure(mapping: unknown, headerCount: number): { code: string; message: string; params?: Record<string, string | number> } | null {
-  if (!Array.isArray(mapping)) return { code: 'mapping_required', message: 'mapping must be an array with one field (or null) per column.' };
-  if (mapping.length > headerCount) return { code: 'mapping_length', message: `mapping has ${mapping.length} entries for ${headerCount} columns.`, params: { columns: headerCount } };
+export function mappingFailure(
+  mapping: unknown,
+  headerCount: number,
+): { code: string; message: string; params?: Record<string, string | number> } | null {
+  if (!Array.isArray(mapping))
+    return { code: 'mapping_required', message: 'mapping must be an array with one field (or null) per column.' };
+  if (mapping.length > headerCount)
+    return {
+      code: 'mapping_length',
+      message: `mapping has ${mapping.length} entries for ${headerCount} columns.`,
+      params: { columns: headerCount },
+    };
   const used = new Set<string>();
   for (const field of mapping) {
     if (field === null || field === undefined || field === '') continue;
-    if (typeof field !== 'string' || !IMPORT_FIELD_NAMES.includes(field)) return { code: 'unknown_field', message: `Unknown field ${JSON.stringify(field)}.`, params: { field: String(field) } };
-    if (used.has(field)) return { code: 'field_mapped_twice', message: `${field} is mapped to more than one column.`, params: { field } };
+    if (typeof field !== 'string' || !IMPORT_FIELD_NAMES.includes(field))
+      return {
+        code: 'unknown_field',
+        message: `Unknown field ${JSON.stringify(field)}.`,
+        params: { field: String(field) },
+      };
+    if (used.has(field))
+      return { code: 'field_mapped_twice', message: `${field} is mapped to more than one column.`, params: { field } };
     used.add(field);
   }
   if (!used.has('email')) return { code: 'email_not_mapped', message: 'One column must be mapped to email.' };
@@ -181,15 +205,19 @@ export function createRowReader(mapping: Mapping): (cells: string[]) => ImportRo
     if (row.address) {
       row.address.country = (row.address.country ?? DEFAULT_COUNTRY).toUpperCase();
       failures.push(...addressFailures([row.address]));
-      if (row.address.postcode) row.address.postcode = String(normalisePostcode(row.address.postcode, row.address.country));
+      if (row.address.postcode)
+        row.address.postcode = String(normalisePostcode(row.address.postcode, row.address.country));
     }
     // The text rule every other write follows (services/text-input.ts): the import writes past the document service.
     const refused = (value: unknown, long = false) => typeof value === 'string' && hasRefusedCharacters(value, long);
     if (refused(row.email)) failures.push({ path: ['email'], code: 'control_characters' });
-    for (const [field, value] of Object.entries(row.fields)) if (refused(value, field === 'bio')) failures.push({ path: [field], code: 'control_characters' });
-    for (const [field, value] of Object.entries(row.address ?? {})) if (refused(value)) failures.push({ path: ['addresses', 0, field], code: 'control_characters' });
+    for (const [field, value] of Object.entries(row.fields))
+      if (refused(value, field === 'bio')) failures.push({ path: [field], code: 'control_characters' });
+    for (const [field, value] of Object.entries(row.address ?? {}))
+      if (refused(value)) failures.push({ path: ['addresses', 0, field], code: 'control_characters' });
     for (const failure of failures) {
-      const field = failure.path[0] === 'addresses' ? `${ADDRESS_PREFIX}${String(failure.path[2])}` : String(failure.path[0]);
+      const field =
+        failure.path[0] === 'addresses' ? `${ADDRESS_PREFIX}${String(failure.path[2])}` : String(failure.path[0]);
       // A rule on a field the file does not have (an address flag) points at no column.
       row.failures.push({ field, column: columnOf[field] ?? null, code: failure.code, params: failure.params });
     }
@@ -209,7 +237,10 @@ const DUTCH: Record<string, (p: Record<string, string | number>) => string> = {
   minLength: (p) => `moet minstens ${p.min} tekens lang zijn`,
   phone: () => 'is geen geldig telefoonnummer',
   url: () => 'is geen geldige URL (http:// of https://)',
-  postcode: (p) => (p.country === 'NL' ? 'is geen Nederlandse postcode zoals 1234 AB' : 'moet 2 tot 10 letters, cijfers, spaties of streepjes zijn'),
+  postcode: (p) =>
+    p.country === 'NL'
+      ? 'is geen Nederlandse postcode zoals 1234 AB'
+      : 'moet 2 tot 10 letters, cijfers, spaties of streepjes zijn',
   country: () => 'is geen landcode van twee letters (ISO 3166, zoals NL)',
   oneOf: (p) => `moet een van deze waarden zijn: ${p.values}`,
   boolean: () => 'moet ja of nee zijn',

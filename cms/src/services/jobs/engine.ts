@@ -54,7 +54,8 @@ export function createJobEngine(strapi, options: { backend?: (engine: JobEngine)
     error: (m: string) => strapi.log.error(`[jobs] ${m}`),
   };
   const query = () => strapi.db.query(JOB_UID);
-  const update = (id: number, data: Record<string, unknown>): Promise<JobRow> => query().update({ where: { id }, data });
+  const update = (id: number, data: Record<string, unknown>): Promise<JobRow> =>
+    query().update({ where: { id }, data });
 
   const engine = {
     hooks,
@@ -91,12 +92,19 @@ export function createJobEngine(strapi, options: { backend?: (engine: JobEngine)
     async nextPending(): Promise<{ id: number } | null> {
       const types = [...handlers.keys()];
       if (!types.length) return null;
-      return query().findOne({ where: { status: 'PENDING_JOB', type: { $in: types } }, orderBy: { id: 'asc' }, select: ['id'] });
+      return query().findOne({
+        where: { status: 'PENDING_JOB', type: { $in: types } },
+        orderBy: { id: 'asc' },
+        select: ['id'],
+      });
     },
 
     /** Takes a queued job for this worker; false when another worker was first. */
     async claim(id: number): Promise<boolean> {
-      const { count } = await query().updateMany({ where: { id, status: 'PENDING_JOB' }, data: { status: 'PREPARING_FOR_INITIALIZATION', heartbeatAt: new Date() } });
+      const { count } = await query().updateMany({
+        where: { id, status: 'PENDING_JOB' },
+        data: { status: 'PREPARING_FOR_INITIALIZATION', heartbeatAt: new Date() },
+      });
       return count === 1;
     },
 
@@ -108,24 +116,40 @@ export function createJobEngine(strapi, options: { backend?: (engine: JobEngine)
       const types = [...handlers.keys()];
       if (!types.length) return 0;
       const statuses: JobStatus[] = ['CREATED', 'FAILING', ...JOB_RUNNING_STATUSES];
-      const rows = await query().findMany({ where: { status: { $in: statuses }, type: { $in: types } }, orderBy: { id: 'asc' } });
+      const rows = await query().findMany({
+        where: { status: { $in: statuses }, type: { $in: types } },
+        orderBy: { id: 'asc' },
+      });
       for (const row of rows) {
         if (row.status === 'FAILING') {
-          await update(row.id, { status: 'FAILED', finishedAt: new Date(), error: row.error ?? 'The worker stopped while the job was failing.' });
+          await update(row.id, {
+            status: 'FAILED',
+            finishedAt: new Date(),
+            error: row.error ?? 'The worker stopped while the job was failing.',
+          });
         } else if (row.status === 'CREATED') {
           await engine.backend.add(row);
         } else if ((row.attempts ?? 0) + 1 >= MAX_JOB_ATTEMPTS) {
-          await update(row.id, { status: 'FAILED', finishedAt: new Date(), error: `The job stopped its worker ${MAX_JOB_ATTEMPTS} times; it was not resumed again.` });
+          await update(row.id, {
+            status: 'FAILED',
+            finishedAt: new Date(),
+            error: `The job stopped its worker ${MAX_JOB_ATTEMPTS} times; it was not resumed again.`,
+          });
         } else {
           await update(row.id, { status: 'PENDING_JOB', attempts: (row.attempts ?? 0) + 1 });
-          log.warn(`job ${row.documentId} (${row.type}) was ${row.status} when its worker stopped; resuming from its checkpoint.`);
+          log.warn(
+            `job ${row.documentId} (${row.type}) was ${row.status} when its worker stopped; resuming from its checkpoint.`,
+          );
         }
       }
       return rows.length;
     },
 
     /** Runs a claimed job (status PREPARING_FOR_INITIALIZATION) to its end, or until the worker stops. */
-    async executeJob(id: number, control: { stopping: () => boolean } = { stopping: () => false }): Promise<ExecuteOutcome> {
+    async executeJob(
+      id: number,
+      control: { stopping: () => boolean } = { stopping: () => false },
+    ): Promise<ExecuteOutcome> {
       let row: JobRow = await query().findOne({ where: { id } });
       const handler = handlers.get(row?.type);
       if (!row || !handler) throw new Error(`Job ${id} cannot run here (no handler for ${row?.type}).`);
@@ -159,7 +183,11 @@ export function createJobEngine(strapi, options: { backend?: (engine: JobEngine)
           await strapi.db.transaction(async ({ trx }) => {
             const outcome = await work(trx);
             const next = { ...progress, ...outcome.progress };
-            const updated = await update(id, { checkpoint: outcome.checkpoint, progress: next, heartbeatAt: new Date() });
+            const updated = await update(id, {
+              checkpoint: outcome.checkpoint,
+              progress: next,
+              heartbeatAt: new Date(),
+            });
             await hooks.beforeCommit?.({ job: toJobView(updated), chunk });
             committed = { checkpoint: outcome.checkpoint, progress: next, row: updated };
           });
@@ -191,7 +219,9 @@ export function createJobEngine(strapi, options: { backend?: (engine: JobEngine)
         } catch (cleanup) {
           log.error(`job ${row.documentId}: clean-up after the failure failed too: ${(cleanup as Error).message}`);
         }
-        await phase('FAILED', { error: message, finishedAt: new Date() }).catch((e) => log.error(`job ${row.documentId}: ${e.message}`));
+        await phase('FAILED', { error: message, finishedAt: new Date() }).catch((e) =>
+          log.error(`job ${row.documentId}: ${e.message}`),
+        );
         return 'failed';
       }
     },
@@ -201,7 +231,9 @@ export function createJobEngine(strapi, options: { backend?: (engine: JobEngine)
     stop: () => engine.backend.stop(),
     idle: () => engine.backend.idle(),
   };
-  engine.backend = options.backend ? options.backend(engine) : new InProcessBackend(engine, { enabled: process.env.JOBS_IN_PROCESS !== 'false' });
+  engine.backend = options.backend
+    ? options.backend(engine)
+    : new InProcessBackend(engine, { enabled: process.env.JOBS_IN_PROCESS !== 'false' });
   return engine;
 }
 

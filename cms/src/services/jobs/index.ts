@@ -15,6 +15,11 @@ export function registerJobHandler<P = any, C = any>(strapi, type: string, handl
   jobsOf(strapi).registerHandler(type, handler);
 }
 
-export function enqueueJob(strapi, type: string, params: Record<string, unknown>, owner?: number | null): Promise<JobView> {
+export function enqueueJob(
+  strapi,
+  type: string,
+  params: Record<string, unknown>,
+  owner?: number | null,
+): Promise<JobView> {
   return jobsOf(strapi).enqueue(type, params, owner);
 }

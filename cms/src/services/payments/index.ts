@@ -10,4 +10,8 @@ export function paymentProviderFromEnv(strapi, env = process.env): PaymentProvid
 
 /** Where the provider reaches us (webhooks) and sends the customer back: PUBLIC_URL, else this server. */
 export const publicUrlOf = (strapi, env = process.env) =>
-  (env.PUBLIC_URL || strapi.config.get('server.url') || `http://localhost:${strapi.server?.httpServer?.address()?.port ?? strapi.config.get('server.port', 1337)}`).replace(/\/$/, '');
+  (
+    env.PUBLIC_URL ||
+    strapi.config.get('server.url') ||
+    `http://localhost:${strapi.server?.httpServer?.address()?.port ?? strapi.config.get('server.port', 1337)}`
+  ).replace(/\/$/, '');

@@ -13,10 +13,26 @@ export function mollieProvider(env = process.env): PaymentProvider {
   const view = (p: any): ProviderPayment => {
     const refunded = cents(p.amountRefunded);
     const chargedBack = cents(p.amountChargedBack);
-    const status: ProviderStatus = p.status === 'paid' && chargedBack > 0 ? 'charged_back' : p.status === 'paid' && refunded > 0 ? 'refunded' : p.status;
-    return { id: p.id, status, amount: cents(p.amount), currency: p.amount.currency, checkoutUrl: p._links?.checkout?.href ?? null, refunded, chargedBack };
+    const status: ProviderStatus =
+      p.status === 'paid' && chargedBack > 0
+        ? 'charged_back'
+        : p.status === 'paid' && refunded > 0
+          ? 'refunded'
+          : p.status;
+    return {
+      id: p.id,
+      status,
+      amount: cents(p.amount),
+      currency: p.amount.currency,
+      checkoutUrl: p._links?.checkout?.href ?? null,
+      refunded,
+      chargedBack,
+    };
   };
-  const upstream = (error: any) => new UpstreamError(`The payment provider refused or failed: ${error?.message ?? error}.`, { code: 'payment_provider_failed' });
+  const upstream = (error: any) =>
+    new UpstreamError(`The payment provider refused or failed: ${error?.message ?? error}.`, {
+      code: 'payment_provider_failed',
+    });
   return {
     name: 'mollie',
     async create(payment: NewPayment) {

@@ -24,7 +24,13 @@ export async function ensureTestPaymentsTable(strapi) {
   });
 }
 
-export function testProvider(strapi, publicUrl: string): PaymentProvider & { mark(id: string, status: ProviderStatus): Promise<ProviderPayment | null>; row(id: string): Promise<any> } {
+export function testProvider(
+  strapi,
+  publicUrl: string,
+): PaymentProvider & {
+  mark(id: string, status: ProviderStatus): Promise<ProviderPayment | null>;
+  row(id: string): Promise<any>;
+} {
   const table = () => strapi.db.connection(TEST_PAYMENTS_TABLE);
   const view = (row: any): ProviderPayment => ({
     id: row.id,
@@ -39,7 +45,16 @@ export function testProvider(strapi, publicUrl: string): PaymentProvider & { mar
     name: 'test',
     async create(payment: NewPayment) {
       const id = `tr_test_${randomBytes(8).toString('hex')}`;
-      await table().insert({ id, amount: payment.amount, currency: payment.currency, status: 'open', description: payment.description, redirect_url: payment.redirectUrl, webhook_url: payment.webhookUrl, created_at: new Date() });
+      await table().insert({
+        id,
+        amount: payment.amount,
+        currency: payment.currency,
+        status: 'open',
+        description: payment.description,
+        redirect_url: payment.redirectUrl,
+        webhook_url: payment.webhookUrl,
+        created_at: new Date(),
+      });
       return view(await table().where({ id }).first());
     },
     async get(id: string) {
@@ -51,7 +66,9 @@ export function testProvider(strapi, publicUrl: string): PaymentProvider & { mar
     async mark(id: string, status: ProviderStatus) {
       const row = await table().where({ id }).first();
       if (!row) return null;
-      await table().where({ id }).update({ status, ...(status === 'refunded' ? { refunded: row.amount } : {}) });
+      await table()
+        .where({ id })
+        .update({ status, ...(status === 'refunded' ? { refunded: row.amount } : {}) });
       return view(await table().where({ id }).first());
     },
   };

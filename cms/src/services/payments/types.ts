@@ -4,7 +4,17 @@
  * Webhooks carry only the payment's id; its state is always read back from the provider (`get`), so a
  * forged or repeated webhook cannot invent a payment.
  */
-export const PROVIDER_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back'] as const;
+export const PROVIDER_STATUSES = [
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+  'refunded',
+  'charged_back',
+] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 export type ProviderPayment = {
@@ -19,7 +29,14 @@ export type ProviderPayment = {
   chargedBack: number;
 };
 
-export type NewPayment = { amount: number; currency: string; description: string; redirectUrl: string; webhookUrl: string; metadata: Record<string, string> };
+export type NewPayment = {
+  amount: number;
+  currency: string;
+  description: string;
+  redirectUrl: string;
+  webhookUrl: string;
+  metadata: Record<string, string>;
+};
 
 export interface PaymentProvider {
   readonly name: 'test' | 'mollie';
@@ -32,7 +49,17 @@ export interface PaymentProvider {
  * expired); from paid only to refunded or charged_back. Anything else (a late or repeated webhook)
  * is ignored.
  */
-const RANK: Record<ProviderStatus, number> = { open: 0, pending: 1, authorized: 2, paid: 3, failed: 3, canceled: 3, expired: 3, refunded: 4, charged_back: 4 };
+const RANK: Record<ProviderStatus, number> = {
+  open: 0,
+  pending: 1,
+  authorized: 2,
+  paid: 3,
+  failed: 3,
+  canceled: 3,
+  expired: 3,
+  refunded: 4,
+  charged_back: 4,
+};
 export function movesForward(from: ProviderStatus, to: ProviderStatus): boolean {
   if (from === to) return false;
   if (to === 'refunded' || to === 'charged_back') return from === 'paid';

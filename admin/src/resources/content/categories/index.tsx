@@ -8,7 +8,17 @@ const ColorSwatch = () => {
   if (!record?.color) return null;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <Box sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: String(record.color), border: 1, borderColor: 'divider' }} aria-hidden />
+      <Box
+        sx={{
+          width: 16,
+          height: 16,
+          borderRadius: 0.5,
+          bgcolor: String(record.color),
+          border: 1,
+          borderColor: 'divider',
+        }}
+        aria-hidden
+      />
       {String(record.color)}
     </Box>
   );
@@ -18,7 +28,11 @@ const CategoryInputs = ({ create }: { create: boolean }) => (
   <>
     <NameSlugInputs create={create} />
     <TextInput source="description" multiline minRows={2} fullWidth />
-    <TextInput source="color" validate={regex(/^#[0-9a-fA-F]{6}$/, 'app.validation.codes.color')} helperText="#rrggbb" />
+    <TextInput
+      source="color"
+      validate={regex(/^#[0-9a-fA-F]{6}$/, 'app.validation.codes.color')}
+      helperText="#rrggbb"
+    />
   </>
 );
 

@@ -51,9 +51,7 @@ export const AccessPreview = ({ locale }: { locale: string }) => {
         <List dense>
           {rows.map((row) => (
             <ListItem key={row.reader} data-testid={`access-${row.reader}`}>
-              <ListItemIcon>
-                {row.allowed ? <CheckIcon color="success" /> : <BlockIcon color="error" />}
-              </ListItemIcon>
+              <ListItemIcon>{row.allowed ? <CheckIcon color="success" /> : <BlockIcon color="error" />}</ListItemIcon>
               <ListItemText
                 primary={`${translate(`app.content.readers.${row.reader}`, { _: row.reader })}: ${translate(
                   row.allowed ? 'app.content.access_preview.allowed' : 'app.content.access_preview.denied',

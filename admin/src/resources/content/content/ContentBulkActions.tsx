@@ -31,10 +31,16 @@ const BulkAction = ({ action }: { action: Action }) => {
     try {
       if (action === 'delete') {
         const result = await api.contentBulkDelete(ids, locale);
-        notify('app.content.bulk.deleted', { type: 'info', messageArgs: { smart_count: result.data?.deleted ?? ids.length } });
+        notify('app.content.bulk.deleted', {
+          type: 'info',
+          messageArgs: { smart_count: result.data?.deleted ?? ids.length },
+        });
       } else {
         const result = await api.contentBulkStatus(ids, action === 'publish' ? 'PUBLISHED' : 'UNPUBLISHED', locale);
-        notify('app.content.bulk.updated', { type: 'info', messageArgs: { smart_count: result.data?.updated ?? ids.length } });
+        notify('app.content.bulk.updated', {
+          type: 'info',
+          messageArgs: { smart_count: result.data?.updated ?? ids.length },
+        });
       }
       unselectAll();
       refresh();

@@ -33,7 +33,11 @@ export const ContentStatusField = (_props: { label?: string; source?: string }) 
   const status = String(record.status) as keyof typeof STATUS_COLORS;
   return (
     <Stack spacing={0.5} alignItems="flex-start">
-      <Chip size="small" color={STATUS_COLORS[status] ?? 'default'} label={translate(`app.content.statuses.${status}`, { _: status })} />
+      <Chip
+        size="small"
+        color={STATUS_COLORS[status] ?? 'default'}
+        label={translate(`app.content.statuses.${status}`, { _: status })}
+      />
       {status === 'PLANNED' && record.publishAt && (
         <Typography variant="caption" data-testid="planned-at">
           {formatDateTime(record.publishAt, locale)}

@@ -19,19 +19,46 @@ export const contentFilters = (fixedType: boolean) =>
       choices={CONTENT_LOCALES.map((id) => ({ id, name: `app.content.locales.${id}` }))}
       alwaysOn
     />,
-    <ReferenceInput key="author" source="authors.documentId" reference="content/authors" label="resources.content.fields.authors">
+    <ReferenceInput
+      key="author"
+      source="authors.documentId"
+      reference="content/authors"
+      label="resources.content.fields.authors"
+    >
       <AutocompleteInput optionText="name" label="resources.content.fields.authors" />
     </ReferenceInput>,
     <ReferenceInput key="tag" source="tags.documentId" reference="content/tags" label="resources.content.fields.tags">
       <AutocompleteInput optionText="name" label="resources.content.fields.tags" />
     </ReferenceInput>,
-    <ReferenceInput key="category" source="categories.documentId" reference="content/categories" label="resources.content.fields.categories">
+    <ReferenceInput
+      key="category"
+      source="categories.documentId"
+      reference="content/categories"
+      label="resources.content.fields.categories"
+    >
       <AutocompleteInput optionText="name" label="resources.content.fields.categories" />
     </ReferenceInput>,
-    <ReferenceInput key="dossier" source="dossier.documentId" reference="content/dossiers" label="resources.content.fields.dossier">
+    <ReferenceInput
+      key="dossier"
+      source="dossier.documentId"
+      reference="content/dossiers"
+      label="resources.content.fields.dossier"
+    >
       <AutocompleteInput optionText="title" label="resources.content.fields.dossier" />
     </ReferenceInput>,
     // Whole Amsterdam days: from the first moment of the first day to the last moment of the last.
-    <DateInput key="from" source="publicationDate_gte" label="app.content.published_from" format={toZonedDay} parse={dayStart} />,
-    <DateInput key="to" source="publicationDate_lte" label="app.content.published_to" format={toZonedDay} parse={dayEnd} />,
+    <DateInput
+      key="from"
+      source="publicationDate_gte"
+      label="app.content.published_from"
+      format={toZonedDay}
+      parse={dayStart}
+    />,
+    <DateInput
+      key="to"
+      source="publicationDate_lte"
+      label="app.content.published_to"
+      format={toZonedDay}
+      parse={dayEnd}
+    />,
   ].filter((input) => input !== null);

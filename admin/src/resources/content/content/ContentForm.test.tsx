@@ -132,7 +132,14 @@ describe('content form', () => {
     expect(screen.getByLabelText('Titel *')).toHaveValue('Dubbel');
     const post = calls.find((c) => c.method === 'POST' && c.url === '/api/contents');
     expect(post?.body).toMatchObject({
-      data: { type: 'ARTICLE', title: 'Dubbel', slug: 'dubbel', status: 'UNPUBLISHED', access: 'EVERYONE', authors: [] },
+      data: {
+        type: 'ARTICLE',
+        title: 'Dubbel',
+        slug: 'dubbel',
+        status: 'UNPUBLISHED',
+        access: 'EVERYONE',
+        authors: [],
+      },
     });
   });
 
@@ -145,7 +152,9 @@ describe('content form', () => {
     expect(screen.getByTestId('section-page')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/contents')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ data: { type: 'PAGE', title: 'Over ons', slug: 'over-ons' } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      data: { type: 'PAGE', title: 'Over ons', slug: 'over-ons' },
+    });
   });
 
   it('edit: reads relations as ids, hides delete without permission, previews who can read it', async () => {
@@ -198,9 +207,18 @@ describe('content form', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/contents/c1?locale=en');
-    expect(put.body).toEqual({ data: expect.objectContaining({ title: 'Bestaand stuk', slug: 'bestaand-stuk', type: 'ARTICLE', status: 'UNPUBLISHED' }) });
+    expect(put.body).toEqual({
+      data: expect.objectContaining({
+        title: 'Bestaand stuk',
+        slug: 'bestaand-stuk',
+        type: 'ARTICLE',
+        status: 'UNPUBLISHED',
+      }),
+    });
     const bar = await screen.findByTestId('content-translations');
-    await waitFor(() => expect(within(bar).getByText('Engels').closest('.MuiChip-root')).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(bar).getByText('Engels').closest('.MuiChip-root')).toHaveAttribute('aria-current', 'page'),
+    );
     expect(within(bar).getByTestId('translation-open-nl')).toBeInTheDocument();
   });
 

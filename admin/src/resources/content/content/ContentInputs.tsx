@@ -68,7 +68,12 @@ const TypeSection = ({ type }: { type: string | undefined }) => {
       <Section titleKey="app.content.sections.redirect" testId="section-redirect">
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <TextInput source="redirectTarget" validate={required()} fullWidth helperText="app.content.redirect_target_help" />
+            <TextInput
+              source="redirectTarget"
+              validate={required()}
+              fullWidth
+              helperText="app.content.redirect_target_help"
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <SelectInput
@@ -100,12 +105,25 @@ const SchedulingSection = () => {
       <Grid container columnSpacing={2}>
         {status === 'PLANNED' && (
           <Grid size={half}>
-            <DateTimeInput source="publishAt" validate={required()} fullWidth helperText="app.content.time_zone_help" format={toZonedInput} parse={fromZonedInput} />
+            <DateTimeInput
+              source="publishAt"
+              validate={required()}
+              fullWidth
+              helperText="app.content.time_zone_help"
+              format={toZonedInput}
+              parse={fromZonedInput}
+            />
           </Grid>
         )}
         {(status === 'PLANNED' || status === 'PUBLISHED') && (
           <Grid size={half}>
-            <DateTimeInput source="unpublishAt" fullWidth helperText="app.content.unpublish_help" format={toZonedInput} parse={fromZonedInput} />
+            <DateTimeInput
+              source="unpublishAt"
+              fullWidth
+              helperText="app.content.unpublish_help"
+              format={toZonedInput}
+              parse={fromZonedInput}
+            />
           </Grid>
         )}
       </Grid>
@@ -120,7 +138,12 @@ const AccessSection = ({ preview }: { preview?: ReactNode }) => {
     <Section titleKey="app.content.sections.access" testId="section-access">
       <Grid container columnSpacing={2}>
         <Grid size={half}>
-          <SelectInput source="access" choices={choicesOf('access_levels', ACCESS_LEVELS)} validate={required()} fullWidth />
+          <SelectInput
+            source="access"
+            choices={choicesOf('access_levels', ACCESS_LEVELS)}
+            validate={required()}
+            fullWidth
+          />
         </Grid>
         {access === 'TAG' && (
           <Grid size={half}>
@@ -129,7 +152,12 @@ const AccessSection = ({ preview }: { preview?: ReactNode }) => {
         )}
         {access === 'LEADS' && (
           <Grid size={half}>
-            <SelectInput source="leadAccess" choices={choicesOf('lead_access', LEAD_ACCESS)} validate={required()} fullWidth />
+            <SelectInput
+              source="leadAccess"
+              choices={choicesOf('lead_access', LEAD_ACCESS)}
+              validate={required()}
+              fullWidth
+            />
           </Grid>
         )}
         {access === 'LEADS' && leadAccess === 'HOURS' && (
@@ -161,9 +189,7 @@ export const ContentInputs = ({
   return (
     <>
       <Section titleKey="app.content.sections.main" testId="section-main">
-        {!fixedType && (
-          <SelectInput source="type" choices={choicesOf('types', CONTENT_TYPES)} validate={required()} />
-        )}
+        {!fixedType && <SelectInput source="type" choices={choicesOf('types', CONTENT_TYPES)} validate={required()} />}
         <TextInput source="title" validate={[required(), maxLength(200)]} fullWidth />
         <SlugInput from="title" autoFill={create} />
         {type !== 'REDIRECT' && (

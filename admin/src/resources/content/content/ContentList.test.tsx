@@ -28,21 +28,42 @@ const ROWS = {
       highlightedCategory: null,
       updatedAt: '2026-11-01T10:00:00.000Z',
     },
-    { id: 2, documentId: 'c2', title: 'Over ons', type: 'PAGE', status: 'PUBLISHED', locale: 'nl', authors: [], categories: [], tags: [] },
+    {
+      id: 2,
+      documentId: 'c2',
+      title: 'Over ons',
+      type: 'PAGE',
+      status: 'PUBLISHED',
+      locale: 'nl',
+      authors: [],
+      categories: [],
+      tags: [],
+    },
   ],
   meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 2 } },
 };
 
-const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/contents?'));
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/contents?'));
 
 const setup = (actions: string[], extra: Record<string, { status?: number; body?: unknown }> = {}) =>
-  mockFetchRoutes({ 'GET /api/me': { body: meWith(actions) }, 'GET /api/contents': { body: ROWS }, ...LOOKUPS, ...extra });
+  mockFetchRoutes({
+    'GET /api/me': { body: meWith(actions) },
+    'GET /api/contents': { body: ROWS },
+    ...LOOKUPS,
+    ...extra,
+  });
 
 describe('content list', () => {
   it('turns the filters and the search box into one Strapi getList call', async () => {
     const { calls } = setup(ADMIN_ACTIONS);
     const filter = encodeURIComponent(
-      JSON.stringify({ status: 'PLANNED', locale: 'en', authors: { documentId: 'au1' }, publicationDate_gte: '2026-01-01' }),
+      JSON.stringify({
+        status: 'PLANNED',
+        locale: 'en',
+        authors: { documentId: 'au1' },
+        publicationDate_gte: '2026-01-01',
+      }),
     );
     renderConsole(`/content?filter=${filter}`);
     expect(await screen.findByText('Verkiezingsuitslag')).toBeInTheDocument();
@@ -54,8 +75,12 @@ describe('content list', () => {
     expect(url).toContain('filters[status][$eq]=PLANNED');
     expect(url).toContain('filters[authors][documentId][$eq]=au1');
     expect(url).toContain('filters[publicationDate][$gte]=2026-01-01');
-    expect(url).toContain('filters[$or][0][title][$containsi]=uitslag&filters[$or][1][introduction][$containsi]=uitslag');
-    expect(url).toContain('populate[0]=authors&populate[1]=tags&populate[2]=categories&populate[3]=highlightedCategory');
+    expect(url).toContain(
+      'filters[$or][0][title][$containsi]=uitslag&filters[$or][1][introduction][$containsi]=uitslag',
+    );
+    expect(url).toContain(
+      'populate[0]=authors&populate[1]=tags&populate[2]=categories&populate[3]=highlightedCategory',
+    );
     expect(url).toContain('&locale=en');
     expect(url).not.toContain('filters[locale]');
   });

@@ -41,44 +41,50 @@ export const ContentList = () => {
   const screen = fixed?.type ? `content_${fixed.type.toLowerCase()}` : 'content_all';
   return (
     <Box data-testid="content-list">
-    <List
-      filters={contentFilters(!!fixed?.type)}
-      filter={fixed}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<ListActions />}
-      queryOptions={{ meta: { populate: LIST_POPULATE } }}
-      empty={<EmptyState titleKey={`app.${screen}.empty_title`} textKey={`app.${screen}.empty_text`} testId="content-empty" />}
-    >
-      <DataTable
-        rowClick={editPath}
-        bulkActionButtons={hasBulk ? <ContentBulkActions /> : false}
-        empty={<EmptyState titleKey="app.content.no_match" testId="content-no-match" />}
+      <List
+        filters={contentFilters(!!fixed?.type)}
+        filter={fixed}
+        sort={{ field: 'updatedAt', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        actions={<ListActions />}
+        queryOptions={{ meta: { populate: LIST_POPULATE } }}
+        empty={
+          <EmptyState
+            titleKey={`app.${screen}.empty_title`}
+            textKey={`app.${screen}.empty_text`}
+            testId="content-empty"
+          />
+        }
       >
-        <DataTable.Col source="title" />
-        {!fixed?.type && (
-          <DataTable.Col source="type">
-            <ContentTypeField />
+        <DataTable
+          rowClick={editPath}
+          bulkActionButtons={hasBulk ? <ContentBulkActions /> : false}
+          empty={<EmptyState titleKey="app.content.no_match" testId="content-no-match" />}
+        >
+          <DataTable.Col source="title" />
+          {!fixed?.type && (
+            <DataTable.Col source="type">
+              <ContentTypeField />
+            </DataTable.Col>
+          )}
+          <DataTable.Col source="status">
+            <ContentStatusField />
           </DataTable.Col>
-        )}
-        <DataTable.Col source="status">
-          <ContentStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="authors" disableSort>
-          <RelationNames source="authors" />
-        </DataTable.Col>
-        <DataTable.Col source="categories" disableSort>
-          <RelationNames source="categories" />
-        </DataTable.Col>
-        <DataTable.Col source="publicationDate">
-          <DateField source="publicationDate" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
-        </DataTable.Col>
-        <DataTable.Col source="updatedAt">
-          <DateField source="updatedAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+          <DataTable.Col source="authors" disableSort>
+            <RelationNames source="authors" />
+          </DataTable.Col>
+          <DataTable.Col source="categories" disableSort>
+            <RelationNames source="categories" />
+          </DataTable.Col>
+          <DataTable.Col source="publicationDate">
+            <DateField source="publicationDate" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
+          </DataTable.Col>
+          <DataTable.Col source="updatedAt">
+            <DateField source="updatedAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
     </Box>
   );
 };

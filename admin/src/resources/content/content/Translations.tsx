@@ -42,7 +42,10 @@ export const Translations = ({ locale }: { locale: string }) => {
       const copy = Object.fromEntries(LOCALIZED_FIELDS.map((field) => [field, record[field] ?? null]));
       await api.contentCreateTranslation(documentId, target, { ...copy, type: record.type, status: 'UNPUBLISHED' });
       await refetch();
-      notify('app.content.translations.created', { type: 'info', messageArgs: { language: translate(`app.content.locales.${target}`) } });
+      notify('app.content.translations.created', {
+        type: 'info',
+        messageArgs: { language: translate(`app.content.locales.${target}`) },
+      });
       navigate(editUrl(resource, documentId, target));
     } catch {
       // The API toast says why (for example a slug already taken in that language).
@@ -52,7 +55,10 @@ export const Translations = ({ locale }: { locale: string }) => {
   };
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }} data-testid="content-translations">
+    <Box
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+      data-testid="content-translations"
+    >
       <Typography variant="body2" color="text.secondary">
         {translate('app.content.translations.label')}
       </Typography>

@@ -37,7 +37,9 @@ export const emptyList = { body: { data: [], meta: { pagination: { total: 0 } } 
 
 /** Lookups the reference inputs make. */
 export const LOOKUPS = {
-  'GET /api/authors': { body: { data: [{ id: 1, documentId: 'au1', name: 'Anna Auteur' }], meta: { pagination: { total: 1 } } } },
+  'GET /api/authors': {
+    body: { data: [{ id: 1, documentId: 'au1', name: 'Anna Auteur' }], meta: { pagination: { total: 1 } } },
+  },
   'GET /api/tags': emptyList,
   'GET /api/categories': emptyList,
   'GET /api/dossiers': emptyList,

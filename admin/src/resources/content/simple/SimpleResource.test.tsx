@@ -14,12 +14,19 @@ afterEach(() => {
   forgetMe();
 });
 
-const list = (rows: Array<Record<string, unknown>>) => ({ body: { data: rows, meta: { pagination: { total: rows.length } } } });
+const list = (rows: Array<Record<string, unknown>>) => ({
+  body: { data: rows, meta: { pagination: { total: rows.length } } },
+});
 
 describe('content menu', () => {
   it('shows a Content item only with its find permission', () => {
     expect(routesOf(filterMenu(MENU, ['api::content.content.create']))).toEqual(['/']);
-    expect(routesOf(filterMenu(MENU, ['api::content.content.find']))).toEqual(['/', '/content', '/content/pages', '/content/redirects']);
+    expect(routesOf(filterMenu(MENU, ['api::content.content.find']))).toEqual([
+      '/',
+      '/content',
+      '/content/pages',
+      '/content/redirects',
+    ]);
     const taxonomies = filterMenu(MENU, ['api::tag.tag.find', 'api::page-category.page-category.find']);
     expect(routesOf(taxonomies)).toEqual(['/', '/content/tags', '/content/pages/categories']);
     expect(taxonomies.map((n) => n.key)).toEqual(['home', 'content']);
@@ -70,6 +77,8 @@ describe('simple content resources', () => {
     expect(screen.getByLabelText('Slug *')).toHaveValue('zorg-welzijn');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ data: { name: 'Zorg & Welzijn', slug: 'zorg-welzijn' } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      data: { name: 'Zorg & Welzijn', slug: 'zorg-welzijn' },
+    });
   });
 });

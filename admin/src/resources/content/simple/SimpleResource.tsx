@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  BulkDeleteButton,
-  Create,
-  DataTable,
-  DateField,
-  Edit,
-  List,
-  useLocale,
-  type ResourceProps,
-} from 'react-admin';
+import { BulkDeleteButton, Create, DataTable, DateField, Edit, List, useLocale, type ResourceProps } from 'react-admin';
 import { CreateActions } from '@/components/CreateActions';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
@@ -32,7 +23,13 @@ export interface SimpleResourceOptions {
 const searchFilters = [<ListSearchInput key="q" source="q" alwaysOn />];
 
 /** List, create and edit of a simple content resource (authors, tags, categories, ...). */
-export const simpleResource = ({ screen, columns, titleField = 'name', slugColumn = true, Inputs }: SimpleResourceOptions): Omit<ResourceProps, 'name'> => {
+export const simpleResource = ({
+  screen,
+  columns,
+  titleField = 'name',
+  slugColumn = true,
+  Inputs,
+}: SimpleResourceOptions): Omit<ResourceProps, 'name'> => {
   const SimpleList = () => {
     const locale = useLocale();
     const canDelete = usePermitted('delete');
@@ -43,7 +40,13 @@ export const simpleResource = ({ screen, columns, titleField = 'name', slugColum
         perPage={25}
         exporter={false}
         actions={<CreateActions />}
-        empty={<EmptyState titleKey={`app.${screen}.empty_title`} textKey={`app.${screen}.empty_text`} testId={`${screen}-empty`} />}
+        empty={
+          <EmptyState
+            titleKey={`app.${screen}.empty_title`}
+            textKey={`app.${screen}.empty_text`}
+            testId={`${screen}-empty`}
+          />
+        }
       >
         <DataTable
           rowClick="edit"

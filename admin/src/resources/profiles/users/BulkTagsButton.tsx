@@ -57,13 +57,32 @@ export const BulkTagsButton = () => {
       <Button label="app.users.bulk_tags.button" onClick={() => setOpen(true)} data-testid="bulk-tags">
         <TagIcon />
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="bulk-tags-title" data-testid="bulk-tags-dialog">
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="bulk-tags-title"
+        data-testid="bulk-tags-dialog"
+      >
         <DialogTitle id="bulk-tags-title">{translate('app.users.bulk_tags.title', { smart_count: count })}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('app.users.bulk_tags.text', { smart_count: count })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('app.users.bulk_tags.text', { smart_count: count })}
+          </DialogContentText>
           <Stack spacing={2}>
-            <TagPicker value={add} onChange={setAdd} label={translate('app.users.bulk_tags.add')} testId="bulk-tags-add" />
-            <TagPicker value={remove} onChange={setRemove} label={translate('app.users.bulk_tags.remove')} testId="bulk-tags-remove" />
+            <TagPicker
+              value={add}
+              onChange={setAdd}
+              label={translate('app.users.bulk_tags.add')}
+              testId="bulk-tags-add"
+            />
+            <TagPicker
+              value={remove}
+              onChange={setRemove}
+              label={translate('app.users.bulk_tags.remove')}
+              testId="bulk-tags-remove"
+            />
             {overlap && <Alert severity="warning">{translate('app.users.bulk_tags.overlap')}</Alert>}
           </Stack>
         </DialogContent>

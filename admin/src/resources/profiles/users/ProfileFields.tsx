@@ -20,7 +20,12 @@ export const AccountStatusField = (_props: { label?: string; source?: string; so
   const status = String(record?.accountStatus ?? 'UNKNOWN');
   return (
     <Stack direction="row" spacing={0.5} data-testid="account-status">
-      <Chip size="small" variant="outlined" color={STATUS_COLORS[status] ?? 'default'} label={translate(`app.users.account_statuses.${status}`, { _: status })} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={STATUS_COLORS[status] ?? 'default'}
+        label={translate(`app.users.account_statuses.${status}`, { _: status })}
+      />
       {record?.blocked === true && <Chip size="small" color="error" label={translate('app.users.blocked')} />}
     </Stack>
   );

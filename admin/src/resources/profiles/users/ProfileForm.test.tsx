@@ -32,7 +32,18 @@ const PROFILE = {
   optIn: false,
   avatar: null,
   addresses: [
-    { id: 11, company: null, firstName: 'Piet', lastName: 'Bakker', address: 'Damrak 1', postcode: '1012 LG', city: 'Amsterdam', country: 'NL', defaultBilling: true, defaultShipping: false },
+    {
+      id: 11,
+      company: null,
+      firstName: 'Piet',
+      lastName: 'Bakker',
+      address: 'Damrak 1',
+      postcode: '1012 LG',
+      city: 'Amsterdam',
+      country: 'NL',
+      defaultBilling: true,
+      defaultShipping: false,
+    },
   ],
   tags: [TAGS[2]],
   newsletters: [NEWSLETTERS[0]],
@@ -42,8 +53,24 @@ const PROFILE = {
 };
 
 const NOTES = [
-  { id: 2, documentId: 'nt2', text: 'Belde over zijn abonnement.', authorName: 'Ada Admin', createdAt: '2025-01-15T09:30:00.000Z', updatedAt: '2025-01-15T09:30:00.000Z', canEdit: true },
-  { id: 1, documentId: 'nt1', text: 'Kwam langs op de beurs.', authorName: 'Eva Editor', createdAt: '2025-01-10T08:00:00.000Z', updatedAt: '2025-01-10T08:00:00.000Z', canEdit: false },
+  {
+    id: 2,
+    documentId: 'nt2',
+    text: 'Belde over zijn abonnement.',
+    authorName: 'Ada Admin',
+    createdAt: '2025-01-15T09:30:00.000Z',
+    updatedAt: '2025-01-15T09:30:00.000Z',
+    canEdit: true,
+  },
+  {
+    id: 1,
+    documentId: 'nt1',
+    text: 'Kwam langs op de beurs.',
+    authorName: 'Eva Editor',
+    createdAt: '2025-01-10T08:00:00.000Z',
+    updatedAt: '2025-01-10T08:00:00.000Z',
+    canEdit: false,
+  },
 ];
 
 type Route = { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
@@ -79,7 +106,13 @@ describe('profile form (/users/{id})', () => {
   });
 
   it('saves details, addresses (one default billing), tags and newsletters in one PUT', async () => {
-    const { calls } = setup({ 'PUT /api/profiles/p7': (call) => ({ body: { data: { ...PROFILE, ...(call.body as { data: object }).data, tags: [TAGS[2]], newsletters: [NEWSLETTERS[0]] } } }) });
+    const { calls } = setup({
+      'PUT /api/profiles/p7': (call) => ({
+        body: {
+          data: { ...PROFILE, ...(call.body as { data: object }).data, tags: [TAGS[2]], newsletters: [NEWSLETTERS[0]] },
+        },
+      }),
+    });
     renderConsole('/users/p7');
     const user = userEvent.setup();
     const person = await screen.findByTestId('section-person');
@@ -110,13 +143,26 @@ describe('profile form (/users/{id})', () => {
     const data = (put.body as { data: Record<string, unknown> }).data;
     expect(data.firstName).toBe('Pieter');
     expect(data.addresses).toEqual([
-      expect.objectContaining({ id: 11, postcode: '1012 LG', defaultBilling: false, defaultShipping: false, country: 'NL' }),
-      expect.objectContaining({ postcode: '3511 AB', city: 'Utrecht', defaultBilling: true, defaultShipping: false, country: 'NL' }),
+      expect.objectContaining({
+        id: 11,
+        postcode: '1012 LG',
+        defaultBilling: false,
+        defaultShipping: false,
+        country: 'NL',
+      }),
+      expect.objectContaining({
+        postcode: '3511 AB',
+        city: 'Utrecht',
+        defaultBilling: true,
+        defaultShipping: false,
+        country: 'NL',
+      }),
     ]);
     expect(data.tags).toEqual(['t-sport']);
     expect(data.newsletters).toEqual(['n-daily']);
     // Read-only and bookkeeping fields stay home; no empty CV is created.
-    for (const field of ['accountStatus', 'blocked', 'expanded', 'numericId', 'documentId', 'createdAt', 'cv']) expect(data).not.toHaveProperty(field);
+    for (const field of ['accountStatus', 'blocked', 'expanded', 'numericId', 'documentId', 'createdAt', 'cv'])
+      expect(data).not.toHaveProperty(field);
   });
 
   it('keeps the typed input when the server refuses, with the Dutch message on the field and its tab', async () => {
@@ -131,7 +177,11 @@ describe('profile form (/users/{id})', () => {
             code: 'invalid_fields',
             errors: [
               { path: ['email'], code: 'unique', message: 'email is already in use.' },
-              { path: ['addresses', '0', 'defaultShipping'], code: 'default_shipping_once', message: 'Only one address can be the default shipping address.' },
+              {
+                path: ['addresses', '0', 'defaultShipping'],
+                code: 'default_shipping_once',
+                message: 'Only one address can be the default shipping address.',
+              },
             ],
           },
         },
@@ -152,7 +202,15 @@ describe('profile form (/users/{id})', () => {
   });
 
   it('links the saved CV file through the profile, not /uploads (it is private)', async () => {
-    const cv = { id: 5, workStatus: 'UNKNOWN', file: { id: 31, name: 'cv-piet.pdf', url: '/uploads/cv_piet_1a2b.pdf', mime: 'application/pdf' }, experience: [], education: [], courses: [], freelance: null };
+    const cv = {
+      id: 5,
+      workStatus: 'UNKNOWN',
+      file: { id: 31, name: 'cv-piet.pdf', url: '/uploads/cv_piet_1a2b.pdf', mime: 'application/pdf' },
+      experience: [],
+      education: [],
+      courses: [],
+      freelance: null,
+    };
     setup({ 'GET /api/profiles/p7': { body: { data: { ...PROFILE, cv } } } });
     renderConsole('/users/p7');
     await screen.findByDisplayValue('piet@example.nl');
@@ -163,7 +221,20 @@ describe('profile form (/users/{id})', () => {
   });
 
   it('shows the notes as a timeline with author and Amsterdam time, and adds one', async () => {
-    const { calls } = setup({ 'POST /api/profile-notes': { body: { data: { id: 3, documentId: 'nt3', text: 'Nieuw', authorName: 'Ada Admin', createdAt: '2025-02-01T10:00:00.000Z', canEdit: true } } } });
+    const { calls } = setup({
+      'POST /api/profile-notes': {
+        body: {
+          data: {
+            id: 3,
+            documentId: 'nt3',
+            text: 'Nieuw',
+            authorName: 'Ada Admin',
+            createdAt: '2025-02-01T10:00:00.000Z',
+            canEdit: true,
+          },
+        },
+      },
+    });
     renderConsole('/users/p7');
     await screen.findByDisplayValue('piet@example.nl');
     await openTab('Notities');
@@ -181,17 +252,28 @@ describe('profile form (/users/{id})', () => {
     fireEvent.change(screen.getByTestId('note-new-text'), { target: { value: 'Wil de krant op zaterdag.' } });
     await user.click(screen.getByTestId('note-new-submit'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/profile-notes')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/profile-notes')!.body).toEqual({ data: { profile: 'p7', text: 'Wil de krant op zaterdag.' } });
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/profile-notes')!.body).toEqual({
+      data: { profile: 'p7', text: 'Wil de krant op zaterdag.' },
+    });
     // Adding a note is not a change of the profile form.
     expect(puts(calls)).toHaveLength(0);
   });
 
   it('blocks the account after confirmation and shows the new state; a refusal shows the server reason', async () => {
     const { calls } = setup({
-      'POST /api/profiles/p7/account/block': { body: { data: { documentId: 'p7', accountStatus: 'CONFIRMED', blocked: true, confirmed: true } } },
+      'POST /api/profiles/p7/account/block': {
+        body: { data: { documentId: 'p7', accountStatus: 'CONFIRMED', blocked: true, confirmed: true } },
+      },
       'POST /api/profiles/p7/account/resend-confirmation': {
         status: 409,
-        body: { error: { status: 409, name: 'ConflictError', message: 'Dit account hoeft niet bevestigd te worden.', details: { code: 'not_unconfirmed' } } },
+        body: {
+          error: {
+            status: 409,
+            name: 'ConflictError',
+            message: 'Dit account hoeft niet bevestigd te worden.',
+            details: { code: 'not_unconfirmed' },
+          },
+        },
       },
     });
     renderConsole('/users/p7');
@@ -205,18 +287,25 @@ describe('profile form (/users/{id})', () => {
     expect(within(dialog).getByText('Account blokkeren?')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/account/'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/profiles/p7/account/block')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === '/api/profiles/p7/account/block')).toBe(true),
+    );
     expect(await within(tab).findByText('Geblokkeerd')).toBeInTheDocument();
     expect(within(tab).getByTestId('account-unblock')).toBeInTheDocument();
     expect(await screen.findByText('Het account is geblokkeerd.')).toBeInTheDocument();
 
     await user.click(within(tab).getByTestId('account-resendConfirmation'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bevestigen' }));
-    expect(await screen.findByText('Dit account is al bevestigd; een bevestigingsmail is niet nodig.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Dit account is al bevestigd; een bevestigingsmail is niet nodig.'),
+    ).toBeInTheDocument();
   });
 
   it('hides account actions without their permission', async () => {
-    setup({}, ALL_PROFILE_ACTIONS.filter((a) => !/\.(block|unblock|archive|delete)$/.test(a)));
+    setup(
+      {},
+      ALL_PROFILE_ACTIONS.filter((a) => !/\.(block|unblock|archive|delete)$/.test(a)),
+    );
     renderConsole('/users/p7');
     await screen.findByDisplayValue('piet@example.nl');
     await openTab('Account');
@@ -261,7 +350,16 @@ describe('profile form (/users/{id})', () => {
             status: 400,
             name: 'ValidationError',
             message: 'The e-mail address does not match the profile.',
-            details: { code: 'emailMatch', errors: [{ path: ['confirmEmail'], code: 'emailMatch', message: 'The e-mail address does not match the profile.' }] },
+            details: {
+              code: 'emailMatch',
+              errors: [
+                {
+                  path: ['confirmEmail'],
+                  code: 'emailMatch',
+                  message: 'The e-mail address does not match the profile.',
+                },
+              ],
+            },
           },
         },
       },
@@ -294,21 +392,56 @@ describe('profile form (/users/{id})', () => {
 
   it('creates a profile with the defaults and then opens its edit page', async () => {
     const { calls } = setup({
-      'POST /api/profiles': (call) => ({ body: { data: { ...PROFILE, ...(call.body as { data: object }).data, id: 9, documentId: 'p9', addresses: [], tags: [], newsletters: [] } } }),
-      'GET /api/profiles/p9': { body: { data: { ...PROFILE, id: 9, documentId: 'p9', email: 'nieuw@example.nl', addresses: [], tags: [], newsletters: [] } } },
+      'POST /api/profiles': (call) => ({
+        body: {
+          data: {
+            ...PROFILE,
+            ...(call.body as { data: object }).data,
+            id: 9,
+            documentId: 'p9',
+            addresses: [],
+            tags: [],
+            newsletters: [],
+          },
+        },
+      }),
+      'GET /api/profiles/p9': {
+        body: {
+          data: {
+            ...PROFILE,
+            id: 9,
+            documentId: 'p9',
+            email: 'nieuw@example.nl',
+            addresses: [],
+            tags: [],
+            newsletters: [],
+          },
+        },
+      },
     });
     renderConsole('/users/create');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^E-mailadres/), 'nieuw@example.nl');
     await openTab('Notities');
-    expect(screen.getAllByText('Sla het profiel eerst op; daarna kunt u hier notities en het account beheren.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Sla het profiel eerst op; daarna kunt u hier notities en het account beheren.').length,
+    ).toBeGreaterThan(0);
     await user.click(screen.getByTestId('profile-save'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.startsWith('/api/profiles'))).toBe(true));
     const post = calls.find((c) => c.method === 'POST' && c.url.startsWith('/api/profiles'))!;
     expect((post.body as { data: unknown }).data).toEqual(
-      expect.objectContaining({ email: 'nieuw@example.nl', type: 'LEAD', locale: 'NL', addresses: [], tags: [], newsletters: [] }),
+      expect.objectContaining({
+        email: 'nieuw@example.nl',
+        type: 'LEAD',
+        locale: 'NL',
+        addresses: [],
+        tags: [],
+        newsletters: [],
+      }),
     );
     expect(await screen.findByDisplayValue('nieuw@example.nl')).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url.startsWith('/api/profiles/p9'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'GET' && c.url.startsWith('/api/profiles/p9'))).toBe(true),
+    );
   });
 });

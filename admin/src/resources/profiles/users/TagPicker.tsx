@@ -55,7 +55,8 @@ export const TagPicker = ({
     sort: { field: 'name', order: 'ASC' },
     filter: { ...(kind ? { kind } : {}), ...(search ? { name_containsi: search } : {}) },
   });
-  const kindLabel = (tag: ProfileTag) => translate(`app.users.tag_kinds.${tag.kind ?? 'INTEREST'}`, { _: tag.kind ?? '' });
+  const kindLabel = (tag: ProfileTag) =>
+    translate(`app.users.tag_kinds.${tag.kind ?? 'INTEREST'}`, { _: tag.kind ?? '' });
   const options = [...(data ?? [])].sort((a, b) => (kind ? 0 : String(a.kind).localeCompare(String(b.kind))));
   return (
     <Autocomplete
@@ -82,7 +83,13 @@ export const TagPicker = ({
         })
       }
       renderInput={(params) => (
-        <TextField {...params} label={label} helperText={helperText} error={error} inputProps={{ ...params.inputProps, 'data-testid': testId }} />
+        <TextField
+          {...params}
+          label={label}
+          helperText={helperText}
+          error={error}
+          inputProps={{ ...params.inputProps, 'data-testid': testId }}
+        />
       )}
       slotProps={{ listbox: { style: { maxHeight: 200 } } }}
     />

@@ -13,11 +13,21 @@ const byName = (q: string) => (q ? { name_containsi: q } : {});
 export const userFilters = [
   <ListSearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="type" source="type" choices={typeChoices()} alwaysOn />,
-  <SelectInput key="accountStatus" source="accountStatus" choices={choicesOf('account_statuses', ACCOUNT_STATUSES)} alwaysOn />,
+  <SelectInput
+    key="accountStatus"
+    source="accountStatus"
+    choices={choicesOf('account_statuses', ACCOUNT_STATUSES)}
+    alwaysOn
+  />,
   <ReferenceInput key="tag" source="tags.documentId" reference="profile-tags" label="resources.users.fields.tags">
     <AutocompleteInput optionText="name" label="resources.users.fields.tags" filterToQuery={byName} />
   </ReferenceInput>,
-  <ReferenceInput key="newsletter" source="newsletters.documentId" reference="newsletters" label="resources.users.fields.newsletters">
+  <ReferenceInput
+    key="newsletter"
+    source="newsletters.documentId"
+    reference="newsletters"
+    label="resources.users.fields.newsletters"
+  >
     <AutocompleteInput optionText="name" label="resources.users.fields.newsletters" filterToQuery={byName} />
   </ReferenceInput>,
   <SelectInput

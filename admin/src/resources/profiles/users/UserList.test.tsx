@@ -26,12 +26,30 @@ const ROWS = [
     tags: [TAGS[0], TAGS[2]],
     createdAt: '2025-06-26T10:00:00.000Z',
   },
-  { id: 2, documentId: 'p2', firstName: 'Els', lastName: 'Smit', email: 'els@example.nl', type: 'LEAD', accountStatus: 'UNKNOWN', blocked: true, tags: [], createdAt: '2025-06-27T10:00:00.000Z' },
+  {
+    id: 2,
+    documentId: 'p2',
+    firstName: 'Els',
+    lastName: 'Smit',
+    email: 'els@example.nl',
+    type: 'LEAD',
+    accountStatus: 'UNKNOWN',
+    blocked: true,
+    tags: [],
+    createdAt: '2025-06-27T10:00:00.000Z',
+  },
 ];
 
-const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/profiles?'));
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/profiles?'));
 
-const setup = (actions: string[] = ALL_PROFILE_ACTIONS, extra: Record<string, { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown })> = {}) =>
+const setup = (
+  actions: string[] = ALL_PROFILE_ACTIONS,
+  extra: Record<
+    string,
+    { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown })
+  > = {},
+) =>
   mockFetchRoutes({ 'GET /api/me': { body: meWith(actions) }, 'GET /api/profiles': page(ROWS), ...LOOKUPS, ...extra });
 
 describe('profiles list (/users)', () => {
@@ -47,13 +65,21 @@ describe('profiles list (/users)', () => {
     expect(within(row).getByText(/26 jun 2025/)).toBeInTheDocument();
     const blocked = screen.getByText('Els Smit').closest('tr')!;
     expect(within(blocked).getByText('Geblokkeerd')).toBeInTheDocument();
-    expect(listCalls(calls)[0].url).toBe('/api/profiles?pagination[page]=1&pagination[pageSize]=25&sort[0]=createdAt:desc&populate[tags]=true');
+    expect(listCalls(calls)[0].url).toBe(
+      '/api/profiles?pagination[page]=1&pagination[pageSize]=25&sort[0]=createdAt:desc&populate[tags]=true',
+    );
   });
 
   it('turns search, type, account status, tag and "created since" into one Strapi query, the date computed now', async () => {
     const { calls } = setup();
     const filter = encodeURIComponent(
-      JSON.stringify({ type: 'SUBSCRIBER', accountStatus: 'CONFIRMED', tags: { documentId: 't-sport' }, newsletters: { documentId: 'n-daily' }, createdAt_since: '1h' }),
+      JSON.stringify({
+        type: 'SUBSCRIBER',
+        accountStatus: 'CONFIRMED',
+        tags: { documentId: 't-sport' },
+        newsletters: { documentId: 'n-daily' },
+        createdAt_since: '1h',
+      }),
     );
     renderConsole(`/users?filter=${filter}`);
     expect(await screen.findByText('Piet Bakker')).toBeInTheDocument();
@@ -79,7 +105,9 @@ describe('profiles list (/users)', () => {
     expect(await screen.findByText('Piet Bakker')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Aangemaakt sinds/ }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(expect.arrayContaining(['10 minuten', '1 uur', '1 dag', '3 dagen', '5 dagen', '7 dagen', '14 dagen', '1 maand']));
+    expect(options).toEqual(
+      expect.arrayContaining(['10 minuten', '1 uur', '1 dag', '3 dagen', '5 dagen', '7 dagen', '14 dagen', '1 maand']),
+    );
     fireEvent.click(screen.getByRole('option', { name: '10 minuten' }));
     await waitFor(() => expect(listCalls(calls).some((c) => c.url.includes('filters[createdAt][$gte]='))).toBe(true));
     const url = listCalls(calls).find((c) => c.url.includes('filters[createdAt][$gte]='))!.url;
@@ -88,7 +116,9 @@ describe('profiles list (/users)', () => {
   });
 
   it('bulk tag/untag asks in a dialog and posts the documentIds and tag documentIds', async () => {
-    const { calls } = setup(ALL_PROFILE_ACTIONS, { 'POST /api/profiles/bulk-tags': { body: { data: { updated: 2 } } } });
+    const { calls } = setup(ALL_PROFILE_ACTIONS, {
+      'POST /api/profiles/bulk-tags': { body: { data: { updated: 2 } } },
+    });
     renderConsole('/users');
     const user = userEvent.setup();
     await user.click(within((await screen.findByText('Piet Bakker')).closest('tr')!).getByRole('checkbox'));

@@ -40,12 +40,16 @@ const ShowTitle = () => {
   return <>{profileName(record)}</>;
 };
 
-const euros = (cents: unknown) => (typeof cents === 'number' ? (cents / 100).toLocaleString('nl-NL', { style: 'currency', currency: 'EUR' }) : '-');
+const euros = (cents: unknown) =>
+  typeof cents === 'number' ? (cents / 100).toLocaleString('nl-NL', { style: 'currency', currency: 'EUR' }) : '-';
 
 const TagsAndNewsletters = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const expanded = (record?.expanded ?? {}) as { tags?: ProfileTag[]; newsletters?: Array<{ documentId?: string; id: unknown; name: string }> };
+  const expanded = (record?.expanded ?? {}) as {
+    tags?: ProfileTag[];
+    newsletters?: Array<{ documentId?: string; id: unknown; name: string }>;
+  };
   const tags = expanded.tags ?? [];
   const newsletters = expanded.newsletters ?? [];
   return (
@@ -55,14 +59,24 @@ const TagsAndNewsletters = () => {
         return (
           <Labeled key={kind} label={`app.users.tag_kinds_plural.${kind}`}>
             <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-              {ofKind.length ? ofKind.map((tag) => <Chip key={String(tag.documentId ?? tag.id)} size="small" label={tag.name} />) : <Typography variant="body2">-</Typography>}
+              {ofKind.length ? (
+                ofKind.map((tag) => <Chip key={String(tag.documentId ?? tag.id)} size="small" label={tag.name} />)
+              ) : (
+                <Typography variant="body2">-</Typography>
+              )}
             </Stack>
           </Labeled>
         );
       })}
-      <Labeled label={translate('app.users.newsletters.count', { count: newsletters.length, limit: NEWSLETTERS_PER_PROFILE })}>
+      <Labeled
+        label={translate('app.users.newsletters.count', { count: newsletters.length, limit: NEWSLETTERS_PER_PROFILE })}
+      >
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-          {newsletters.length ? newsletters.map((n) => <Chip key={String(n.documentId ?? n.id)} size="small" label={n.name} />) : <Typography variant="body2">-</Typography>}
+          {newsletters.length ? (
+            newsletters.map((n) => <Chip key={String(n.documentId ?? n.id)} size="small" label={n.name} />)
+          ) : (
+            <Typography variant="body2">-</Typography>
+          )}
         </Stack>
       </Labeled>
     </Stack>
@@ -79,13 +93,23 @@ const Addresses = () => {
       {addresses.map((address, i) => (
         <div key={String(address.id ?? i)}>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            {[address.company, [address.firstName, address.lastName].filter(Boolean).join(' '), address.address, [address.postcode, address.city].filter(Boolean).join('  '), address.country]
+            {[
+              address.company,
+              [address.firstName, address.lastName].filter(Boolean).join(' '),
+              address.address,
+              [address.postcode, address.city].filter(Boolean).join('  '),
+              address.country,
+            ]
               .filter(Boolean)
               .join('\n')}
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
-            {address.defaultBilling === true && <Chip size="small" color="primary" label={translate('app.users.addresses.defaultBilling')} />}
-            {address.defaultShipping === true && <Chip size="small" color="primary" label={translate('app.users.addresses.defaultShipping')} />}
+            {address.defaultBilling === true && (
+              <Chip size="small" color="primary" label={translate('app.users.addresses.defaultBilling')} />
+            )}
+            {address.defaultShipping === true && (
+              <Chip size="small" color="primary" label={translate('app.users.addresses.defaultShipping')} />
+            )}
           </Stack>
         </div>
       ))}
@@ -100,9 +124,21 @@ const CvEntries = ({ list }: { list: 'experience' | 'education' | 'courses' }) =
       <ArrayField source={`cv.${list}`}>
         <DataTable bulkActionButtons={false} empty={<Typography variant="body2">-</Typography>}>
           <DataTable.Col source="startDate" label="resources.users.fields.cv_entry.startDate" />
-          <DataTable.Col source="endDate" label="resources.users.fields.cv_entry.endDate" render={(entry) => (entry.current ? translate('resources.users.fields.cv_entry.current') : entry.endDate ?? '')} />
-          <DataTable.Col source="jobTitle" label={`resources.users.fields.cv_entry.${list === 'experience' ? 'jobTitle' : list === 'courses' ? 'course' : 'study'}`} />
-          <DataTable.Col source={list === 'experience' ? 'company' : 'school'} label={`resources.users.fields.cv_entry.${list === 'experience' ? 'company' : list === 'courses' ? 'institute' : 'school'}`} />
+          <DataTable.Col
+            source="endDate"
+            label="resources.users.fields.cv_entry.endDate"
+            render={(entry) =>
+              entry.current ? translate('resources.users.fields.cv_entry.current') : (entry.endDate ?? '')
+            }
+          />
+          <DataTable.Col
+            source="jobTitle"
+            label={`resources.users.fields.cv_entry.${list === 'experience' ? 'jobTitle' : list === 'courses' ? 'course' : 'study'}`}
+          />
+          <DataTable.Col
+            source={list === 'experience' ? 'company' : 'school'}
+            label={`resources.users.fields.cv_entry.${list === 'experience' ? 'company' : list === 'courses' ? 'institute' : 'school'}`}
+          />
           <DataTable.Col source="description" label="resources.users.fields.cv_entry.description" />
         </DataTable>
       </ArrayField>
@@ -119,7 +155,9 @@ const Cv = () => {
   return (
     <Stack spacing={1}>
       <Labeled label="resources.users.fields.cv.workStatus">
-        <Typography variant="body2">{translate(`app.users.work_statuses.${String(cv.workStatus ?? 'UNKNOWN')}`)}</Typography>
+        <Typography variant="body2">
+          {translate(`app.users.work_statuses.${String(cv.workStatus ?? 'UNKNOWN')}`)}
+        </Typography>
       </Labeled>
       <NumberField source="cv.experienceYears" emptyText="-" />
       <NumberField source="cv.hoursPerWeek" emptyText="-" />

@@ -1,11 +1,19 @@
-import { ACCOUNT_STATUSES, COUNTRY_CODES, CV_WORK_STATUSES, PROFILE_LOCALES, PROFILE_TAG_KINDS, PROFILE_TYPES } from '@newsroom/config';
+import {
+  ACCOUNT_STATUSES,
+  COUNTRY_CODES,
+  CV_WORK_STATUSES,
+  PROFILE_LOCALES,
+  PROFILE_TAG_KINDS,
+  PROFILE_TYPES,
+} from '@newsroom/config';
 import { SINCE_CHOICES } from '@/providers/strapiQuery';
 import type { Populate } from '@/providers/strapiQuery';
 
 export { ACCOUNT_STATUSES, COUNTRY_CODES, CV_WORK_STATUSES, PROFILE_LOCALES, PROFILE_TAG_KINDS, PROFILE_TYPES };
 
 /** Choices whose labels are catalog keys app.users.{group}.{value}. */
-export const choicesOf = (group: string, values: readonly string[]) => values.map((id) => ({ id, name: `app.users.${group}.${id}` }));
+export const choicesOf = (group: string, values: readonly string[]) =>
+  values.map((id) => ({ id, name: `app.users.${group}.${id}` }));
 
 export const typeChoices = () => PROFILE_TYPES.map((id) => ({ id, name: `app.profile_types.${id}` }));
 

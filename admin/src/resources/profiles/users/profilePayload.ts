@@ -1,12 +1,27 @@
 import { DEFAULT_COUNTRY } from '@newsroom/config';
 
 /** Set by the server only: never sent back (accountStatus and blocked follow the account actions). */
-const READ_ONLY = ['accountStatus', 'blocked', 'confirmed', 'role', 'hasAccount', 'user', 'isDemo', 'preferences', 'canEdit'];
+const READ_ONLY = [
+  'accountStatus',
+  'blocked',
+  'confirmed',
+  'role',
+  'hasAccount',
+  'user',
+  'isDemo',
+  'preferences',
+  'canEdit',
+];
 
 type Row = Record<string, unknown>;
 const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value);
 const blank = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.every(blank)) || (isRow(value) && Object.entries(value).every(([k, v]) => k === 'id' || blank(v)));
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  value === false ||
+  (Array.isArray(value) && value.every(blank)) ||
+  (isRow(value) && Object.entries(value).every(([k, v]) => k === 'id' || blank(v)));
 
 /** An upload object kept by the form becomes its numeric id (media inside a component). */
 const mediaId = (value: unknown) => (isRow(value) ? (value.id ?? null) : (value ?? null));

@@ -9,14 +9,14 @@ export const check =
   (rule: Rule) =>
   (value: unknown): { message: string; args: Record<string, unknown> } | undefined => {
     const result = rule(value);
-    return result ? { message: validationKey(result.code), args: { ...(result.params ?? {}), _: result.code } } : undefined;
+    return result
+      ? { message: validationKey(result.code), args: { ...(result.params ?? {}), _: result.code } }
+      : undefined;
   };
 
 /** The validators of one field of a shared rule set, e.g. checksOf(CHANNEL_RULES)('iban'). */
-export const checksOf =
-  (ruleSet: Record<string, Rule[]>) =>
-  (field: string) =>
-    (ruleSet[field] ?? []).map((rule) => check(rule));
+export const checksOf = (ruleSet: Record<string, Rule[]>) => (field: string) =>
+  (ruleSet[field] ?? []).map((rule) => check(rule));
 
 /** Postcode by the address's own country (NL format by default); the source is addresses.{i}.postcode. */
 export const postcodeCheck =

@@ -59,11 +59,20 @@ describe('/sales/channels', () => {
       'GET /api/channels/ch1': { body: { data: channel() } },
       'PUT /api/channels/ch1': {
         status: 400,
-        body: { error: { status: 400, name: 'ValidationError', message: 'iban must be a valid IBAN.', details: { errors: [{ path: ['iban'], code: 'iban', message: 'iban must be a valid IBAN.', params: {} }] } } },
+        body: {
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'iban must be a valid IBAN.',
+            details: { errors: [{ path: ['iban'], code: 'iban', message: 'iban must be a valid IBAN.', params: {} }] },
+          },
+        },
       },
     });
     renderConsole('/sales/channels/ch1');
-    expect(await screen.findByTestId('serial-capacity')).toHaveTextContent('Ruimte voor 999.999 factuurnummers in totaal.');
+    expect(await screen.findByTestId('serial-capacity')).toHaveTextContent(
+      'Ruimte voor 999.999 factuurnummers in totaal.',
+    );
     const user = userEvent.setup();
     // The console's own check first (the same rule as the server's) ...
     await user.type(screen.getByLabelText('IBAN'), 'NL00BANK0000000000');
@@ -99,7 +108,9 @@ describe('/sales/channels', () => {
     const { calls } = mockFetchRoutes({
       'GET /api/me': { body: meWith(ACTIONS) },
       'GET /api/channels/ch1': { body: { data: channel({ invoiceReminderDays: '-3,7,21' }) } },
-      'PUT /api/channels/ch1': (call) => ({ body: { data: channel((call.body as { data: Record<string, unknown> }).data) } }),
+      'PUT /api/channels/ch1': (call) => ({
+        body: { data: channel((call.body as { data: Record<string, unknown> }).data) },
+      }),
     });
     renderConsole('/sales/channels/ch1');
     const days = await screen.findByLabelText('Herinneringen (dagen t.o.v. de vervaldatum)');
@@ -107,10 +118,16 @@ describe('/sales/channels', () => {
     expect(screen.getByText(/negatief is vóór de vervaldatum/)).toBeInTheDocument();
     fireEvent.change(days, { target: { value: '-3, zeven' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText("Hoogstens 6 dagen ten opzichte van de vervaldatum, van -60 tot 365, oplopend en gescheiden door komma's, zoals -3,7,21")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Hoogstens 6 dagen ten opzichte van de vervaldatum, van -60 tot 365, oplopend en gescheiden door komma's, zoals -3,7,21",
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.change(days, { target: { value: '-5, 10' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ data: { invoiceReminderDays: '-5, 10' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ data: { invoiceReminderDays: '-5, 10' } }),
+    );
   });
 });

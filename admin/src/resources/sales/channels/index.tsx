@@ -1,4 +1,15 @@
-import { BooleanField, BooleanInput, Create, DataTable, DateField, Edit, List, SelectInput, useLocale, type ResourceProps } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  DataTable,
+  DateField,
+  Edit,
+  List,
+  SelectInput,
+  useLocale,
+  type ResourceProps,
+} from 'react-admin';
 import { CHANNEL_DEFAULTS, CURRENCIES } from '@newsroom/config';
 import { CreateActions } from '@/components/CreateActions';
 import { EmptyState } from '@/components/EmptyState';
@@ -23,9 +34,15 @@ const ChannelList = () => {
       perPage={25}
       exporter={false}
       actions={<CreateActions />}
-      empty={<EmptyState titleKey="app.channels.empty_title" textKey="app.channels.empty_text" testId="channels-empty" />}
+      empty={
+        <EmptyState titleKey="app.channels.empty_title" textKey="app.channels.empty_text" testId="channels-empty" />
+      }
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyState titleKey="app.channels.no_match" testId="channels-no-match" />}>
+      <DataTable
+        rowClick="edit"
+        bulkActionButtons={false}
+        empty={<EmptyState titleKey="app.channels.no_match" testId="channels-no-match" />}
+      >
         <DataTable.Col source="name" />
         <DataTable.Col source="company" />
         <DataTable.Col source="currency" />

@@ -27,21 +27,40 @@ export const AddressesInput = () => {
           sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', py: 1 } }}
         >
           <Row>
-            <SelectInput source="salutation" label={label('salutation')} choices={salutations} validate={checks('salutation')} emptyText="" fullWidth />
+            <SelectInput
+              source="salutation"
+              label={label('salutation')}
+              choices={salutations}
+              validate={checks('salutation')}
+              emptyText=""
+              fullWidth
+            />
             <TextInput source="company" label={label('company')} validate={checks('company')} fullWidth />
             <TextInput source="firstName" label={label('firstName')} validate={checks('firstName')} fullWidth />
             <TextInput source="lastName" label={label('lastName')} validate={checks('lastName')} fullWidth />
             <TextInput source="postcode" label={label('postcode')} validate={addressPostcodeCheck} fullWidth />
             <Row>
               <TextInput source="houseNumber" label={label('houseNumber')} validate={checks('houseNumber')} fullWidth />
-              <TextInput source="houseNumberSuffix" label={label('houseNumberSuffix')} validate={checks('houseNumberSuffix')} fullWidth />
+              <TextInput
+                source="houseNumberSuffix"
+                label={label('houseNumberSuffix')}
+                validate={checks('houseNumberSuffix')}
+                fullWidth
+              />
             </Row>
           </Row>
           <PostcodeLookupButton />
           <Row>
             <TextInput source="street" label={label('street')} validate={checks('street')} fullWidth />
             <TextInput source="city" label={label('city')} validate={checks('city')} fullWidth />
-            <AutocompleteInput source="country" label={label('country')} choices={countries} defaultValue="NL" validate={checks('country')} fullWidth />
+            <AutocompleteInput
+              source="country"
+              label={label('country')}
+              choices={countries}
+              defaultValue="NL"
+              validate={checks('country')}
+              fullWidth
+            />
           </Row>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DefaultChoice flag="defaultBilling" />

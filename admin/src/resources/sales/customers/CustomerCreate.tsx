@@ -1,5 +1,13 @@
 import { useRef } from 'react';
-import { Create, useDataProvider, useNotify, useRedirect, useTranslate, type CreateParams, type RaRecord } from 'react-admin';
+import {
+  Create,
+  useDataProvider,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type CreateParams,
+  type RaRecord,
+} from 'react-admin';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { CustomerForm } from './CustomerForm';
 import { createWarningText } from './employees/employeeErrors';
@@ -19,7 +27,15 @@ export const CustomerCreate = () => {
   const translate = useTranslate();
   const warnings = useRef<Warning[]>([]);
 
-  const mutationFn = async ({ resource, data, meta }: { resource?: string; data?: Partial<RaRecord>; meta?: unknown }) => {
+  const mutationFn = async ({
+    resource,
+    data,
+    meta,
+  }: {
+    resource?: string;
+    data?: Partial<RaRecord>;
+    meta?: unknown;
+  }) => {
     const result = await dataProvider.create(resource ?? 'sales/customers', { data, meta } as CreateParams);
     warnings.current = Array.isArray(result.meta?.warnings) ? (result.meta.warnings as Warning[]) : [];
     return result.data;
@@ -27,7 +43,11 @@ export const CustomerCreate = () => {
   const onSuccess = (record: RaRecord) => {
     if (warnings.current.length) {
       const details = warnings.current.map((warning) => createWarningText(warning, translate)).join(' ');
-      notify('app.customers.employees.created_with_warnings', { type: 'warning', messageArgs: { details }, autoHideDuration: 15_000 });
+      notify('app.customers.employees.created_with_warnings', {
+        type: 'warning',
+        messageArgs: { details },
+        autoHideDuration: 15_000,
+      });
     } else {
       notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
     }

@@ -7,7 +7,13 @@ import { CustomerForm } from './CustomerForm';
 const EditTitle = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <>{translate('app.customers.edit_title', { name: record ? customerDisplayName(record as { name?: string; contact?: string }) : '' })}</>;
+  return (
+    <>
+      {translate('app.customers.edit_title', {
+        name: record ? customerDisplayName(record as { name?: string; contact?: string }) : '',
+      })}
+    </>
+  );
 };
 
 /** /sales/customers/{documentId}: the tabbed customer; reads and saves with addresses, tags, logo and mandates, and stays after a save. */

@@ -8,7 +8,12 @@ const byName = (q: string) => (q ? { name_containsi: q } : {});
 export const customerFilters = [
   <ListSearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="vatinType" source="vatinType" choices={vatinTypeChoices} alwaysOn />,
-  <ReferenceInput key="tag" source="tags.documentId" reference="profile-tags" label="resources.sales/customers.fields.tags">
+  <ReferenceInput
+    key="tag"
+    source="tags.documentId"
+    reference="profile-tags"
+    label="resources.sales/customers.fields.tags"
+  >
     <AutocompleteInput optionText="name" label="resources.sales/customers.fields.tags" filterToQuery={byName} />
   </ReferenceInput>,
 ];

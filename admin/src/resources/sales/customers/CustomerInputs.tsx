@@ -13,7 +13,12 @@ export const CustomerInputs = () => (
   <>
     <Section title="app.customers.sections.contact" />
     <Row>
-      <TextInput source="name" validate={[nameOrContactCheck, ...checks('name')]} helperText="app.customers.name_help" fullWidth />
+      <TextInput
+        source="name"
+        validate={[nameOrContactCheck, ...checks('name')]}
+        helperText="app.customers.name_help"
+        fullWidth
+      />
       <TextInput source="contact" validate={checks('contact')} fullWidth />
       <TextInput source="email" type="email" validate={checks('email')} fullWidth />
       <TextInput source="tel" validate={checks('tel')} fullWidth />
@@ -27,9 +32,30 @@ export const CustomerInputs = () => (
 
     <Section title="app.customers.sections.email" />
     <Row>
-      <TextInput source="emailFinancial" validate={checks('emailFinancial')} multiline minRows={2} helperText="app.customers.lines_help" fullWidth />
-      <TextInput source="emailReminders" validate={checks('emailReminders')} multiline minRows={2} helperText="app.customers.lines_help" fullWidth />
-      <TextInput source="emailDomains" validate={checks('emailDomains')} multiline minRows={2} helperText="app.customers.domains_help" fullWidth />
+      <TextInput
+        source="emailFinancial"
+        validate={checks('emailFinancial')}
+        multiline
+        minRows={2}
+        helperText="app.customers.lines_help"
+        fullWidth
+      />
+      <TextInput
+        source="emailReminders"
+        validate={checks('emailReminders')}
+        multiline
+        minRows={2}
+        helperText="app.customers.lines_help"
+        fullWidth
+      />
+      <TextInput
+        source="emailDomains"
+        validate={checks('emailDomains')}
+        multiline
+        minRows={2}
+        helperText="app.customers.domains_help"
+        fullWidth
+      />
     </Row>
 
     <Section title="app.customers.sections.finance" />
@@ -39,7 +65,12 @@ export const CustomerInputs = () => (
       <TextInput source="bic" validate={checks('bic')} fullWidth />
       <TextInput source="coc" validate={checks('coc')} fullWidth />
       <SelectInput source="vatinType" choices={vatinTypeChoices} validate={checks('vatinType')} fullWidth />
-      <TextInput source="vatin" validate={[reverseVatCheck, ...checks('vatin')]} helperText="app.customers.vatin_help" fullWidth />
+      <TextInput
+        source="vatin"
+        validate={[reverseVatCheck, ...checks('vatin')]}
+        helperText="app.customers.vatin_help"
+        fullWidth
+      />
     </Row>
 
     <PeppolIdInputs />

@@ -8,7 +8,9 @@ import { customerFilters } from './CustomerFilters';
 
 const VatinType = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
-  return <>{record.vatinType ? translate(`app.customers.vatin_types.${record.vatinType}`, { _: record.vatinType }) : ''}</>;
+  return (
+    <>{record.vatinType ? translate(`app.customers.vatin_types.${record.vatinType}`, { _: record.vatinType }) : ''}</>
+  );
 };
 
 /**
@@ -25,10 +27,20 @@ export const CustomerList = () => {
       exporter={false}
       actions={<CreateActions />}
       queryOptions={{ meta: { populate: { tags: true } } }}
-      empty={<EmptyState titleKey="app.customers.empty_title" textKey="app.customers.empty_text" testId="customers-empty" />}
+      empty={
+        <EmptyState titleKey="app.customers.empty_title" textKey="app.customers.empty_text" testId="customers-empty" />
+      }
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<EmptyState titleKey="app.customers.no_match" testId="customers-no-match" />}>
-        <DataTable.Col source="displayName" label="resources.sales/customers.fields.displayName" render={(record) => record.displayName || customerDisplayName(record)} />
+      <DataTable
+        rowClick="edit"
+        bulkActionButtons={false}
+        empty={<EmptyState titleKey="app.customers.no_match" testId="customers-no-match" />}
+      >
+        <DataTable.Col
+          source="displayName"
+          label="resources.sales/customers.fields.displayName"
+          render={(record) => record.displayName || customerDisplayName(record)}
+        />
         <DataTable.Col source="contact" />
         <DataTable.Col source="email" />
         <DataTable.Col source="debtorId" />

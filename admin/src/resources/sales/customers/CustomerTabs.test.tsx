@@ -13,7 +13,16 @@ afterEach(() => {
 });
 
 const ACTIONS = ['find', 'findOne', 'update', 'employees'].map((a) => `api::customer.customer.${a}`);
-const customer = (extra: Record<string, unknown> = {}) => ({ id: 1, documentId: 'c1', name: 'Bakkerij Brood B.V.', vatinType: 'eligible', addresses: [], tags: [], mandates: [], ...extra });
+const customer = (extra: Record<string, unknown> = {}) => ({
+  id: 1,
+  documentId: 'c1',
+  name: 'Bakkerij Brood B.V.',
+  vatinType: 'eligible',
+  addresses: [],
+  tags: [],
+  mandates: [],
+  ...extra,
+});
 const ROUTES = {
   'GET /api/me': { body: meWith(ACTIONS) },
   'GET /api/customers/c1': { body: { data: customer() } },
@@ -28,7 +37,9 @@ const order = (extra: Record<string, unknown> = {}) => ({
   type: 'SUBSCRIPTION',
   status: 'PAID',
   currency: 'EUR',
-  lines: [{ description: 'Digitaal abonnement (jaar)', quantity: 1, unitPrice: 12900, taxPercentage: 9, amount: 12900 }],
+  lines: [
+    { description: 'Digitaal abonnement (jaar)', quantity: 1, unitPrice: 12900, taxPercentage: 9, amount: 12900 },
+  ],
   total: 14061,
   createdAt: '2026-03-01T10:00:00.000Z',
   ...extra,
@@ -38,7 +49,23 @@ describe('/sales/customers/{id} read-only tabs', () => {
   it('shows mandates read-only and says honestly when orders cannot be read', async () => {
     mockFetchRoutes({
       ...ROUTES,
-      'GET /api/customers/c1': { body: { data: customer({ mandates: [{ id: 9, reference: 'MD-1', signatureDate: '2026-03-01', signedBy: 'Bea Bakker', signature: 'B. Bakker', iban: 'NL91ABNA0417164300', revokedAt: null }] }) } },
+      'GET /api/customers/c1': {
+        body: {
+          data: customer({
+            mandates: [
+              {
+                id: 9,
+                reference: 'MD-1',
+                signatureDate: '2026-03-01',
+                signedBy: 'Bea Bakker',
+                signature: 'B. Bakker',
+                iban: 'NL91ABNA0417164300',
+                revokedAt: null,
+              },
+            ],
+          }),
+        },
+      },
     });
     renderConsole('/sales/customers/c1');
     const user = userEvent.setup();
@@ -48,25 +75,50 @@ describe('/sales/customers/{id} read-only tabs', () => {
     expect(within(mandates).getByText('1 mrt 2026')).toBeInTheDocument();
     expect(within(mandates).getByText('Actief')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Bestellingen' }));
-    expect(await within(screen.getByTestId('customer-orders')).findByTestId('customer-orders-failed')).toHaveTextContent('Bestellingen zijn in deze installatie (nog) niet beschikbaar.');
+    expect(
+      await within(screen.getByTestId('customer-orders')).findByTestId('customer-orders-failed'),
+    ).toHaveTextContent('Bestellingen zijn in deze installatie (nog) niet beschikbaar.');
   });
 
   it('lists the subscriptions and the orders of the customer, each linked to its order', async () => {
     const { calls } = mockFetchRoutes({
       ...ROUTES,
-      'GET /api/orders': (call) => ({ body: { data: call.url.includes('[type][$eq]=SUBSCRIPTION') ? [order()] : [order(), order({ id: 3, documentId: 'o3', serial: '000003', type: 'PRODUCT', status: 'PENDING', lines: [{ description: 'Kookboek' }], total: 1250 })] } }),
+      'GET /api/orders': (call) => ({
+        body: {
+          data: call.url.includes('[type][$eq]=SUBSCRIPTION')
+            ? [order()]
+            : [
+                order(),
+                order({
+                  id: 3,
+                  documentId: 'o3',
+                  serial: '000003',
+                  type: 'PRODUCT',
+                  status: 'PENDING',
+                  lines: [{ description: 'Kookboek' }],
+                  total: 1250,
+                }),
+              ],
+        },
+      }),
     });
     renderConsole('/sales/customers/c1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Abonnementen' }));
     const subscriptions = screen.getByTestId('customer-subscriptions');
-    expect(await within(subscriptions).findByRole('link', { name: /000002/ })).toHaveAttribute('href', '/sales/orders/o2/show');
+    expect(await within(subscriptions).findByRole('link', { name: /000002/ })).toHaveAttribute(
+      'href',
+      '/sales/orders/o2/show',
+    );
     expect(within(subscriptions).getByText('Digitaal abonnement (jaar)')).toBeInTheDocument();
     expect(within(subscriptions).getByText('Betaald')).toBeInTheDocument();
     expect(within(subscriptions).getByText(/140,61/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Bestellingen' }));
     const orders = screen.getByTestId('customer-orders');
-    expect(await within(orders).findByRole('link', { name: /000003/ })).toHaveAttribute('href', '/sales/orders/o3/show');
+    expect(await within(orders).findByRole('link', { name: /000003/ })).toHaveAttribute(
+      'href',
+      '/sales/orders/o3/show',
+    );
     expect(within(orders).getByText('Openstaand')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.startsWith('/api/orders')).map((c) => c.url)).toEqual(
       expect.arrayContaining([

@@ -12,7 +12,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The server's reason in the user's language by its code; an unknown code shows the server's own text. */
 const reasonOf = (error: unknown, translate: Translate, query: { postcode: string; houseNumber: string }) => {
-  if (error instanceof ApiError && error.code) return translate(`app.customers.address.lookup_errors.${error.code}`, { ...query, _: error.message });
+  if (error instanceof ApiError && error.code)
+    return translate(`app.customers.address.lookup_errors.${error.code}`, { ...query, _: error.message });
   return error instanceof Error ? error.message : String(error);
 };
 
@@ -31,7 +32,8 @@ export const PostcodeLookupButton = () => {
   const [busy, setBusy] = useState(false);
   if (country && country !== 'NL') return null;
 
-  const fill = (field: string, value: string) => setValue(getSource(field), value, { shouldDirty: true, shouldValidate: true });
+  const fill = (field: string, value: string) =>
+    setValue(getSource(field), value, { shouldDirty: true, shouldValidate: true });
   const lookup = async () => {
     const postcode = String(getValues(getSource('postcode')) ?? '').trim();
     const houseNumber = String(getValues(getSource('houseNumber')) ?? '').trim();
@@ -55,7 +57,16 @@ export const PostcodeLookupButton = () => {
 
   return (
     <Box sx={{ mb: 1 }}>
-      <Button type="button" variant="outlined" size="small" startIcon={<SearchIcon />} disabled={busy} onClick={() => void lookup()} title={translate('app.customers.address.lookup_help')} data-testid="postcode-lookup">
+      <Button
+        type="button"
+        variant="outlined"
+        size="small"
+        startIcon={<SearchIcon />}
+        disabled={busy}
+        onClick={() => void lookup()}
+        title={translate('app.customers.address.lookup_help')}
+        data-testid="postcode-lookup"
+      >
         {translate('app.customers.address.lookup')}
       </Button>
       {error && (

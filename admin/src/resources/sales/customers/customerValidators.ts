@@ -1,5 +1,12 @@
 import type { Validator } from 'react-admin';
-import { CUSTOMER_ADDRESS_RULES, CUSTOMER_RULES, compactCode, domainList, emailDomainApproved, rules } from '@newsroom/config';
+import {
+  CUSTOMER_ADDRESS_RULES,
+  CUSTOMER_RULES,
+  compactCode,
+  domainList,
+  emailDomainApproved,
+  rules,
+} from '@newsroom/config';
 import { validationKey } from '@/providers/validationMessages';
 import { check, checksOf, postcodeCheck } from '@/resources/profiles/users/validators';
 
@@ -10,29 +17,41 @@ import { check, checksOf, postcodeCheck } from '@/resources/profiles/users/valid
 const fieldChecks = checksOf(CUSTOMER_RULES);
 /** The server compacts the BIC (spaces out, upper case) before its rule, so the form checks it that way too. */
 export const customerChecks = (field: string): Validator[] =>
-  field === 'bic' ? fieldChecks(field).map((validate) => (value: unknown) => validate(compactCode(value))) : fieldChecks(field);
+  field === 'bic'
+    ? fieldChecks(field).map((validate) => (value: unknown) => validate(compactCode(value)))
+    : fieldChecks(field);
 export const addressChecks = checksOf(CUSTOMER_ADDRESS_RULES);
 export const addressPostcodeCheck = postcodeCheck(rules.postcode);
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-const failure = (code: string, args: Record<string, unknown> = {}) => ({ message: validationKey(code), args: { ...args, _: code } });
+const failure = (code: string, args: Record<string, unknown> = {}) => ({
+  message: validationKey(code),
+  args: { ...args, _: code },
+});
 
 /** "A company name or contact person is required" (shown on the name). */
-export const nameOrContactCheck: Validator = (_value, all) => (blank(all?.name) && blank(all?.contact) ? failure('nameOrContact') : undefined);
+export const nameOrContactCheck: Validator = (_value, all) =>
+  blank(all?.name) && blank(all?.contact) ? failure('nameOrContact') : undefined;
 
 /** Reverse-charged VAT needs the customer's VAT number. */
-export const reverseVatCheck: Validator = (value, all) => (all?.vatinType === 'reverse' && blank(value) ? failure('reverseNeedsVat') : undefined);
+export const reverseVatCheck: Validator = (value, all) =>
+  all?.vatinType === 'reverse' && blank(value) ? failure('reverseNeedsVat') : undefined;
 
 const employeeEmailRules = [check(rules.required), check(rules.email), check(rules.maxLength(255))];
 
 /** An employee's e-mail must be in the customer's approved domains, when it has any. */
 export const employeeDomainFailure = (email: unknown, emailDomains: unknown) => {
   const domains = domainList(emailDomains);
-  return blank(email) || emailDomainApproved(String(email).trim(), domains) ? undefined : failure('emailDomain', { domains: domains.join(', ') });
+  return blank(email) || emailDomainApproved(String(email).trim(), domains)
+    ? undefined
+    : failure('emailDomain', { domains: domains.join(', ') });
 };
 
 /** The e-mail of an employee typed on the create form, checked against the domains typed above it. */
-export const employeeEmailChecks: Validator[] = [...employeeEmailRules, (value, all) => employeeDomainFailure(value, all?.emailDomains)];
+export const employeeEmailChecks: Validator[] = [
+  ...employeeEmailRules,
+  (value, all) => employeeDomainFailure(value, all?.emailDomains),
+];
 
 /** The same checks outside a react-admin form (the add-employee dialog): the first failure or undefined. */
 export const employeeEmailFailure = (email: string, emailDomains: unknown) => {

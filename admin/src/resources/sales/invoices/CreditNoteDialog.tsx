@@ -24,7 +24,15 @@ type Mode = 'all' | 'lines';
  * "Crediteren": a credit note for everything still creditable, or per line for the quantities typed,
  * with a reason. The new credit note opens on its own page.
  */
-export const CreditNoteDialog = ({ record, open, onClose }: { record: RaRecord; open: boolean; onClose: () => void }) => {
+export const CreditNoteDialog = ({
+  record,
+  open,
+  onClose,
+}: {
+  record: RaRecord;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const locale = useLocale();
   const api = useApi();
@@ -71,15 +79,25 @@ export const CreditNoteDialog = ({ record, open, onClose }: { record: RaRecord; 
     if (wanted === null) return;
     setBusy(true);
     try {
-      const { data: note } = await api.invoiceCreditNote(String(record.id), { ...(wanted ? { lines: wanted } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      const { data: note } = await api.invoiceCreditNote(String(record.id), {
+        ...(wanted ? { lines: wanted } : {}),
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      });
       notify('app.invoices.credit.done', { type: 'info', messageArgs: { serial: note.serial ?? '' } });
       onClose();
       navigate(`/sales/invoices/${encodeURIComponent(String(note.documentId ?? note.id))}/show`);
     } catch (failed) {
       // lines.N.quantity: N is the place in the request, which names the invoice's line.
-      const lineIssues = failed instanceof ApiError ? failed.issues.filter((issue) => issue.path[0] === 'lines' && issue.path.length > 2) : [];
+      const lineIssues =
+        failed instanceof ApiError
+          ? failed.issues.filter((issue) => issue.path[0] === 'lines' && issue.path.length > 2)
+          : [];
       if (wanted && lineIssues.length) {
-        setErrors(Object.fromEntries(lineIssues.map((issue) => [wanted[Number(issue.path[1])]?.line ?? -1, issueText(issue, translate)])));
+        setErrors(
+          Object.fromEntries(
+            lineIssues.map((issue) => [wanted[Number(issue.path[1])]?.line ?? -1, issueText(issue, translate)]),
+          ),
+        );
       } else setRefusal(refusalText(failed, translate));
     } finally {
       setBusy(false);
@@ -87,13 +105,30 @@ export const CreditNoteDialog = ({ record, open, onClose }: { record: RaRecord; 
   };
 
   return (
-    <Dialog open={open} onClose={onClose} TransitionProps={{ onEnter: reset }} fullWidth maxWidth="md" data-testid="credit-note-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      TransitionProps={{ onEnter: reset }}
+      fullWidth
+      maxWidth="md"
+      data-testid="credit-note-dialog"
+    >
       <DialogTitle>{translate('app.invoices.credit.title', { serial: record.serial ?? '' })}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('app.invoices.credit.text')}</DialogContentText>
         <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as Mode)} sx={{ my: 1 }}>
-          <FormControlLabel value="all" control={<Radio />} label={translate('app.invoices.credit.all')} data-testid="credit-all" />
-          <FormControlLabel value="lines" control={<Radio />} label={translate('app.invoices.credit.per_line')} data-testid="credit-per-line" />
+          <FormControlLabel
+            value="all"
+            control={<Radio />}
+            label={translate('app.invoices.credit.all')}
+            data-testid="credit-all"
+          />
+          <FormControlLabel
+            value="lines"
+            control={<Radio />}
+            label={translate('app.invoices.credit.per_line')}
+            data-testid="credit-per-line"
+          />
         </RadioGroup>
         {mode === 'lines' && (
           <CreditNoteLineInputs
@@ -105,7 +140,14 @@ export const CreditNoteDialog = ({ record, open, onClose }: { record: RaRecord; 
             onChange={(index, value) => setQuantities((current) => ({ ...current, [index]: value }))}
           />
         )}
-        <TextField label={translate('app.invoices.credit.reason')} value={reason} onChange={(event) => setReason(event.target.value)} fullWidth multiline margin="dense" />
+        <TextField
+          label={translate('app.invoices.credit.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          fullWidth
+          multiline
+          margin="dense"
+        />
         {refusal && (
           <Alert severity="error" sx={{ mt: 1 }} data-testid="credit-refused">
             {refusal}
@@ -114,7 +156,14 @@ export const CreditNoteDialog = ({ record, open, onClose }: { record: RaRecord; 
       </DialogContent>
       <DialogActions>
         <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
-        <Button label="app.invoices.credit.save" variant="contained" color="warning" onClick={() => void save()} disabled={busy} data-testid="credit-save" />
+        <Button
+          label="app.invoices.credit.save"
+          variant="contained"
+          color="warning"
+          onClick={() => void save()}
+          disabled={busy}
+          data-testid="credit-save"
+        />
       </DialogActions>
     </Dialog>
   );

@@ -41,7 +41,9 @@ export const CreditNoteLineInputs = ({
           <TableRow key={line.index} data-testid="credit-line">
             <TableCell>{line.description}</TableCell>
             <TableCell align="right">{formatMoney(line.unitPrice, currency, locale)}</TableCell>
-            <TableCell align="right">{translate('app.invoices.credit.remaining', { remaining: line.remaining, quantity: line.quantity })}</TableCell>
+            <TableCell align="right">
+              {translate('app.invoices.credit.remaining', { remaining: line.remaining, quantity: line.quantity })}
+            </TableCell>
             <TableCell align="right" sx={{ width: 160 }}>
               <TextField
                 type="number"
@@ -52,7 +54,14 @@ export const CreditNoteLineInputs = ({
                 error={!!errors[line.index]}
                 helperText={errors[line.index]}
                 disabled={line.remaining === 0}
-                slotProps={{ htmlInput: { min: 0, max: line.remaining, step: 'any', 'aria-label': translate('app.invoices.credit.quantity_of', { description: line.description }) } }}
+                slotProps={{
+                  htmlInput: {
+                    min: 0,
+                    max: line.remaining,
+                    step: 'any',
+                    'aria-label': translate('app.invoices.credit.quantity_of', { description: line.description }),
+                  },
+                }}
               />
             </TableCell>
           </TableRow>

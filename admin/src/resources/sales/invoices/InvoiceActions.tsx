@@ -14,7 +14,13 @@ import { saveFile } from '@/providers/http';
 import { useAllowedActions, useApi } from '@/providers/useMe';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { emailList } from '@newsroom/config';
-import { INVOICE_ACTION_PERMISSIONS, eInvoiceNoteKey, possibleInvoiceActions, refusalText, type InvoiceAction } from './invoiceActions';
+import {
+  INVOICE_ACTION_PERMISSIONS,
+  eInvoiceNoteKey,
+  possibleInvoiceActions,
+  refusalText,
+  type InvoiceAction,
+} from './invoiceActions';
 import { invoiceExpanded } from './invoiceRecord';
 import { formatMoney } from '../money';
 import { PaymentDialog } from './PaymentDialog';
@@ -46,7 +52,9 @@ export const InvoiceActions = () => {
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!record) return null;
   const id = String(record.id);
-  const actions = possibleInvoiceActions(record).filter((action) => allowed.includes(actionFor('sales/invoices', INVOICE_ACTION_PERMISSIONS[action]) ?? ''));
+  const actions = possibleInvoiceActions(record).filter((action) =>
+    allowed.includes(actionFor('sales/invoices', INVOICE_ACTION_PERMISSIONS[action]) ?? ''),
+  );
   const customer = record.snapshot?.customer ?? invoiceExpanded(record).customer;
   const recipients = [...emailList(customer?.emailFinancial), ...emailList(record.recipients)];
   const noteKey = eInvoiceNoteKey(record);
@@ -63,7 +71,12 @@ export const InvoiceActions = () => {
     }
   };
   const download = (action: 'pdf' | 'ubl') =>
-    run(action, async () => saveFile(await (action === 'pdf' ? api.invoicePdf(id) : api.invoiceUbl(id)), `${record.serial || id}.${action === 'pdf' ? 'pdf' : 'xml'}`));
+    run(action, async () =>
+      saveFile(
+        await (action === 'pdf' ? api.invoicePdf(id) : api.invoiceUbl(id)),
+        `${record.serial || id}.${action === 'pdf' ? 'pdf' : 'xml'}`,
+      ),
+    );
   const CLICKS: Record<InvoiceAction, () => void> = {
     pdf: () => void download('pdf'),
     ubl: () => void download('ubl'),
@@ -83,7 +96,10 @@ export const InvoiceActions = () => {
     setDialog(null);
     void run('refund', async () => {
       await api.invoiceRefund(id);
-      notify('app.invoices.refund.done', { type: 'info', messageArgs: { amount: formatMoney(record.refundDue, record.currency, locale) } });
+      notify('app.invoices.refund.done', {
+        type: 'info',
+        messageArgs: { amount: formatMoney(record.refundDue, record.currency, locale) },
+      });
       refresh();
     });
   };
@@ -91,7 +107,10 @@ export const InvoiceActions = () => {
     setDialog(null);
     void run('send', async () => {
       const { data } = await api.invoiceSend(id);
-      notify('app.invoices.send.done', { type: 'info', messageArgs: { to: [...(data?.to ?? []), ...(data?.bcc ?? [])].join(', ') } });
+      notify('app.invoices.send.done', {
+        type: 'info',
+        messageArgs: { to: [...(data?.to ?? []), ...(data?.bcc ?? [])].join(', ') },
+      });
       refresh();
     });
   };
@@ -143,7 +162,10 @@ export const InvoiceActions = () => {
         loading={busy === 'refund'}
         title="app.invoices.refund.title"
         content="app.invoices.refund.text"
-        translateOptions={{ serial: record.serial ?? '', amount: formatMoney(record.refundDue, record.currency, locale) }}
+        translateOptions={{
+          serial: record.serial ?? '',
+          amount: formatMoney(record.refundDue, record.currency, locale),
+        }}
         confirm="app.invoices.refund.yes"
         onConfirm={refund}
         onClose={() => setDialog(null)}

@@ -11,7 +11,11 @@ export const InvoiceChannelInput = () => {
   const translate = useTranslate();
   const channelId = useWatch({ name: 'channel' }) as string | undefined;
   const { setValue } = useFormContext();
-  const { data, isPending } = useGetList('sales/channels', { filter: { isActive: true }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data, isPending } = useGetList('sales/channels', {
+    filter: { isActive: true },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const channel = useInvoiceChannel();
 
   useEffect(() => {
@@ -20,9 +24,16 @@ export const InvoiceChannelInput = () => {
     setValue('channel', chosen.id, { shouldDirty: false });
   }, [channelId, data, setValue]);
 
-  const choices = (data ?? []).map((c) => ({ id: c.id, name: c.isDefault ? translate('app.sales_dashboard.default_channel', { name: c.name }) : c.name }));
+  const choices = (data ?? []).map((c) => ({
+    id: c.id,
+    name: c.isDefault ? translate('app.sales_dashboard.default_channel', { name: c.name }) : c.name,
+  }));
   const helper = channel
-    ? translate('app.invoices.channel_help', { currency: channel.currency, tax: channel.invoiceDefaultTax ?? 0, term: channel.invoiceDefaultPaymentTerm ?? 14 })
+    ? translate('app.invoices.channel_help', {
+        currency: channel.currency,
+        tax: channel.invoiceDefaultTax ?? 0,
+        term: channel.invoiceDefaultPaymentTerm ?? 14,
+      })
     : false;
   return (
     <SelectInput

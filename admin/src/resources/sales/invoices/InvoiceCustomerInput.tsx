@@ -26,16 +26,27 @@ export const InvoiceCustomerInput = () => {
     if (!customer || filledFor.current === customer.id || !getFieldState('customer').isDirty) return;
     filledFor.current = customer.id;
     const address = addresseeOfCustomer(customer);
-    if (address && !hasAddressee(getValues('addressee'))) setValue('addressee', { ...(getValues('addressee') ?? {}), ...address }, { shouldDirty: true });
+    if (address && !hasAddressee(getValues('addressee')))
+      setValue('addressee', { ...(getValues('addressee') ?? {}), ...address }, { shouldDirty: true });
   }, [customer, getFieldState, getValues, setValue]);
 
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: '100%' }}>
         <ReferenceInput source="customer" reference="sales/customers">
-          <AutocompleteInput optionText={(record) => customerDisplayName(record)} helperText="app.invoices.customer_help" sx={{ flex: 1 }} fullWidth />
+          <AutocompleteInput
+            optionText={(record) => customerDisplayName(record)}
+            helperText="app.invoices.customer_help"
+            sx={{ flex: 1 }}
+            fullWidth
+          />
         </ReferenceInput>
-        <Button label="app.invoices.new_customer.open" onClick={() => setCreating(true)} sx={{ mt: 1.5, whiteSpace: 'nowrap' }} data-testid="new-customer">
+        <Button
+          label="app.invoices.new_customer.open"
+          onClick={() => setCreating(true)}
+          sx={{ mt: 1.5, whiteSpace: 'nowrap' }}
+          data-testid="new-customer"
+        >
           <PersonAddIcon />
         </Button>
       </Box>

@@ -20,19 +20,42 @@ export const InvoiceDetails = () => {
   const age = ageInDays(record);
   const rows: Array<[string, ReactNode, string?]> = [
     ['invoiceDate', formatDay(record.invoiceDate, locale)],
-    ['paymentTerm', has(record.paymentTerm) ? translate('app.invoices.days', { smart_count: Number(record.paymentTerm) }) : null],
+    [
+      'paymentTerm',
+      has(record.paymentTerm) ? translate('app.invoices.days', { smart_count: Number(record.paymentTerm) }) : null,
+    ],
     ['dueDate', formatDay(record.dueDate, locale)],
     ['age', age === null ? null : translate('app.invoices.days', { smart_count: age })],
     ['closedDate', formatDay(record.closedDate, locale)],
     ['finalizedAt', formatDateTime(record.finalizedAt, locale)],
-    ['paymentMethod', record.paymentMethod ? translate(`app.invoices.payment_methods.${record.paymentMethod}`, { _: record.paymentMethod }) : null],
+    [
+      'paymentMethod',
+      record.paymentMethod
+        ? translate(`app.invoices.payment_methods.${record.paymentMethod}`, { _: record.paymentMethod })
+        : null,
+    ],
     ['reverseCharge', record.reverseCharge ? translate('app.invoices.reverse_charge_yes') : null],
-    ['paymentStatus', record.paymentStatus ? translate(`app.invoices.payment_statuses.${String(record.paymentStatus).toLowerCase()}`, { _: record.paymentStatus }) : null],
+    [
+      'paymentStatus',
+      record.paymentStatus
+        ? translate(`app.invoices.payment_statuses.${String(record.paymentStatus).toLowerCase()}`, {
+            _: record.paymentStatus,
+          })
+        : null,
+    ],
     ['reference', record.reference],
     ['recipients', record.recipients],
     ['comments', record.comments],
     ['description', record.description, 'invoice-description'],
-    ['lastReminderAt', record.lastReminderAt ? translate('app.invoices.reminders_sent', { date: formatDateTime(record.lastReminderAt, locale), smart_count: Number(record.remindersSent ?? 1) }) : null],
+    [
+      'lastReminderAt',
+      record.lastReminderAt
+        ? translate('app.invoices.reminders_sent', {
+            date: formatDateTime(record.lastReminderAt, locale),
+            smart_count: Number(record.remindersSent ?? 1),
+          })
+        : null,
+    ],
   ];
   return (
     <>

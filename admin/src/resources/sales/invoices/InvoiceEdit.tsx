@@ -9,14 +9,20 @@ import { InvoiceTitle } from './InvoiceTitle';
 const DraftOnly = () => {
   const record = useRecordContext();
   if (!record) return null;
-  if (!isDraft(record)) return <Navigate to={`/sales/invoices/${encodeURIComponent(String(record.id))}/show`} replace />;
+  if (!isDraft(record))
+    return <Navigate to={`/sales/invoices/${encodeURIComponent(String(record.id))}/show`} replace />;
   return <InvoiceForm edit />;
 };
 
 /** /sales/invoices/{documentId}: the form of a draft. */
 export const InvoiceEdit = () => (
   <UnsavedChangesScope>
-    <Edit mutationMode="pessimistic" title={<InvoiceTitle />} actions={false} queryOptions={{ meta: { populate: INVOICE_POPULATE } }}>
+    <Edit
+      mutationMode="pessimistic"
+      title={<InvoiceTitle />}
+      actions={false}
+      queryOptions={{ meta: { populate: INVOICE_POPULATE } }}
+    >
       <DraftOnly />
     </Edit>
   </UnsavedChangesScope>

@@ -11,7 +11,11 @@ export const invoiceFilters = [
     <AutocompleteInput optionText="name" label={field('channel')} sx={{ minWidth: 220 }} />
   </ReferenceInput>,
   <ReferenceInput key="customer" source="customer.documentId" reference="sales/customers" label={field('customer')}>
-    <AutocompleteInput optionText={(record) => customerDisplayName(record)} label={field('customer')} sx={{ minWidth: 260 }} />
+    <AutocompleteInput
+      optionText={(record) => customerDisplayName(record)}
+      label={field('customer')}
+      sx={{ minWidth: 260 }}
+    />
   </ReferenceInput>,
   <DateInput key="from" source="invoiceDate_gte" label="app.invoices.filters.from" />,
   <DateInput key="until" source="invoiceDate_lte" label="app.invoices.filters.until" />,

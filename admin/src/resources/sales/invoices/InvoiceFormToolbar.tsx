@@ -15,7 +15,15 @@ type Submit = (values: Record<string, unknown>, finalize?: boolean) => Promise<F
  * for confirmation (SPEC section 5: an invoice cannot be changed afterwards), then saves and finalises.
  * A draft may be deleted; a final invoice never is.
  */
-export const InvoiceFormToolbar = ({ submit, conflict, edit }: { submit: Submit; conflict: string | null; edit: boolean }) => {
+export const InvoiceFormToolbar = ({
+  submit,
+  conflict,
+  edit,
+}: {
+  submit: Submit;
+  conflict: string | null;
+  edit: boolean;
+}) => {
   const { handleSubmit, setError, trigger, getValues } = useFormContext();
   const { isSubmitting } = useFormState();
   const [confirming, setConfirming] = useState(false);
@@ -44,14 +52,33 @@ export const InvoiceFormToolbar = ({ submit, conflict, edit }: { submit: Submit;
         </Alert>
       )}
       <Toolbar sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton label="app.invoices.save_draft" variant="outlined" disabled={isSubmitting} data-testid="invoice-save-draft" />
+        <SaveButton
+          label="app.invoices.save_draft"
+          variant="outlined"
+          disabled={isSubmitting}
+          data-testid="invoice-save-draft"
+        />
         {canFinalize && (
-          <Button label="app.invoices.finalize" variant="contained" color="success" onClick={() => void askFinalize()} disabled={isSubmitting} data-testid="invoice-finalize">
+          <Button
+            label="app.invoices.finalize"
+            variant="contained"
+            color="success"
+            onClick={() => void askFinalize()}
+            disabled={isSubmitting}
+            data-testid="invoice-finalize"
+          >
             <DoneIcon />
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        {edit && canDelete && <DeleteButton mutationMode="pessimistic" confirmTitle="app.invoices.delete_title" confirmContent="app.invoices.delete_text" redirect="list" />}
+        {edit && canDelete && (
+          <DeleteButton
+            mutationMode="pessimistic"
+            confirmTitle="app.invoices.delete_title"
+            confirmContent="app.invoices.delete_text"
+            redirect="list"
+          />
+        )}
       </Toolbar>
       <Confirm
         isOpen={confirming}

@@ -30,7 +30,12 @@ export const InvoiceFromOrderButton = () => {
     }
   };
   return (
-    <Button label="app.invoices.from_order" onClick={() => void make()} disabled={busy} data-testid="order-make-invoice">
+    <Button
+      label="app.invoices.from_order"
+      onClick={() => void make()}
+      disabled={busy}
+      data-testid="order-make-invoice"
+    >
       <InvoiceIcon />
     </Button>
   );

@@ -21,8 +21,10 @@ const useCustomerChecks = () => {
   const customer = useInvoiceCustomer();
   return useMemo(
     () => ({
-      paymentMethod: (value: unknown) => (value === 'DIRECT_DEBIT' && customer && blank(customer.iban) ? failure('ibanForDirectDebit') : undefined),
-      reverseCharge: (value: unknown) => (value === true && customer && blank(customer.vatin) ? failure('vatForReverseCharge') : undefined),
+      paymentMethod: (value: unknown) =>
+        value === 'DIRECT_DEBIT' && customer && blank(customer.iban) ? failure('ibanForDirectDebit') : undefined,
+      reverseCharge: (value: unknown) =>
+        value === true && customer && blank(customer.vatin) ? failure('vatForReverseCharge') : undefined,
     }),
     [customer],
   );
@@ -59,7 +61,12 @@ export const TermsInputs = () => {
     <>
       <Section title="app.invoices.sections.terms" />
       <Row>
-        <DateInput source="invoiceDate" validate={checks('invoiceDate')} helperText="app.invoices.invoice_date_help" fullWidth />
+        <DateInput
+          source="invoiceDate"
+          validate={checks('invoiceDate')}
+          helperText="app.invoices.invoice_date_help"
+          fullWidth
+        />
         <NumberInput
           source="paymentTerm"
           validate={checks('paymentTerm')}
@@ -70,23 +77,62 @@ export const TermsInputs = () => {
           InputLabelProps={{ shrink: true }}
           fullWidth
         />
-        <SelectInput source="paymentMethod" choices={methods} validate={[...checks('paymentMethod'), customerChecks.paymentMethod]} helperText="app.invoices.payment_method_help" fullWidth />
-        <BooleanInput source="reverseCharge" validate={customerChecks.reverseCharge} helperText="app.invoices.reverse_charge_help" />
+        <SelectInput
+          source="paymentMethod"
+          choices={methods}
+          validate={[...checks('paymentMethod'), customerChecks.paymentMethod]}
+          helperText="app.invoices.payment_method_help"
+          fullWidth
+        />
+        <BooleanInput
+          source="reverseCharge"
+          validate={customerChecks.reverseCharge}
+          helperText="app.invoices.reverse_charge_help"
+        />
       </Row>
       <Row>
-        <DateInput source="deliveryDate" validate={checks('deliveryDate')} helperText="app.einvoice.period_help" fullWidth />
-        <TextInput source="exemptionReason" validate={checks('exemptionReason')} helperText="app.einvoice.exemption_help" fullWidth />
+        <DateInput
+          source="deliveryDate"
+          validate={checks('deliveryDate')}
+          helperText="app.einvoice.period_help"
+          fullWidth
+        />
+        <TextInput
+          source="exemptionReason"
+          validate={checks('exemptionReason')}
+          helperText="app.einvoice.exemption_help"
+          fullWidth
+        />
         <DateInput source="periodStart" validate={checks('periodStart')} fullWidth />
         <DateInput source="periodEnd" validate={checks('periodEnd')} fullWidth />
       </Row>
 
       <Section title="app.invoices.sections.texts" />
       <Row>
-        <TextInput source="reference" validate={checks('reference')} helperText="app.invoices.reference_help" fullWidth />
+        <TextInput
+          source="reference"
+          validate={checks('reference')}
+          helperText="app.invoices.reference_help"
+          fullWidth
+        />
         <RecipientsInput />
       </Row>
-      <TextInput source="comments" validate={checks('comments')} multiline minRows={2} helperText="app.invoices.comments_help" fullWidth />
-      <TextInput source="description" validate={checks('description')} multiline minRows={2} helperText="app.invoices.description_help" fullWidth />
+      <TextInput
+        source="comments"
+        validate={checks('comments')}
+        multiline
+        minRows={2}
+        helperText="app.invoices.comments_help"
+        fullWidth
+      />
+      <TextInput
+        source="description"
+        validate={checks('description')}
+        multiline
+        minRows={2}
+        helperText="app.invoices.description_help"
+        fullWidth
+      />
     </>
   );
 };
@@ -95,5 +141,22 @@ export const TermsInputs = () => {
 export const INVOICE_STEPS = [
   { key: 'parties', Inputs: PartiesInputs, fields: ['customer', 'channel', 'addressee'] },
   { key: 'lines', Inputs: LinesInputs, fields: ['lines'] },
-  { key: 'terms', Inputs: TermsInputs, fields: ['invoiceDate', 'paymentTerm', 'paymentMethod', 'reverseCharge', 'deliveryDate', 'exemptionReason', 'periodStart', 'periodEnd', 'reference', 'recipients', 'comments', 'description'] },
+  {
+    key: 'terms',
+    Inputs: TermsInputs,
+    fields: [
+      'invoiceDate',
+      'paymentTerm',
+      'paymentMethod',
+      'reverseCharge',
+      'deliveryDate',
+      'exemptionReason',
+      'periodStart',
+      'periodEnd',
+      'reference',
+      'recipients',
+      'comments',
+      'description',
+    ],
+  },
 ] as const;

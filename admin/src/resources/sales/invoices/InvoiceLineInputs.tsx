@@ -19,13 +19,26 @@ export const InvoiceLineInputs = ({ currency }: { currency?: string }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const { getSource } = useSourceContext();
-  const [quantity, unitPrice, taxPercentage] = useWatch({ name: [getSource('quantity'), getSource('unitPrice'), getSource('taxPercentage')] }) as [unknown, unknown, unknown];
-  const known = quantity !== '' && quantity != null && unitPrice !== '' && unitPrice != null && Number.isFinite(Number(quantity) * Number(unitPrice));
+  const [quantity, unitPrice, taxPercentage] = useWatch({
+    name: [getSource('quantity'), getSource('unitPrice'), getSource('taxPercentage')],
+  }) as [unknown, unknown, unknown];
+  const known =
+    quantity !== '' &&
+    quantity != null &&
+    unitPrice !== '' &&
+    unitPrice != null &&
+    Number.isFinite(Number(quantity) * Number(unitPrice));
   const amount = known ? lineAmount(Number(unitPrice), Number(quantity)) : 0;
   const zeroRate = taxPercentage !== '' && taxPercentage != null && Number(taxPercentage) === 0;
   return (
     <Row>
-      <TextInput source="description" label={label('description')} validate={checks('description')} multiline fullWidth />
+      <TextInput
+        source="description"
+        label={label('description')}
+        validate={checks('description')}
+        multiline
+        fullWidth
+      />
       <NumberInput
         source="unitPrice"
         label={label('unitPrice')}
@@ -36,9 +49,33 @@ export const InvoiceLineInputs = ({ currency }: { currency?: string }) => {
         helperText={`${translate('app.orders.unit_price_help', { currency: currency ?? '' })}; ${translate('app.einvoice.unit_price_help')}`}
         fullWidth
       />
-      <NumberInput source="quantity" label={label('quantity')} validate={checks('quantity')} min={0.001} step={0.001} helperText="app.einvoice.quantity_help" fullWidth />
-      <NumberInput source="taxPercentage" label={label('taxPercentage')} validate={checks('taxPercentage')} min={0} max={100} fullWidth />
-      {zeroRate && <SelectInput source="vatCategory" label={label('vatCategory')} choices={categories} emptyText="app.einvoice.categories.Z" helperText="app.einvoice.category_help" fullWidth />}
+      <NumberInput
+        source="quantity"
+        label={label('quantity')}
+        validate={checks('quantity')}
+        min={0.001}
+        step={0.001}
+        helperText="app.einvoice.quantity_help"
+        fullWidth
+      />
+      <NumberInput
+        source="taxPercentage"
+        label={label('taxPercentage')}
+        validate={checks('taxPercentage')}
+        min={0}
+        max={100}
+        fullWidth
+      />
+      {zeroRate && (
+        <SelectInput
+          source="vatCategory"
+          label={label('vatCategory')}
+          choices={categories}
+          emptyText="app.einvoice.categories.Z"
+          helperText="app.einvoice.category_help"
+          fullWidth
+        />
+      )}
       <DateInput source="periodStart" label={label('periodStart')} validate={checks('periodStart')} fullWidth />
       <DateInput source="periodEnd" label={label('periodEnd')} validate={checks('periodEnd')} fullWidth />
       <Typography variant="body2" sx={{ alignSelf: 'center', mb: 2 }} data-testid="invoice-line-amount">

@@ -9,7 +9,11 @@ import { useInvoiceChannel } from './useInvoiceParties';
 const AddLineButton = ({ defaultTax }: { defaultTax: number }) => {
   const { add } = useSimpleFormIterator();
   return (
-    <Button label="app.invoices.add_line" onClick={() => add({ description: '', unitPrice: null, quantity: 1, taxPercentage: defaultTax })} data-testid="invoice-add-line">
+    <Button
+      label="app.invoices.add_line"
+      onClick={() => add({ description: '', unitPrice: null, quantity: 1, taxPercentage: defaultTax })}
+      data-testid="invoice-add-line"
+    >
       <AddIcon />
     </Button>
   );

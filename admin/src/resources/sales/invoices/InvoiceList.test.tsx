@@ -18,7 +18,8 @@ afterEach(() => {
 });
 
 const ME = { body: meWith([...INVOICE_ACTIONS_ALL, ...LOOKUP_ACTIONS]) };
-const invoiceLists = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/invoices?')).map((c) => decodeURIComponent(c.url));
+const invoiceLists = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/invoices?')).map((c) => decodeURIComponent(c.url));
 
 describe('invoice tabs', () => {
   it('each tab owns the status filter (expired also the due date) and keeps the other filters', () => {
@@ -26,7 +27,10 @@ describe('invoice tabs', () => {
     expect(tabFilter('drafts')).toEqual({ status: 'DRAFT' });
     expect(tabFilter('closed')).toEqual({ status: 'CLOSED' });
     expect(tabFilter('expired', '2026-11-20')).toEqual({ status: 'PENDING', dueDate_lt: '2026-11-20' });
-    expect(withTab({ status: 'PENDING', dueDate_lt: '2026-11-20', q: 'DK' }, 'closed')).toEqual({ q: 'DK', status: 'CLOSED' });
+    expect(withTab({ status: 'PENDING', dueDate_lt: '2026-11-20', q: 'DK' }, 'closed')).toEqual({
+      q: 'DK',
+      status: 'CLOSED',
+    });
     expect(tabOf({ status: 'PENDING', dueDate_lt: '2026-11-20' })).toBe('expired');
     expect(tabOf({})).toBe('pending');
     // Yesterday's "expired" link is put right to today's.
@@ -47,11 +51,31 @@ describe('/sales/invoices list', () => {
       'GET /api/invoices': (call) => {
         const url = decodeURIComponent(call.url);
         if (url.includes('[status][$eq]=DRAFT')) return list([draft()]);
-        if (url.includes('[status][$eq]=CLOSED')) return list([invoice({ documentId: 'i3', serial: 'DK000003', status: 'CLOSED', openAmount: 0, paid: 26920, closedDate: '2026-11-10' })]);
-        if (url.includes('[dueDate][$lt]')) return list([invoice({ documentId: 'i4', serial: 'DK000004', dueDate: '2026-01-01', invoiceDate: '2025-12-18' })]);
+        if (url.includes('[status][$eq]=CLOSED'))
+          return list([
+            invoice({
+              documentId: 'i3',
+              serial: 'DK000003',
+              status: 'CLOSED',
+              openAmount: 0,
+              paid: 26920,
+              closedDate: '2026-11-10',
+            }),
+          ]);
+        if (url.includes('[dueDate][$lt]'))
+          return list([
+            invoice({ documentId: 'i4', serial: 'DK000004', dueDate: '2026-01-01', invoiceDate: '2025-12-18' }),
+          ]);
         return list([
           invoice(),
-          invoice({ documentId: 'cn1', serial: 'DK000008', kind: 'CREDIT_NOTE', total: 2495, openAmount: 0, creditOf: { documentId: 'i1', serial: 'DK000007' } }),
+          invoice({
+            documentId: 'cn1',
+            serial: 'DK000008',
+            kind: 'CREDIT_NOTE',
+            total: 2495,
+            openAmount: 0,
+            creditOf: { documentId: 'i1', serial: 'DK000007' },
+          }),
         ]);
       },
     });
@@ -70,10 +94,14 @@ describe('/sales/invoices list', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Verlopen' }));
     expect(await screen.findByText('DK000004')).toBeInTheDocument();
-    expect(invoiceLists(calls).at(-1)).toContain(`filters[status][$eq]=PENDING&filters[dueDate][$lt]=${amsterdamToday()}`);
+    expect(invoiceLists(calls).at(-1)).toContain(
+      `filters[status][$eq]=PENDING&filters[dueDate][$lt]=${amsterdamToday()}`,
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Concepten' }));
-    const draftRow = (await screen.findByText('Concept', { selector: '[data-testid="invoice-serial-cell"]' })).closest('tr')!;
+    const draftRow = (await screen.findByText('Concept', { selector: '[data-testid="invoice-serial-cell"]' })).closest(
+      'tr',
+    )!;
     expect(invoiceLists(calls).at(-1)).toContain('filters[status][$eq]=DRAFT');
     expect(invoiceLists(calls).at(-1)).not.toContain('dueDate');
     // A draft has no open amount and no age yet.
@@ -89,7 +117,8 @@ describe('/sales/invoices list', () => {
   it('opens a draft in its form and a final invoice on its page', async () => {
     mockFetchRoutes({
       'GET /api/me': ME,
-      'GET /api/invoices': (call) => (decodeURIComponent(call.url).includes('=DRAFT') ? list([draft()]) : list([invoice()])),
+      'GET /api/invoices': (call) =>
+        decodeURIComponent(call.url).includes('=DRAFT') ? list([draft()]) : list([invoice()]),
       'GET /api/invoices/i1': { body: { data: invoice() } },
       'GET /api/invoices/d1': { body: { data: draft() } },
       'GET /api/channels': list([]),
@@ -138,7 +167,14 @@ describe('/sales/invoices: invoice numbers running out', () => {
         body: {
           data: [
             serialUsage({ used: 900, nearlyFull: true }),
-            serialUsage({ channel: { documentId: 'ch2', name: 'Weekblad' }, used: 99, capacity: 99, year: 2026, nearlyFull: true, full: true }),
+            serialUsage({
+              channel: { documentId: 'ch2', name: 'Weekblad' },
+              used: 99,
+              capacity: 99,
+              year: 2026,
+              nearlyFull: true,
+              full: true,
+            }),
             serialUsage({ channel: { documentId: 'ch3', name: 'Jaarboek' }, used: 899 }),
           ],
         },
@@ -147,7 +183,9 @@ describe('/sales/invoices: invoice numbers running out', () => {
     renderConsole('/sales/invoices');
     const [dagkrant, weekblad, ...others] = await screen.findAllByTestId('serial-usage-alert');
     expect(others).toEqual([]);
-    expect(dagkrant).toHaveTextContent('Kanaal De Dagkrant: 900 van de 999 factuurnummers zijn gebruikt. Vergroot de lengte van het volgnummer bij het kanaal.');
+    expect(dagkrant).toHaveTextContent(
+      'Kanaal De Dagkrant: 900 van de 999 factuurnummers zijn gebruikt. Vergroot de lengte van het volgnummer bij het kanaal.',
+    );
     expect(dagkrant).toHaveClass('MuiAlert-colorWarning');
     expect(within(dagkrant).getByRole('link', { name: 'De Dagkrant' })).toHaveAttribute('href', '/sales/channels/ch1');
     expect(weekblad).toHaveTextContent('Kanaal Weekblad: 99 van de 99 factuurnummers zijn gebruikt in 2026. Vergroot');
@@ -161,7 +199,10 @@ describe('/sales/invoices: invoice numbers running out', () => {
     const { calls } = mockFetchRoutes({
       'GET /api/me': ME,
       'GET /api/invoices': list([invoice()]),
-      'GET /api/invoices/serial-usage': { status: 500, body: { error: { status: 500, name: 'InternalServerError', message: 'boom' } } },
+      'GET /api/invoices/serial-usage': {
+        status: 500,
+        body: { error: { status: 500, name: 'InternalServerError', message: 'boom' } },
+      },
     });
     const view = renderConsole('/sales/invoices');
     expect(await screen.findByText('DK000007')).toBeInTheDocument();
@@ -172,7 +213,9 @@ describe('/sales/invoices: invoice numbers running out', () => {
     forgetMe();
 
     const second = mockFetchRoutes({
-      'GET /api/me': { body: meWith([...INVOICE_ACTIONS_ALL.filter((a) => !a.endsWith('.serialUsage')), ...LOOKUP_ACTIONS]) },
+      'GET /api/me': {
+        body: meWith([...INVOICE_ACTIONS_ALL.filter((a) => !a.endsWith('.serialUsage')), ...LOOKUP_ACTIONS]),
+      },
       'GET /api/invoices': list([invoice()]),
       'GET /api/invoices/serial-usage': { body: { data: [serialUsage({ used: 999, nearlyFull: true, full: true })] } },
     });

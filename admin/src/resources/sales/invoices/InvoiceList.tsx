@@ -14,11 +14,21 @@ import { SerialUsageAlerts } from './SerialUsageAlerts';
  */
 const NoInvoices = () => {
   const { filterValues } = useListContext();
-  const any = useGetList('sales/invoices', { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
-  if (any.total === 0) return <EmptyState titleKey="app.invoices.empty_title" textKey="app.invoices.empty_text" testId="invoices-empty" />;
+  const any = useGetList('sales/invoices', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  if (any.total === 0)
+    return <EmptyState titleKey="app.invoices.empty_title" textKey="app.invoices.empty_text" testId="invoices-empty" />;
   const tab = tabOf(filterValues);
   const filtered = Object.keys(filterValues).some((key) => !(TAB_KEYS as readonly string[]).includes(key));
-  return <EmptyState titleKey={`app.invoices.no_match.${tab}`} textKey={filtered ? 'app.invoices.no_match.filtered' : `app.invoices.no_match.${tab}_text`} testId="invoices-no-match" />;
+  return (
+    <EmptyState
+      titleKey={`app.invoices.no_match.${tab}`}
+      textKey={filtered ? 'app.invoices.no_match.filtered' : `app.invoices.no_match.${tab}_text`}
+      testId="invoices-no-match"
+    />
+  );
 };
 
 /** /sales/invoices: pending, closed, draft and expired invoices with search, filters, sorting and pages; above them, channels running out of invoice numbers. */

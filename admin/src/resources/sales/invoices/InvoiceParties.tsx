@@ -37,8 +37,12 @@ export const InvoiceParties = () => {
   const channel = (record.snapshot?.channel ?? expanded.channel ?? {}) as Party;
   const customer = (record.snapshot?.customer ?? expanded.customer ?? {}) as Party;
   const addressee = (record.addressee ?? record.snapshot?.addressee ?? {}) as Addressee;
-  const salutation = addressee.salutation && addressee.salutation !== 'X' ? translate(`app.orders.salutations.${addressee.salutation}`) : '';
-  const label = (key: string, value: unknown) => (value ? `${translate(`app.invoices.party.${key}`)}: ${String(value)}` : null);
+  const salutation =
+    addressee.salutation && addressee.salutation !== 'X'
+      ? translate(`app.orders.salutations.${addressee.salutation}`)
+      : '';
+  const label = (key: string, value: unknown) =>
+    value ? `${translate(`app.invoices.party.${key}`)}: ${String(value)}` : null;
   const customerId = expanded.customer?.documentId;
   return (
     <Grid container spacing={2}>
@@ -58,15 +62,32 @@ export const InvoiceParties = () => {
       <Grid size={{ xs: 12, sm: 6 }} data-testid="invoice-buyer">
         <Heading>{translate('app.invoices.party.to')}</Heading>
         {customerId ? (
-          <Link component={RouterLink} to={`/sales/customers/${encodeURIComponent(String(customerId))}`} sx={{ fontWeight: 600 }} data-testid="invoice-customer">
+          <Link
+            component={RouterLink}
+            to={`/sales/customers/${encodeURIComponent(String(customerId))}`}
+            sx={{ fontWeight: 600 }}
+            data-testid="invoice-customer"
+          >
             {customerNameOf(record) || String(customerId)}
           </Link>
         ) : (
           <Typography sx={{ fontWeight: 600 }}>{customerNameOf(record) || translate('app.orders.no_value')}</Typography>
         )}
         {/* The addressee's company is usually the customer's name, already shown above. */}
-        <Lines lines={addressLines(addressee.company === customerNameOf(record) ? { ...addressee, company: null } : addressee, salutation)} testId="addressee-line" />
-        <Lines lines={[label('debtor', customer.debtorId), label('vat', customer.vatin), label('email', customer.emailFinancial || customer.email)]} />
+        <Lines
+          lines={addressLines(
+            addressee.company === customerNameOf(record) ? { ...addressee, company: null } : addressee,
+            salutation,
+          )}
+          testId="addressee-line"
+        />
+        <Lines
+          lines={[
+            label('debtor', customer.debtorId),
+            label('vat', customer.vatin),
+            label('email', customer.emailFinancial || customer.email),
+          ]}
+        />
       </Grid>
     </Grid>
   );

@@ -25,7 +25,8 @@ export const InvoiceRelations = () => {
       </Typography>
     ) : null;
   }
-  if (!creditNotes?.length) return <Typography color="text.secondary">{translate('app.invoices.no_credit_notes')}</Typography>;
+  if (!creditNotes?.length)
+    return <Typography color="text.secondary">{translate('app.invoices.no_credit_notes')}</Typography>;
   return (
     <>
       {creditNotes.map((note) => (

@@ -13,13 +13,25 @@ afterEach(() => {
   forgetMe();
 });
 
-const showInvoice = (record: Record<string, unknown>, extra: Parameters<typeof mockFetchRoutes>[0] = {}, allowed = INVOICE_ACTIONS_ALL) => {
-  const mocked = mockFetchRoutes({ 'GET /api/me': { body: meWith(allowed) }, 'GET /api/invoices/i1': { body: { data: record } }, ...extra });
+const showInvoice = (
+  record: Record<string, unknown>,
+  extra: Parameters<typeof mockFetchRoutes>[0] = {},
+  allowed = INVOICE_ACTIONS_ALL,
+) => {
+  const mocked = mockFetchRoutes({
+    'GET /api/me': { body: meWith(allowed) },
+    'GET /api/invoices/i1': { body: { data: record } },
+    ...extra,
+  });
   renderConsole('/sales/invoices/i1/show');
   return mocked;
 };
-const actionButtons = async () => within(await screen.findByTestId('invoice-actions')).getAllByRole('button').map((b) => b.textContent);
-const posts = (calls: Array<{ method: string; url: string; body: unknown }>) => calls.filter((c) => c.method === 'POST');
+const actionButtons = async () =>
+  within(await screen.findByTestId('invoice-actions'))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+const posts = (calls: Array<{ method: string; url: string; body: unknown }>) =>
+  calls.filter((c) => c.method === 'POST');
 
 describe('/sales/invoices/{id}/show', () => {
   it('shows the invoice read-only: parties from the snapshot, lines, VAT, amounts and history', async () => {
@@ -38,19 +50,55 @@ describe('/sales/invoices/{id}/show', () => {
     expect(screen.getByTestId('invoice-customer')).toHaveAttribute('href', '/sales/customers/cu1');
     expect(screen.getByTestId('invoice-description')).toHaveTextContent('Afspraak met Olga');
     expect(screen.getAllByTestId('history-entry')[0]).toHaveTextContent('Definitief gemaakt · Concept → Openstaand');
-    expect(await actionButtons()).toEqual(['PDF', 'UBL', 'Voorbeeld e-mail', 'Versturen', 'Betaling registreren', 'Crediteren', 'Betaallink maken']);
-    expect(calls[1].url).toBe('/api/invoices/i1?populate[0]=customer&populate[1]=channel&populate[2]=order&populate[3]=creditOf&populate[4]=creditNotes&populate[5]=addressee');
+    expect(await actionButtons()).toEqual([
+      'PDF',
+      'UBL',
+      'Voorbeeld e-mail',
+      'Versturen',
+      'Betaling registreren',
+      'Crediteren',
+      'Betaallink maken',
+    ]);
+    expect(calls[1].url).toBe(
+      '/api/invoices/i1?populate[0]=customer&populate[1]=channel&populate[2]=order&populate[3]=creditOf&populate[4]=creditNotes&populate[5]=addressee',
+    );
     expect(screen.queryByRole('button', { name: /Bewerken|Verwijderen/ })).not.toBeInTheDocument();
     // Every text comes from the catalog: no key shows as itself.
     expect(document.body.textContent).not.toMatch(/(app|resources)\.[a-z_/]+\./);
   });
 
   it('shows a credit note with negative amounts, a link to the original and only the document actions', async () => {
-    showInvoice(invoice({ kind: 'CREDIT_NOTE', serial: 'DK000008', total: 2720, subtotal: 2495, lines: [{ description: 'Jaarboek 2026', unitPrice: 2495, quantity: 1, taxPercentage: 9, amount: 2495, line: 1 }], taxes: [{ rate: 9, base: 2495, tax: 225 }], creditOf: { documentId: 'i0', serial: 'DK000007' }, history: [{ at: '2026-11-03T09:00:00.000Z', by: { id: 1, name: 'admin@example.com' }, action: 'create', to: 'CLOSED', note: 'credit note of DK000007' }] }), {}, INVOICE_ACTIONS_ALL);
+    showInvoice(
+      invoice({
+        kind: 'CREDIT_NOTE',
+        serial: 'DK000008',
+        total: 2720,
+        subtotal: 2495,
+        lines: [
+          { description: 'Jaarboek 2026', unitPrice: 2495, quantity: 1, taxPercentage: 9, amount: 2495, line: 1 },
+        ],
+        taxes: [{ rate: 9, base: 2495, tax: 225 }],
+        creditOf: { documentId: 'i0', serial: 'DK000007' },
+        history: [
+          {
+            at: '2026-11-03T09:00:00.000Z',
+            by: { id: 1, name: 'admin@example.com' },
+            action: 'create',
+            to: 'CLOSED',
+            note: 'credit note of DK000007',
+          },
+        ],
+      }),
+      {},
+      INVOICE_ACTIONS_ALL,
+    );
     expect(await screen.findByTestId('invoice-title')).toHaveTextContent('Creditnota DK000008');
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('€ -27,20');
     expect(screen.getByTestId('order-total')).toHaveTextContent('€ -27,20');
-    expect(within(screen.getByTestId('credit-of')).getByRole('link', { name: 'DK000007' })).toHaveAttribute('href', '/sales/invoices/i0/show');
+    expect(within(screen.getByTestId('credit-of')).getByRole('link', { name: 'DK000007' })).toHaveAttribute(
+      'href',
+      '/sales/invoices/i0/show',
+    );
     expect(await actionButtons()).toEqual(['PDF', 'UBL', 'Voorbeeld e-mail', 'Versturen']);
     // The server's English note, in the user's language.
     expect(screen.getByTestId('history-entry')).toHaveTextContent('Aangemaakt · Gesloten');
@@ -59,14 +107,25 @@ describe('/sales/invoices/{id}/show', () => {
 
   it('says beside the UBL download why an invoice is not offered as Peppol', async () => {
     showInvoice(invoice({ einvoice: { ubl: true, peppol: false, reason: 'noEndpoint' } }));
-    expect(await screen.findByTestId('invoice-einvoice-note')).toHaveTextContent('Niet aangeboden via Peppol: de klant heeft geen Peppol-id, KvK-nummer of bruikbaar btw-nummer.');
+    expect(await screen.findByTestId('invoice-einvoice-note')).toHaveTextContent(
+      'Niet aangeboden via Peppol: de klant heeft geen Peppol-id, KvK-nummer of bruikbaar btw-nummer.',
+    );
     expect(await actionButtons()).toContain('UBL');
   });
 
   it('offers no UBL for an invoice in XBT and says why', async () => {
     showInvoice(invoice({ currency: 'XBT', einvoice: { ubl: false, peppol: false, reason: 'currency' } }));
-    expect(await screen.findByTestId('invoice-einvoice-note')).toHaveTextContent('Geen UBL voor deze factuur: XBT is geen ISO 4217-valuta.');
-    expect(await actionButtons()).toEqual(['PDF', 'Voorbeeld e-mail', 'Versturen', 'Betaling registreren', 'Crediteren', 'Betaallink maken']);
+    expect(await screen.findByTestId('invoice-einvoice-note')).toHaveTextContent(
+      'Geen UBL voor deze factuur: XBT is geen ISO 4217-valuta.',
+    );
+    expect(await actionButtons()).toEqual([
+      'PDF',
+      'Voorbeeld e-mail',
+      'Versturen',
+      'Betaling registreren',
+      'Crediteren',
+      'Betaallink maken',
+    ]);
   });
 
   it('shows no note for a Peppol e-invoice', async () => {
@@ -76,13 +135,19 @@ describe('/sales/invoices/{id}/show', () => {
   });
 
   it('offers only the actions the user may use', async () => {
-    showInvoice(invoice(), {}, INVOICE_ACTIONS_ALL.filter((a) => !/payments|creditNotes|send$/.test(a)));
+    showInvoice(
+      invoice(),
+      {},
+      INVOICE_ACTIONS_ALL.filter((a) => !/payments|creditNotes|send$/.test(a)),
+    );
     expect(await actionButtons()).toEqual(['PDF', 'UBL', 'Voorbeeld e-mail', 'Betaallink maken']);
   });
 
   it('registers a payment: prefilled with the open amount, more than that refused on the client and by the server', async () => {
     const { calls } = showInvoice(invoice(), {
-      'POST /api/invoices/i1/payments': validationError([{ path: ['amount'], code: 'exceedsOpen', message: 'A received amount may not exceed the open amount' }]),
+      'POST /api/invoices/i1/payments': validationError([
+        { path: ['amount'], code: 'exceedsOpen', message: 'A received amount may not exceed the open amount' },
+      ]),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('invoice-action-payment'));
@@ -101,12 +166,16 @@ describe('/sales/invoices/{id}/show', () => {
     await user.click(within(dialog).getByTestId('payment-save'));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0].body).toEqual({ data: { amount: 10000 } });
-    expect(await within(dialog).findByText('Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag (€ 269,20)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag (€ 269,20)'),
+    ).toBeInTheDocument();
   });
 
   it('records a payment above the open amount once the excess is accepted as owed back to the customer', async () => {
     const { calls } = showInvoice(invoice(), {
-      'POST /api/invoices/i1/payments': { body: { data: invoice({ paid: 26920, openAmount: 0, refundDue: 3080, status: 'CLOSED' }) } },
+      'POST /api/invoices/i1/payments': {
+        body: { data: invoice({ paid: 26920, openAmount: 0, refundDue: 3080, status: 'CLOSED' }) },
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('invoice-action-payment'));
@@ -115,7 +184,9 @@ describe('/sales/invoices/{id}/show', () => {
     await user.click(within(dialog).getByTestId('payment-save'));
     expect(dialog).toHaveTextContent('Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag (€ 269,20)');
     expect(posts(calls)).toEqual([]);
-    await user.click(within(dialog).getByLabelText('Ontvangen en het teveel (€ 30,80) registreren als terug te betalen aan de klant'));
+    await user.click(
+      within(dialog).getByLabelText('Ontvangen en het teveel (€ 30,80) registreren als terug te betalen aan de klant'),
+    );
     await user.click(within(dialog).getByTestId('payment-save'));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0].body).toEqual({ data: { amount: 30000, overpayment: true } });
@@ -123,15 +194,28 @@ describe('/sales/invoices/{id}/show', () => {
 
   it('shows the money owed back to the customer and records its refund', async () => {
     const { calls } = showInvoice(invoice({ status: 'CLOSED', paid: 26920, openAmount: 0, refundDue: 3080 }), {
-      'POST /api/invoices/i1/refunds': { body: { data: invoice({ status: 'CLOSED', paid: 26920, openAmount: 0, refundDue: 0 }) } },
+      'POST /api/invoices/i1/refunds': {
+        body: { data: invoice({ status: 'CLOSED', paid: 26920, openAmount: 0, refundDue: 0 }) },
+      },
     });
     expect(await screen.findByTestId('invoice-refund-due')).toHaveTextContent('€ 30,80');
     expect(screen.getByText('Terug te betalen aan klant')).toBeInTheDocument();
     expect(screen.getByTestId('invoice-open')).toHaveTextContent('€ 0,00');
-    expect(await actionButtons()).toEqual(['PDF', 'UBL', 'Voorbeeld e-mail', 'Versturen', 'Crediteren', 'Terugbetaling vastleggen']);
+    expect(await actionButtons()).toEqual([
+      'PDF',
+      'UBL',
+      'Voorbeeld e-mail',
+      'Versturen',
+      'Crediteren',
+      'Terugbetaling vastleggen',
+    ]);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('invoice-action-refund'));
-    expect(await screen.findByText('Is € 30,80 aan de klant terugbetaald? Dan staat er op deze factuur niets meer open voor de klant.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Is € 30,80 aan de klant terugbetaald? Dan staat er op deze factuur niets meer open voor de klant.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ja, terugbetaald' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]).toMatchObject({ url: '/api/invoices/i1/refunds', body: { data: {} } });
@@ -151,7 +235,9 @@ describe('/sales/invoices/{id}/show', () => {
     await user.click(await screen.findByTestId('invoice-action-payment'));
     const dialog = await screen.findByTestId('payment-dialog');
     fireEvent.change(within(dialog).getByTestId('payment-amount'), { target: { value: '100.50' } });
-    fireEvent.change(within(dialog).getByLabelText('Notitie (bijvoorbeeld het bankafschrift)'), { target: { value: 'Afschrift 12' } });
+    fireEvent.change(within(dialog).getByLabelText('Notitie (bijvoorbeeld het bankafschrift)'), {
+      target: { value: 'Afschrift 12' },
+    });
     await user.click(within(dialog).getByTestId('payment-save'));
     expect(await screen.findByText('Betaling van € 100,50 geregistreerd')).toBeInTheDocument();
     expect(posts(calls)[0].body).toEqual({ data: { amount: 10050, note: 'Afschrift 12' } });
@@ -159,10 +245,36 @@ describe('/sales/invoices/{id}/show', () => {
   });
 
   it('credits chosen quantities per line, within what is left, and opens the new credit note', async () => {
-    const earlier = { documentId: 'cn0', serial: 'DK000008', total: 12100, lines: [{ line: 0, description: 'Advertentie voorpagina', unitPrice: 10000, quantity: 1, taxPercentage: 21, amount: 10000 }] };
+    const earlier = {
+      documentId: 'cn0',
+      serial: 'DK000008',
+      total: 12100,
+      lines: [
+        {
+          line: 0,
+          description: 'Advertentie voorpagina',
+          unitPrice: 10000,
+          quantity: 1,
+          taxPercentage: 21,
+          amount: 10000,
+        },
+      ],
+    };
     const { calls } = showInvoice(invoice({ creditNotes: [earlier], credited: 12100, openAmount: 14820 }), {
-      'POST /api/invoices/i1/credit-notes': { status: 201, body: { data: invoice({ documentId: 'cn1', serial: 'DK000010', kind: 'CREDIT_NOTE' }) } },
-      'GET /api/invoices/cn1': { body: { data: invoice({ documentId: 'cn1', serial: 'DK000010', kind: 'CREDIT_NOTE', creditOf: { documentId: 'i1', serial: 'DK000007' } }) } },
+      'POST /api/invoices/i1/credit-notes': {
+        status: 201,
+        body: { data: invoice({ documentId: 'cn1', serial: 'DK000010', kind: 'CREDIT_NOTE' }) },
+      },
+      'GET /api/invoices/cn1': {
+        body: {
+          data: invoice({
+            documentId: 'cn1',
+            serial: 'DK000010',
+            kind: 'CREDIT_NOTE',
+            creditOf: { documentId: 'i1', serial: 'DK000007' },
+          }),
+        },
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('invoice-action-creditNote'));
@@ -179,14 +291,18 @@ describe('/sales/invoices/{id}/show', () => {
     expect(within(dialog).getByTestId('credit-refused')).toHaveTextContent('Vul bij minstens één regel een aantal in');
     expect(posts(calls)).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Aantal crediteren van Jaarboek 2026'), { target: { value: '1' } });
-    fireEvent.change(within(dialog).getByLabelText('Reden (komt op de creditnota)'), { target: { value: 'Verkeerd exemplaar' } });
+    fireEvent.change(within(dialog).getByLabelText('Reden (komt op de creditnota)'), {
+      target: { value: 'Verkeerd exemplaar' },
+    });
     await user.click(within(dialog).getByTestId('credit-save'));
     expect(await screen.findByText('Creditnota DK000010', { selector: 'h1' })).toBeInTheDocument();
     expect(posts(calls)[0].body).toEqual({ data: { lines: [{ line: 1, quantity: 1 }], reason: 'Verkeerd exemplaar' } });
   });
 
   it('credits everything left in one go, and explains when nothing is left', async () => {
-    const { calls } = showInvoice(invoice(), { 'POST /api/invoices/i1/credit-notes': conflict('Nothing left to credit.', { code: 'nothing_creditable' }) });
+    const { calls } = showInvoice(invoice(), {
+      'POST /api/invoices/i1/credit-notes': conflict('Nothing left to credit.', { code: 'nothing_creditable' }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('invoice-action-creditNote'));
     const dialog = await screen.findByTestId('credit-note-dialog');
@@ -196,7 +312,10 @@ describe('/sales/invoices/{id}/show', () => {
   });
 
   it('checks the preview e-mail before sending it, and says when sending failed', async () => {
-    let answer: { status?: number; body?: unknown } = { status: 500, body: { error: { status: 500, name: 'InternalServerError', message: 'SMTP down' } } };
+    let answer: { status?: number; body?: unknown } = {
+      status: 500,
+      body: { error: { status: 500, name: 'InternalServerError', message: 'SMTP down' } },
+    };
     const { calls } = showInvoice(invoice(), { 'POST /api/invoices/i1/preview-email': () => answer });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('invoice-action-previewEmail'));
@@ -207,10 +326,14 @@ describe('/sales/invoices/{id}/show', () => {
     expect(subject).toHaveValue('Voorbeeld: factuur DK000007');
     fireEvent.change(to, { target: { value: '' } });
     await user.click(within(dialog).getByTestId('preview-send'));
-    expect(within(dialog).getByTestId('preview-invalid')).toHaveTextContent('Vul minimaal één e-mailadres en een onderwerp in.');
+    expect(within(dialog).getByTestId('preview-invalid')).toHaveTextContent(
+      'Vul minimaal één e-mailadres en een onderwerp in.',
+    );
     fireEvent.change(to, { target: { value: 'eva@dagkrant.nl, jan@dagkrant' } });
     await user.click(within(dialog).getByTestId('preview-send'));
-    expect(within(dialog).getByTestId('preview-invalid')).toHaveTextContent('Een of meer e-mailadressen zijn verkeerd opgemaakt.');
+    expect(within(dialog).getByTestId('preview-invalid')).toHaveTextContent(
+      'Een of meer e-mailadressen zijn verkeerd opgemaakt.',
+    );
     expect(posts(calls)).toEqual([]);
 
     fireEvent.change(to, { target: { value: 'eva@dagkrant.nl, jan@dagkrant.nl' } });
@@ -218,7 +341,9 @@ describe('/sales/invoices/{id}/show', () => {
     const failed = await within(dialog).findByTestId('preview-failed');
     expect(failed).toHaveTextContent('Voorbeeld e-mail verzenden mislukt');
     expect(failed).toHaveTextContent('Probeer het later opnieuw.');
-    expect(posts(calls)[0].body).toEqual({ data: { to: 'eva@dagkrant.nl, jan@dagkrant.nl', subject: 'Voorbeeld: factuur DK000007' } });
+    expect(posts(calls)[0].body).toEqual({
+      data: { to: 'eva@dagkrant.nl, jan@dagkrant.nl', subject: 'Voorbeeld: factuur DK000007' },
+    });
 
     answer = { body: { data: { sent: 2 } } };
     await user.click(within(dialog).getByTestId('preview-send'));
@@ -226,7 +351,11 @@ describe('/sales/invoices/{id}/show', () => {
   });
 
   it('asks before sending the invoice to the customer, and names the addresses', async () => {
-    const { calls } = showInvoice(invoice(), { 'POST /api/invoices/i1/send': { body: { data: { to: ['facturen@orderklant.nl', 'boekhouding@orderklant.nl'], bcc: [] } } } });
+    const { calls } = showInvoice(invoice(), {
+      'POST /api/invoices/i1/send': {
+        body: { data: { to: ['facturen@orderklant.nl', 'boekhouding@orderklant.nl'], bcc: [] } },
+      },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('invoice-action-send'));
     const dialog = await screen.findByRole('dialog');
@@ -234,7 +363,9 @@ describe('/sales/invoices/{id}/show', () => {
     expect(dialog).toHaveTextContent('facturen@orderklant.nl, boekhouding@orderklant.nl');
     expect(posts(calls)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Versturen' }));
-    expect(await screen.findByText('Factuur verstuurd naar facturen@orderklant.nl, boekhouding@orderklant.nl')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Factuur verstuurd naar facturen@orderklant.nl, boekhouding@orderklant.nl'),
+    ).toBeInTheDocument();
   });
 
   it('makes a payment link and shows it with a copy button; explains a refusal', async () => {
@@ -255,7 +386,9 @@ describe('/sales/invoices/{id}/show', () => {
     await user.click(screen.getByTestId('payment-link-copy'));
     expect(writeText).toHaveBeenCalledWith('https://pay.example/i1');
     await user.click(screen.getByRole('button', { name: 'Nieuwe betaallink' }));
-    expect(await screen.findByTestId('invoice-action-refused')).toHaveTextContent('Online betalen staat voor het kanaal van deze factuur niet aan');
+    expect(await screen.findByTestId('invoice-action-refused')).toHaveTextContent(
+      'Online betalen staat voor het kanaal van deze factuur niet aan',
+    );
   });
 
   it('downloads the PDF with the session and saves it under the invoice number', async () => {
@@ -264,7 +397,9 @@ describe('/sales/invoices/{id}/show', () => {
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await screen.findByTestId('invoice-action-pdf');
-    fn.mockImplementation(async () => new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    fn.mockImplementation(
+      async () => new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
     await userEvent.setup().click(screen.getByTestId('invoice-action-pdf'));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(fn.mock.calls.at(-1)![0]).toBe('/api/invoices/i1/pdf');

@@ -15,7 +15,11 @@ import { InvoiceRelations } from './InvoiceRelations';
 import { InvoiceSummary } from './InvoiceSummary';
 import { InvoiceTitle } from './InvoiceTitle';
 
-const HISTORY_WORDS = { statuses: 'app.invoices.statuses', actions: 'app.invoices.history_actions', testId: 'invoice-history' };
+const HISTORY_WORDS = {
+  statuses: 'app.invoices.statuses',
+  actions: 'app.invoices.history_actions',
+  testId: 'invoice-history',
+};
 
 const Block = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => {
   const translate = useTranslate();
@@ -56,7 +60,10 @@ const InvoicePage = () => {
       </Grid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Block title={isCreditNote(record) ? 'app.invoices.sections.original' : 'app.invoices.sections.credit_notes'} testId="invoice-relations">
+          <Block
+            title={isCreditNote(record) ? 'app.invoices.sections.original' : 'app.invoices.sections.credit_notes'}
+            testId="invoice-relations"
+          >
             <InvoiceRelations />
           </Block>
         </Grid>
@@ -72,7 +79,12 @@ const InvoicePage = () => {
 
 /** /sales/invoices/{documentId}/show. */
 export const InvoiceShow = () => (
-  <Show component="div" title={<InvoiceTitle />} actions={false} queryOptions={{ meta: { populate: INVOICE_POPULATE } }}>
+  <Show
+    component="div"
+    title={<InvoiceTitle />}
+    actions={false}
+    queryOptions={{ meta: { populate: INVOICE_POPULATE } }}
+  >
     <InvoicePage />
   </Show>
 );

@@ -10,7 +10,17 @@ import { invoiceExpanded, isCreditNote, signedAmount, titleKeyOf } from './invoi
 import { CreditNoteChip, InvoiceStatusChip } from './InvoiceStatusChip';
 import { PaymentLinkBox } from './PaymentLinkBox';
 
-const Amount = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) => (
+const Amount = ({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId: string;
+}) => (
   <Box>
     <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.6 }}>
       {label}
@@ -33,7 +43,11 @@ export const InvoiceSummary = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1" data-testid="invoice-title">
               {translate(titleKeyOf(record), { serial: record.serial ?? '' })}
@@ -46,9 +60,15 @@ export const InvoiceSummary = () => {
         <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
           <Amount label={field('total')} value={money(record.total)} strong testId="invoice-total" />
           {!isCreditNote(record) && <Amount label={field('paid')} value={money(record.paid)} testId="invoice-paid" />}
-          {!isCreditNote(record) && <Amount label={field('credited')} value={money(record.credited)} testId="invoice-credited" />}
-          {!isCreditNote(record) && <Amount label={field('openAmount')} value={money(record.openAmount)} strong testId="invoice-open" />}
-          {Number(record.refundDue ?? 0) > 0 && <Amount label={field('refundDue')} value={money(record.refundDue)} strong testId="invoice-refund-due" />}
+          {!isCreditNote(record) && (
+            <Amount label={field('credited')} value={money(record.credited)} testId="invoice-credited" />
+          )}
+          {!isCreditNote(record) && (
+            <Amount label={field('openAmount')} value={money(record.openAmount)} strong testId="invoice-open" />
+          )}
+          {Number(record.refundDue ?? 0) > 0 && (
+            <Amount label={field('refundDue')} value={money(record.refundDue)} strong testId="invoice-refund-due" />
+          )}
         </Stack>
         <InvoiceActions />
         <PaymentLinkBox />

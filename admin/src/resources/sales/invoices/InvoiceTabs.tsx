@@ -22,7 +22,13 @@ export const InvoiceTabs = () => {
   }, [filterValues.status, filterValues.dueDate_lt]);
 
   return (
-    <Tabs value={tab} onChange={(_, next: InvoiceTab) => choose(next)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="invoice-tabs">
+    <Tabs
+      value={tab}
+      onChange={(_, next: InvoiceTab) => choose(next)}
+      variant="scrollable"
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      data-testid="invoice-tabs"
+    >
       {INVOICE_TABS.map((key) => (
         <Tab key={key} value={key} label={translate(`app.invoices.tabs.${key}`)} data-testid={`invoice-tab-${key}`} />
       ))}

@@ -7,7 +7,8 @@ import { Button, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { INVOICE_STEPS } from './InvoiceInputs';
 
-const stepWithError = (errors: Record<string, unknown>) => INVOICE_STEPS.findIndex((step) => step.fields.some((field) => field in errors));
+const stepWithError = (errors: Record<string, unknown>) =>
+  INVOICE_STEPS.findIndex((step) => step.fields.some((field) => field in errors));
 
 /**
  * The create wizard: customer and address, lines, payment and texts, one step at a time. Every step
@@ -44,13 +45,30 @@ export const InvoiceWizard = ({ wizard }: { wizard: boolean }) => {
         ))}
       </Stepper>
       {INVOICE_STEPS.map(({ key, Inputs }, index) => (
-        <Box key={key} sx={{ display: index === active ? 'block' : 'none', width: '100%' }} data-testid={`invoice-step-${key}`}>
+        <Box
+          key={key}
+          sx={{ display: index === active ? 'block' : 'none', width: '100%' }}
+          data-testid={`invoice-step-${key}`}
+        >
           <Inputs />
         </Box>
       ))}
       <Box sx={{ display: 'flex', gap: 1, width: '100%', justifyContent: 'flex-end', mt: 1 }}>
-        {active > 0 && <Button label="app.invoices.steps.previous" onClick={() => setActive(active - 1)} data-testid="invoice-step-previous" />}
-        {active < INVOICE_STEPS.length - 1 && <Button label="app.invoices.steps.next" variant="contained" onClick={() => void next()} data-testid="invoice-step-next" />}
+        {active > 0 && (
+          <Button
+            label="app.invoices.steps.previous"
+            onClick={() => setActive(active - 1)}
+            data-testid="invoice-step-previous"
+          />
+        )}
+        {active < INVOICE_STEPS.length - 1 && (
+          <Button
+            label="app.invoices.steps.next"
+            variant="contained"
+            onClick={() => void next()}
+            data-testid="invoice-step-next"
+          />
+        )}
       </Box>
     </>
   );

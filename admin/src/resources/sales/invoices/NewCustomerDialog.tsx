@@ -21,7 +21,17 @@ const firstFailure = (rules: Rule[] = [], value: string) => rules.map((rule) => 
  * "Nieuwe klant" beside the customer: company or contact person and e-mail addresses, saved as a
  * customer at once and chosen on the invoice; the typed addressee becomes its billing address.
  */
-export const NewCustomerDialog = ({ open, addressee, onClose, onCreated }: { open: boolean; addressee: Record<string, unknown> | undefined; onClose: () => void; onCreated: (id: string) => void }) => {
+export const NewCustomerDialog = ({
+  open,
+  addressee,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  addressee: Record<string, unknown> | undefined;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const initial = (): Values => ({
@@ -51,7 +61,11 @@ export const NewCustomerDialog = ({ open, addressee, onClose, onCreated }: { ope
     if (!check()) return;
     setBusy(true);
     try {
-      const data = { ...values, vatinType: 'eligible', addresses: hasAddressee(addressee) ? [{ ...addressee, defaultBilling: true, defaultShipping: false }] : [] };
+      const data = {
+        ...values,
+        vatinType: 'eligible',
+        addresses: hasAddressee(addressee) ? [{ ...addressee, defaultBilling: true, defaultShipping: false }] : [],
+      };
       const { data: created } = await dataProvider.create('sales/customers', { data });
       onCreated(String(created.id));
     } catch (error) {
@@ -64,7 +78,14 @@ export const NewCustomerDialog = ({ open, addressee, onClose, onCreated }: { ope
   };
 
   return (
-    <Dialog open={open} onClose={onClose} TransitionProps={{ onEnter: () => setValues(initial()) }} fullWidth maxWidth="sm" data-testid="new-customer-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      TransitionProps={{ onEnter: () => setValues(initial()) }}
+      fullWidth
+      maxWidth="sm"
+      data-testid="new-customer-dialog"
+    >
       <DialogTitle>{translate('app.invoices.new_customer.title')}</DialogTitle>
       <DialogContent>
         {FIELDS.map((field) => (
@@ -74,7 +95,10 @@ export const NewCustomerDialog = ({ open, addressee, onClose, onCreated }: { ope
             value={values[field]}
             onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
             error={!!errors[field]}
-            helperText={errors[field] ?? (field === 'emailFinancial' ? translate('app.invoices.new_customer.financial_help') : ' ')}
+            helperText={
+              errors[field] ??
+              (field === 'emailFinancial' ? translate('app.invoices.new_customer.financial_help') : ' ')
+            }
             multiline={field === 'emailFinancial'}
             fullWidth
             margin="dense"
@@ -84,7 +108,13 @@ export const NewCustomerDialog = ({ open, addressee, onClose, onCreated }: { ope
       </DialogContent>
       <DialogActions>
         <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
-        <Button label="app.invoices.new_customer.save" variant="contained" onClick={() => void save()} disabled={busy} data-testid="new-customer-save" />
+        <Button
+          label="app.invoices.new_customer.save"
+          variant="contained"
+          onClick={() => void save()}
+          disabled={busy}
+          data-testid="new-customer-save"
+        />
       </DialogActions>
     </Dialog>
   );

@@ -19,7 +19,11 @@ import { refusalText } from './invoiceActions';
  * The client's check of a received amount (the server checks the same): typed, more than zero, at most
  * the open amount unless the excess is accepted as an overpayment.
  */
-export const paymentAmountFailure = (typed: string, open: number, acceptExcess = false): { code: string; params?: Record<string, unknown> } | null => {
+export const paymentAmountFailure = (
+  typed: string,
+  open: number,
+  acceptExcess = false,
+): { code: string; params?: Record<string, unknown> } | null => {
   if (!typed.trim()) return { code: 'required' };
   const cents = unitsToCents(typed.replace(',', '.'));
   if (cents === null || !Number.isFinite(cents)) return { code: 'numeric' };
@@ -48,7 +52,8 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
   const [busy, setBusy] = useState(false);
   const [acceptExcess, setAcceptExcess] = useState(false);
   const typedCents = unitsToCents(amount.replace(',', '.'));
-  const excess = typedCents !== null && Number.isFinite(typedCents) && typedCents > openAmount ? typedCents - openAmount : 0;
+  const excess =
+    typedCents !== null && Number.isFinite(typedCents) && typedCents > openAmount ? typedCents - openAmount : 0;
   const money = (cents: number) => formatMoney(cents, record.currency, locale);
 
   const reset = () => {
@@ -64,18 +69,34 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
     const failure = paymentAmountFailure(amount, openAmount, acceptExcess);
     // Amounts in the messages as money, not cents.
     const amounts = { open: money(openAmount), min: money(1) };
-    setError(failure ? translate(validationKey(failure.code), { ...failure.params, ...amounts, _: failure.code }) : null);
+    setError(
+      failure ? translate(validationKey(failure.code), { ...failure.params, ...amounts, _: failure.code }) : null,
+    );
     if (failure) return;
     const cents = unitsToCents(amount.replace(',', '.')) as number;
     setBusy(true);
     try {
-      await api.invoicePayment(String(record.id), { amount: cents, ...(note.trim() ? { note: note.trim() } : {}), ...(cents > openAmount ? { overpayment: true } : {}) });
-      notify(cents >= openAmount ? 'app.invoices.payment.done_closed' : 'app.invoices.payment.done', { type: 'info', messageArgs: { amount: money(cents) } });
+      await api.invoicePayment(String(record.id), {
+        amount: cents,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(cents > openAmount ? { overpayment: true } : {}),
+      });
+      notify(cents >= openAmount ? 'app.invoices.payment.done_closed' : 'app.invoices.payment.done', {
+        type: 'info',
+        messageArgs: { amount: money(cents) },
+      });
       onClose();
       refresh();
     } catch (failed) {
-      const amountIssue = failed instanceof ApiError ? failed.issues.find((issue) => issue.path[0] === 'amount') : undefined;
-      if (amountIssue) setError(issueText({ ...amountIssue, params: { ...amountIssue.params, open: money(openAmount), min: money(1) } }, translate));
+      const amountIssue =
+        failed instanceof ApiError ? failed.issues.find((issue) => issue.path[0] === 'amount') : undefined;
+      if (amountIssue)
+        setError(
+          issueText(
+            { ...amountIssue, params: { ...amountIssue.params, open: money(openAmount), min: money(1) } },
+            translate,
+          ),
+        );
       else setRefusal(refusalText(failed, translate));
     } finally {
       setBusy(false);
@@ -83,10 +104,19 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
   };
 
   return (
-    <Dialog open={open} onClose={onClose} TransitionProps={{ onEnter: reset }} fullWidth maxWidth="xs" data-testid="payment-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      TransitionProps={{ onEnter: reset }}
+      fullWidth
+      maxWidth="xs"
+      data-testid="payment-dialog"
+    >
       <DialogTitle>{translate('app.invoices.payment.title', { serial: record.serial ?? '' })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('app.invoices.payment.text', { open: money(openAmount) })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate('app.invoices.payment.text', { open: money(openAmount) })}
+        </DialogContentText>
         <TextField
           label={translate('app.invoices.payment.amount', { currency: record.currency ?? '' })}
           type="number"
@@ -101,11 +131,23 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
         />
         {excess > 0 && (
           <FormControlLabel
-            control={<Checkbox checked={acceptExcess} onChange={(event) => setAcceptExcess(event.target.checked)} slotProps={{ input: { 'data-testid': 'payment-accept-excess' } as object }} />}
+            control={
+              <Checkbox
+                checked={acceptExcess}
+                onChange={(event) => setAcceptExcess(event.target.checked)}
+                slotProps={{ input: { 'data-testid': 'payment-accept-excess' } as object }}
+              />
+            }
             label={translate('app.invoices.payment.accept_excess', { excess: money(excess) })}
           />
         )}
-        <TextField label={translate('app.invoices.payment.note')} value={note} onChange={(event) => setNote(event.target.value)} fullWidth margin="dense" />
+        <TextField
+          label={translate('app.invoices.payment.note')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          fullWidth
+          margin="dense"
+        />
         {refusal && (
           <Alert severity="error" sx={{ mt: 1 }} data-testid="payment-refused">
             {refusal}
@@ -114,7 +156,13 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
       </DialogContent>
       <DialogActions>
         <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
-        <Button label="app.invoices.payment.save" variant="contained" onClick={() => void save()} disabled={busy} data-testid="payment-save" />
+        <Button
+          label="app.invoices.payment.save"
+          variant="contained"
+          onClick={() => void save()}
+          disabled={busy}
+          data-testid="payment-save"
+        />
       </DialogActions>
     </Dialog>
   );

@@ -26,11 +26,23 @@ export const PaymentLinkBox = () => {
       <Typography variant="body2" color="text.secondary">
         {translate('resources.sales/invoices.fields.paymentLink')}:
       </Typography>
-      <Link href={link} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }} data-testid="payment-link-url">
+      <Link
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="body2"
+        sx={{ wordBreak: 'break-all' }}
+        data-testid="payment-link-url"
+      >
         {link}
       </Link>
       <Tooltip title={translate('app.invoices.payment_link.copy')}>
-        <IconButton size="small" onClick={() => void copy()} aria-label={translate('app.invoices.payment_link.copy')} data-testid="payment-link-copy">
+        <IconButton
+          size="small"
+          onClick={() => void copy()}
+          aria-label={translate('app.invoices.payment_link.copy')}
+          data-testid="payment-link-copy"
+        >
           <CopyIcon fontSize="small" />
         </IconButton>
       </Tooltip>

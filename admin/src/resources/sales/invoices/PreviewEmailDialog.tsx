@@ -20,7 +20,15 @@ const PREVIEW_CODES = ['previewRequired', 'previewAddresses'];
  * check it before the customer gets it. SPEC section 5: addresses separated by commas, at least one and a
  * subject; SPEC section 8: a failure is titled "Voorbeeld e-mail verzenden mislukt" and asks to try later.
  */
-export const PreviewEmailDialog = ({ record, open, onClose }: { record: RaRecord; open: boolean; onClose: () => void }) => {
+export const PreviewEmailDialog = ({
+  record,
+  open,
+  onClose,
+}: {
+  record: RaRecord;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const api = useApi();
   const notify = useNotify();
@@ -58,7 +66,14 @@ export const PreviewEmailDialog = ({ record, open, onClose }: { record: RaRecord
   };
 
   return (
-    <Dialog open={open} onClose={onClose} TransitionProps={{ onEnter: reset }} fullWidth maxWidth="sm" data-testid="preview-email-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      TransitionProps={{ onEnter: reset }}
+      fullWidth
+      maxWidth="sm"
+      data-testid="preview-email-dialog"
+    >
       <DialogTitle>{translate('app.invoices.preview.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{translate('app.invoices.preview.text')}</DialogContentText>
@@ -95,7 +110,13 @@ export const PreviewEmailDialog = ({ record, open, onClose }: { record: RaRecord
       </DialogContent>
       <DialogActions>
         <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
-        <Button label="app.invoices.preview.send" variant="contained" onClick={() => void send()} disabled={busy} data-testid="preview-send" />
+        <Button
+          label="app.invoices.preview.send"
+          variant="contained"
+          onClick={() => void send()}
+          disabled={busy}
+          data-testid="preview-send"
+        />
       </DialogActions>
     </Dialog>
   );

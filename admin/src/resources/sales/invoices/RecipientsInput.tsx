@@ -18,7 +18,14 @@ export const RecipientsInput = () => {
   const entries = recipientEntries(value);
   return (
     <Box sx={{ width: '100%' }}>
-      <TextInput source="recipients" validate={checks('recipients')} multiline minRows={2} helperText="app.invoices.recipients_help" fullWidth />
+      <TextInput
+        source="recipients"
+        validate={checks('recipients')}
+        multiline
+        minRows={2}
+        helperText="app.invoices.recipients_help"
+        fullWidth
+      />
       {entries.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: -1, mb: 2 }} data-testid="recipient-chips">
           {entries.map((entry, i) => (
@@ -27,7 +34,11 @@ export const RecipientsInput = () => {
               size="small"
               variant={entry.problem ? 'filled' : 'outlined'}
               color={entry.problem === 'invalid' ? 'error' : entry.problem === 'duplicate' ? 'warning' : 'default'}
-              label={entry.problem ? translate(`app.invoices.recipient_${entry.problem}`, { address: entry.address }) : entry.address}
+              label={
+                entry.problem
+                  ? translate(`app.invoices.recipient_${entry.problem}`, { address: entry.address })
+                  : entry.address
+              }
               data-testid={`recipient-${entry.problem ?? 'ok'}`}
             />
           ))}

@@ -37,14 +37,23 @@ export const SerialUsageAlerts = ({ channel }: { channel?: string }) => {
     enabled: allowed,
     retry: false,
   });
-  const shown = (data ?? []).filter((usage) => usage.nearlyFull && (channel === undefined || usage.channel.documentId === channel));
+  const shown = (data ?? []).filter(
+    (usage) => usage.nearlyFull && (channel === undefined || usage.channel.documentId === channel),
+  );
   if (!allowed || !shown.length) return null;
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       {shown.map((usage) => {
-        const [before, after] = translate('app.invoices.serial_usage', { ...serialUsageArgs(usage, translate), name: NAME }).split(NAME);
+        const [before, after] = translate('app.invoices.serial_usage', {
+          ...serialUsageArgs(usage, translate),
+          name: NAME,
+        }).split(NAME);
         return (
-          <Alert key={usage.channel.documentId} severity={usage.full ? 'error' : 'warning'} data-testid="serial-usage-alert">
+          <Alert
+            key={usage.channel.documentId}
+            severity={usage.full ? 'error' : 'warning'}
+            data-testid="serial-usage-alert"
+          >
             {before}
             <Link component={RouterLink} to={`/sales/channels/${encodeURIComponent(usage.channel.documentId)}`}>
               {usage.channel.name}

@@ -15,7 +15,14 @@ export interface CreditableLine {
 export const creditableLines = (record: InvoiceRecord | undefined): CreditableLine[] => {
   const notes = invoiceExpanded(record).creditNotes ?? [];
   const credited = (index: number) =>
-    notes.reduce((sum, note) => sum + ((Array.isArray(note.lines) ? note.lines : []) as Array<{ line?: number; quantity?: number }>).filter((l) => l.line === index).reduce((s, l) => s + Number(l.quantity ?? 0), 0), 0);
+    notes.reduce(
+      (sum, note) =>
+        sum +
+        ((Array.isArray(note.lines) ? note.lines : []) as Array<{ line?: number; quantity?: number }>)
+          .filter((l) => l.line === index)
+          .reduce((s, l) => s + Number(l.quantity ?? 0), 0),
+      0,
+    );
   return ((record?.lines ?? []) as InvoiceLine[]).map((line, index) => ({
     index,
     description: String(line.description ?? ''),
@@ -27,7 +34,10 @@ export const creditableLines = (record: InvoiceRecord | undefined): CreditableLi
 };
 
 /** A typed quantity to credit: from 0 up to what is left of the line, with at most three decimals. */
-export const creditQuantityFailure = (typed: string, remaining: number): { code: string; params?: Record<string, unknown> } | null => {
+export const creditQuantityFailure = (
+  typed: string,
+  remaining: number,
+): { code: string; params?: Record<string, unknown> } | null => {
   if (!typed.trim()) return null;
   const quantity = Number(typed);
   if (!Number.isFinite(quantity)) return { code: 'numeric' };

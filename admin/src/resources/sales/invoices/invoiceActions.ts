@@ -26,7 +26,8 @@ const open = (record: InvoiceRecord) => record.status === 'PENDING' && Number(re
 export const possibleInvoiceActions = (record: InvoiceRecord | undefined): InvoiceAction[] => {
   if (!record || isDraft(record)) return [];
   // XBT has no UBL (the server says so in `einvoice`); everything else has one.
-  const actions: InvoiceAction[] = record.einvoice?.ubl === false ? ['pdf', 'previewEmail', 'send'] : ['pdf', 'ubl', 'previewEmail', 'send'];
+  const actions: InvoiceAction[] =
+    record.einvoice?.ubl === false ? ['pdf', 'previewEmail', 'send'] : ['pdf', 'ubl', 'previewEmail', 'send'];
   if (isCreditNote(record)) return actions;
   if (open(record)) actions.push('payment');
   if (Number(record.credited ?? 0) < Number(record.total ?? 0)) actions.push('creditNote');
@@ -38,7 +39,9 @@ export const possibleInvoiceActions = (record: InvoiceRecord | undefined): Invoi
 /** Why the UBL is missing or not offered as Peppol, as a catalog key; null when it is a Peppol e-invoice (or unknown). */
 export const eInvoiceNoteKey = (record: InvoiceRecord | undefined): string | null => {
   const reason = record?.einvoice?.reason;
-  return !isDraft(record) && (reason === 'currency' || reason === 'noEndpoint') ? `app.einvoice.not_peppol.${reason}` : null;
+  return !isDraft(record) && (reason === 'currency' || reason === 'noEndpoint')
+    ? `app.einvoice.not_peppol.${reason}`
+    : null;
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -51,7 +54,9 @@ export const refusalText = (error: unknown, translate: Translate): string => {
   const apiError = error as ApiError;
   if (apiError?.issues?.length) return apiError.issues.map((issue) => issueText(issue, translate)).join(' ');
   if (apiError?.code === 'invoice_incomplete' && Array.isArray(apiError.details.missing)) {
-    const missing = apiError.details.missing.map((rule) => translate(`app.invoices.missing.${String(rule)}`, { _: String(rule) })).join(', ');
+    const missing = apiError.details.missing
+      .map((rule) => translate(`app.invoices.missing.${String(rule)}`, { _: String(rule) }))
+      .join(', ');
     return translate('app.errors.codes.invoice_incomplete', { missing, _: apiError.message });
   }
   if (apiError?.details) return errorMessage(apiError, translate);

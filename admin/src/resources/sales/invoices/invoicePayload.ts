@@ -1,7 +1,20 @@
 import { validationKey } from '@/providers/validationMessages';
 import { ADDRESSEE_FIELDS, hasAddressee } from './addressee';
 
-const FIELDS = ['channel', 'customer', 'description', 'invoiceDate', 'paymentTerm', 'reference', 'comments', 'recipients', 'exemptionReason', 'deliveryDate', 'periodStart', 'periodEnd'];
+const FIELDS = [
+  'channel',
+  'customer',
+  'description',
+  'invoiceDate',
+  'paymentTerm',
+  'reference',
+  'comments',
+  'recipients',
+  'exemptionReason',
+  'deliveryDate',
+  'periodStart',
+  'periodEnd',
+];
 type Values = Record<string, any>;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
@@ -17,7 +30,9 @@ export const toInvoiceInput = (values: Values = {}): Values => {
   data.reverseCharge = values.reverseCharge === true;
   const addressee = values.addressee as Values | null | undefined;
   data.addressee = hasAddressee(addressee)
-    ? Object.fromEntries(['id', ...ADDRESSEE_FIELDS].filter((f) => !blank(addressee?.[f])).map((f) => [f, addressee?.[f]]))
+    ? Object.fromEntries(
+        ['id', ...ADDRESSEE_FIELDS].filter((f) => !blank(addressee?.[f])).map((f) => [f, addressee?.[f]]),
+      )
     : null;
   data.lines = ((values.lines ?? []) as Values[]).map((line) => ({
     description: line?.description ?? '',
@@ -26,7 +41,9 @@ export const toInvoiceInput = (values: Values = {}): Values => {
     taxPercentage: line?.taxPercentage ?? null,
     // The VAT ground only on a 0 % line, the period only when given (as the server stores them).
     ...(Number(line?.taxPercentage) === 0 && !blank(line?.vatCategory) ? { vatCategory: line.vatCategory } : {}),
-    ...(!blank(line?.periodStart) || !blank(line?.periodEnd) ? { periodStart: line?.periodStart || null, periodEnd: line?.periodEnd || null } : {}),
+    ...(!blank(line?.periodStart) || !blank(line?.periodEnd)
+      ? { periodStart: line?.periodStart || null, periodEnd: line?.periodEnd || null }
+      : {}),
   }));
   return data;
 };
@@ -34,5 +51,7 @@ export const toInvoiceInput = (values: Values = {}): Values => {
 /** What finalising needs beyond a draft's rules: a customer and at least one line (the server checks the same). */
 export const finalizeFailures = (values: Values): Array<[string, string]> => [
   ...(blank(values.customer) ? [['customer', validationKey('required')] as [string, string]] : []),
-  ...(!Array.isArray(values.lines) || values.lines.length === 0 ? [['lines', validationKey('atLeastOneInvoiceLine')] as [string, string]] : []),
+  ...(!Array.isArray(values.lines) || values.lines.length === 0
+    ? [['lines', validationKey('atLeastOneInvoiceLine')] as [string, string]]
+    : []),
 ];

@@ -6,12 +6,24 @@ export const INVOICE_LIST_POPULATE = ['customer', 'channel'];
 
 export type InvoiceStatus = 'DRAFT' | 'PENDING' | 'CLOSED';
 export type InvoiceRecord = Record<string, any>;
-export type InvoiceLine = { description?: string; unitPrice: number; quantity: number; taxPercentage: number; amount?: number };
+export type InvoiceLine = {
+  description?: string;
+  unitPrice: number;
+  quantity: number;
+  taxPercentage: number;
+  amount?: number;
+};
 type Related = Record<string, any> | null | undefined;
 
 /** The populated relations the data provider keeps under `expanded` (the record itself holds documentIds). */
 export const invoiceExpanded = (record: InvoiceRecord | undefined) =>
-  (record?.expanded ?? {}) as { customer?: Related; channel?: Related; order?: Related; creditOf?: Related; creditNotes?: Record<string, any>[] | null };
+  (record?.expanded ?? {}) as {
+    customer?: Related;
+    channel?: Related;
+    order?: Related;
+    creditOf?: Related;
+    creditNotes?: Record<string, any>[] | null;
+  };
 
 export const isCreditNote = (record: InvoiceRecord | undefined) => record?.kind === 'CREDIT_NOTE';
 export const isDraft = (record: InvoiceRecord | undefined) => record?.status === 'DRAFT';
@@ -27,8 +39,10 @@ export const signedAmount = (record: InvoiceRecord | undefined, cents: unknown):
 /** Today in Amsterdam (YYYY-MM-DD): invoice dates, due dates and ages are Amsterdam calendar days. */
 export const amsterdamToday = (now = new Date()) => amsterdamDay(now);
 
-const dayOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const dayOf = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** Days since the invoice date: until today, or until the day a closed invoice was settled. Drafts have none. */
 export const ageInDays = (record: InvoiceRecord | undefined, today = amsterdamToday()): number | null => {
@@ -48,9 +62,21 @@ export const isExpired = (record: InvoiceRecord | undefined, today = amsterdamTo
 export const customerNameOf = (record: InvoiceRecord | undefined) => {
   const customer = invoiceExpanded(record).customer;
   const snapshot = record?.snapshot?.customer as Related;
-  return String(customer?.displayName || customer?.name || customer?.contact || snapshot?.displayName || snapshot?.name || snapshot?.contact || '');
+  return String(
+    customer?.displayName ||
+      customer?.name ||
+      customer?.contact ||
+      snapshot?.displayName ||
+      snapshot?.name ||
+      snapshot?.contact ||
+      '',
+  );
 };
 
 /** "Factuur DK000042", "Creditnota DK000043", "Conceptfactuur". */
 export const titleKeyOf = (record: InvoiceRecord | undefined) =>
-  isCreditNote(record) ? 'app.invoices.title_credit_note' : isDraft(record) ? 'app.invoices.title_draft' : 'app.invoices.title';
+  isCreditNote(record)
+    ? 'app.invoices.title_credit_note'
+    : isDraft(record)
+      ? 'app.invoices.title_draft'
+      : 'app.invoices.title';

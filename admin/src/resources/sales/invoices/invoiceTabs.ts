@@ -4,7 +4,12 @@ import { amsterdamToday, type InvoiceStatus } from './invoiceRecord';
 export const INVOICE_TABS = ['pending', 'closed', 'drafts', 'expired'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
 
-const STATUS: Record<InvoiceTab, InvoiceStatus> = { pending: 'PENDING', closed: 'CLOSED', drafts: 'DRAFT', expired: 'PENDING' };
+const STATUS: Record<InvoiceTab, InvoiceStatus> = {
+  pending: 'PENDING',
+  closed: 'CLOSED',
+  drafts: 'DRAFT',
+  expired: 'PENDING',
+};
 /** The filters a tab owns; the rest (search, channel, customer, dates) stays when the tab changes. */
 export const TAB_KEYS = ['status', 'dueDate_lt'] as const;
 
@@ -29,6 +34,8 @@ export const isTabFilter = (filter: Record<string, unknown> = {}, today = amster
 
 /** The filter values with the tab's own part replaced. */
 export const withTab = (filter: Record<string, unknown>, tab: InvoiceTab, today = amsterdamToday()) => {
-  const rest = Object.fromEntries(Object.entries(filter).filter(([key]) => !(TAB_KEYS as readonly string[]).includes(key)));
+  const rest = Object.fromEntries(
+    Object.entries(filter).filter(([key]) => !(TAB_KEYS as readonly string[]).includes(key)),
+  );
   return { ...rest, ...tabFilter(tab, today) };
 };

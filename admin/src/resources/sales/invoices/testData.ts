@@ -3,13 +3,39 @@ import { channel, customer } from '../orders/testData';
 
 export { conflict, list, validationError } from '../orders/testData';
 
-export const INVOICE_ACTIONS_ALL = ['find', 'findOne', 'create', 'update', 'delete', 'finalize', 'serialUsage', 'pdf', 'ubl', 'previewEmail', 'send', 'payments', 'refunds', 'creditNotes', 'paymentLink'].map(
-  (a) => `api::invoice.invoice.${a}`,
-);
-export const LOOKUP_ACTIONS = ['api::customer.customer.find', 'api::customer.customer.create', 'api::channel.channel.find'];
+export const INVOICE_ACTIONS_ALL = [
+  'find',
+  'findOne',
+  'create',
+  'update',
+  'delete',
+  'finalize',
+  'serialUsage',
+  'pdf',
+  'ubl',
+  'previewEmail',
+  'send',
+  'payments',
+  'refunds',
+  'creditNotes',
+  'paymentLink',
+].map((a) => `api::invoice.invoice.${a}`);
+export const LOOKUP_ACTIONS = [
+  'api::customer.customer.find',
+  'api::customer.customer.create',
+  'api::channel.channel.find',
+];
 
-export const invoiceChannel = (extra: Record<string, unknown> = {}) => channel({ invoiceDefaultTax: 21, invoiceDefaultPaymentTerm: 14, ...extra });
-export const invoiceCustomer = (extra: Record<string, unknown> = {}) => ({ ...customer, displayName: customer.name, iban: 'NL91ABNA0417164300', vatin: null, addresses: [], ...extra });
+export const invoiceChannel = (extra: Record<string, unknown> = {}) =>
+  channel({ invoiceDefaultTax: 21, invoiceDefaultPaymentTerm: 14, ...extra });
+export const invoiceCustomer = (extra: Record<string, unknown> = {}) => ({
+  ...customer,
+  displayName: customer.name,
+  iban: 'NL91ABNA0417164300',
+  vatin: null,
+  addresses: [],
+  ...extra,
+});
 
 export const invoice = (extra: Record<string, unknown> = {}) => ({
   id: 20,
@@ -23,7 +49,18 @@ export const invoice = (extra: Record<string, unknown> = {}) => ({
   order: null,
   creditOf: null,
   creditNotes: [],
-  addressee: { id: 4, salutation: 'F', firstName: 'Olga', lastName: 'Order', company: 'Orderklant B.V.', street: 'Domplein', houseNumber: '1', postcode: '3512 JE', city: 'Utrecht', country: 'NL' },
+  addressee: {
+    id: 4,
+    salutation: 'F',
+    firstName: 'Olga',
+    lastName: 'Order',
+    company: 'Orderklant B.V.',
+    street: 'Domplein',
+    houseNumber: '1',
+    postcode: '3512 JE',
+    city: 'Utrecht',
+    country: 'NL',
+  },
   description: 'Afspraak met Olga',
   lines: [
     { description: 'Advertentie voorpagina', unitPrice: 10000, quantity: 2, taxPercentage: 21, amount: 20000 },
@@ -54,19 +91,55 @@ export const invoice = (extra: Record<string, unknown> = {}) => ({
   paymentLink: null,
   paymentStatus: null,
   snapshot: {
-    channel: { name: 'De Dagkrant', company: 'Dagkrant Media B.V.', street: 'Rokin', houseNumber: '65', postcode: '1012 KK', city: 'Amsterdam', country: 'NL', coc: '12345678', vat: 'NL123456789B01', iban: 'NL02ABNA0123456789', currency: 'EUR' },
-    customer: { name: 'Orderklant B.V.', displayName: 'Orderklant B.V.', debtorId: 'D-100', vatin: null, emailFinancial: 'facturen@orderklant.nl' },
+    channel: {
+      name: 'De Dagkrant',
+      company: 'Dagkrant Media B.V.',
+      street: 'Rokin',
+      houseNumber: '65',
+      postcode: '1012 KK',
+      city: 'Amsterdam',
+      country: 'NL',
+      coc: '12345678',
+      vat: 'NL123456789B01',
+      iban: 'NL02ABNA0123456789',
+      currency: 'EUR',
+    },
+    customer: {
+      name: 'Orderklant B.V.',
+      displayName: 'Orderklant B.V.',
+      debtorId: 'D-100',
+      vatin: null,
+      emailFinancial: 'facturen@orderklant.nl',
+    },
   },
   history: [
     { at: '2026-11-01T10:00:00.000Z', by: { id: 1, name: 'admin@example.com' }, action: 'create', to: 'DRAFT' },
-    { at: '2026-11-02T09:00:00.000Z', by: { id: 1, name: 'admin@example.com' }, action: 'finalize', from: 'DRAFT', to: 'PENDING' },
+    {
+      at: '2026-11-02T09:00:00.000Z',
+      by: { id: 1, name: 'admin@example.com' },
+      action: 'finalize',
+      from: 'DRAFT',
+      to: 'PENDING',
+    },
   ],
   createdAt: '2026-11-01T10:00:00.000Z',
   ...extra,
 });
 
 export const draft = (extra: Record<string, unknown> = {}) =>
-  invoice({ documentId: 'd1', id: 21, serial: null, status: 'DRAFT', invoiceDate: null, dueDate: null, finalizedAt: null, openAmount: null, snapshot: null, history: [invoice().history[0]], ...extra });
+  invoice({
+    documentId: 'd1',
+    id: 21,
+    serial: null,
+    status: 'DRAFT',
+    invoiceDate: null,
+    dueDate: null,
+    finalizedAt: null,
+    openAmount: null,
+    snapshot: null,
+    history: [invoice().history[0]],
+    ...extra,
+  });
 
 /** One row of GET /api/invoices/serial-usage (and of a finalisation's warning). */
 export const serialUsage = (extra: Record<string, unknown> = {}) => ({

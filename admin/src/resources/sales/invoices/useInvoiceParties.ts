@@ -11,7 +11,11 @@ export const useInvoiceChannel = () => {
 const useCustomerQuery = () => {
   const customerId = useWatch({ name: 'customer' }) as string | undefined;
   // A failure is said in the form at once (the console never retries; its tests' default client would).
-  const query = useGetOne('sales/customers', { id: customerId ?? '', meta: { populate: ['addresses'] } }, { enabled: !!customerId, retry: false });
+  const query = useGetOne(
+    'sales/customers',
+    { id: customerId ?? '', meta: { populate: ['addresses'] } },
+    { enabled: !!customerId, retry: false },
+  );
   return { customerId, ...query };
 };
 

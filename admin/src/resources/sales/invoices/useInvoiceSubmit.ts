@@ -32,7 +32,8 @@ export const useInvoiceSubmit = (record?: RaRecord) => {
   const refusal = useCallback((error: unknown) => refusalText(error, translate), [translate]);
   const failureOf = useCallback(
     (error: unknown): FieldErrors | undefined => {
-      if (error instanceof ApiError && error.issues.length) return toFieldErrors(error.issues, (issue) => issueText(issue, translate));
+      if (error instanceof ApiError && error.issues.length)
+        return toFieldErrors(error.issues, (issue) => issueText(issue, translate));
       setConflict(refusal(error));
       return undefined;
     },
@@ -45,8 +46,14 @@ export const useInvoiceSubmit = (record?: RaRecord) => {
       const data = toInvoiceInput(values);
       let id = record?.id;
       try {
-        if (id === undefined) id = (await create(RESOURCE, { data, meta: { populate: INVOICE_POPULATE } }, { returnPromise: true })).id;
-        else await update(RESOURCE, { id, data, previousData: toInvoiceInput(record), meta: { populate: INVOICE_POPULATE } }, { mutationMode: 'pessimistic', returnPromise: true });
+        if (id === undefined)
+          id = (await create(RESOURCE, { data, meta: { populate: INVOICE_POPULATE } }, { returnPromise: true })).id;
+        else
+          await update(
+            RESOURCE,
+            { id, data, previousData: toInvoiceInput(record), meta: { populate: INVOICE_POPULATE } },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          );
       } catch (error) {
         return failureOf(error);
       }
@@ -63,13 +70,22 @@ export const useInvoiceSubmit = (record?: RaRecord) => {
         notify('app.invoices.finalized', { type: 'info', messageArgs: { serial: final.serial ?? '' } });
         // Numbered, but the channel's numbers are (nearly) used up: shown after the confirmation, long enough to read.
         for (const warning of meta?.warnings ?? []) {
-          if (warning.code === 'invoice_serials_nearly_full') notify('app.invoices.serial_usage', { type: 'warning', messageArgs: serialUsageArgs(warning, translate), autoHideDuration: 15_000 });
+          if (warning.code === 'invoice_serials_nearly_full')
+            notify('app.invoices.serial_usage', {
+              type: 'warning',
+              messageArgs: serialUsageArgs(warning, translate),
+              autoHideDuration: 15_000,
+            });
         }
         navigate(invoicePath(id, '/show'), { state: { discardChanges: true } });
         return undefined;
       } catch (error) {
         if (record) return failureOf(error);
-        notify('app.invoices.finalize_refused_draft', { type: 'warning', messageArgs: { reason: refusal(error) }, autoHideDuration: 15_000 });
+        notify('app.invoices.finalize_refused_draft', {
+          type: 'warning',
+          messageArgs: { reason: refusal(error) },
+          autoHideDuration: 15_000,
+        });
         navigate(invoicePath(id), { state: { discardChanges: true } });
         return undefined;
       }

@@ -15,7 +15,11 @@ export const OrderChannelInput = () => {
   const { setValue } = useFormContext();
   const { data, isPending } = useGetList(
     'sales/channels',
-    { filter: { currency, isActive: true }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    {
+      filter: { currency, isActive: true },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'name', order: 'ASC' },
+    },
     { enabled: !!currency },
   );
 
@@ -25,7 +29,10 @@ export const OrderChannelInput = () => {
     setValue('channel', chosen?.id ?? null, { shouldDirty: true });
   }, [currency, data, channel, setValue]);
 
-  const choices = (data ?? []).map((c) => ({ id: c.id, name: c.isDefault ? translate('app.sales_dashboard.default_channel', { name: c.name }) : c.name }));
+  const choices = (data ?? []).map((c) => ({
+    id: c.id,
+    name: c.isDefault ? translate('app.sales_dashboard.default_channel', { name: c.name }) : c.name,
+  }));
   return (
     <>
       <SelectInput

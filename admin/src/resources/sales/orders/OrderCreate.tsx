@@ -24,7 +24,8 @@ import { OrderTotalsPreview } from './OrderTotalsPreview';
 import { useOrderSubmit } from './useOrderSubmit';
 
 const checks = checksOf(ORDER_RULES);
-const choices = (group: string, values: readonly string[]) => values.map((id) => ({ id, name: `app.orders.${group}.${id}` }));
+const choices = (group: string, values: readonly string[]) =>
+  values.map((id) => ({ id, name: `app.orders.${group}.${id}` }));
 
 /** SPEC section 5: "Without a selected customer, a new one is created automatically." */
 const NewCustomerNote = () => {
@@ -40,20 +41,48 @@ const NewCustomerNote = () => {
 const OrderCreateForm = () => {
   const { onSubmit, conflict } = useOrderSubmit();
   return (
-    <SimpleForm onSubmit={onSubmit} defaultValues={{ status: 'PENDING', lines: [], addressee: { country: 'NL' } }} data-testid="order-form" sx={{ maxWidth: 960 }}>
+    <SimpleForm
+      onSubmit={onSubmit}
+      defaultValues={{ status: 'PENDING', lines: [], addressee: { country: 'NL' } }}
+      data-testid="order-form"
+      sx={{ maxWidth: 960 }}
+    >
       <TrackUnsavedChanges />
       <Section title="app.orders.section_order" />
       <Row>
-        <SelectInput source="currency" choices={CURRENCIES.map((id) => ({ id, name: id }))} validate={[check(rules.required), ...checks('currency')]} helperText="app.orders.currency_help" fullWidth />
+        <SelectInput
+          source="currency"
+          choices={CURRENCIES.map((id) => ({ id, name: id }))}
+          validate={[check(rules.required), ...checks('currency')]}
+          helperText="app.orders.currency_help"
+          fullWidth
+        />
         <OrderChannelInput />
-        <SelectInput source="type" choices={choices('types', ORDER_TYPES)} emptyText="app.orders.type_inferred" helperText="app.orders.type_help" fullWidth />
-        <SelectInput source="status" choices={choices('statuses', ['PENDING', 'PAID'])} validate={checks('status')} helperText="app.orders.status_help" fullWidth />
+        <SelectInput
+          source="type"
+          choices={choices('types', ORDER_TYPES)}
+          emptyText="app.orders.type_inferred"
+          helperText="app.orders.type_help"
+          fullWidth
+        />
+        <SelectInput
+          source="status"
+          choices={choices('statuses', ['PENDING', 'PAID'])}
+          validate={checks('status')}
+          helperText="app.orders.status_help"
+          fullWidth
+        />
       </Row>
 
       <Section title="app.orders.section_customer" />
       <Row>
         <ReferenceInput source="customer" reference="sales/customers">
-          <AutocompleteInput optionText={(record) => customerDisplayName(record)} validate={customerOrAddressee} helperText="app.orders.customer_help" fullWidth />
+          <AutocompleteInput
+            optionText={(record) => customerDisplayName(record)}
+            validate={customerOrAddressee}
+            helperText="app.orders.customer_help"
+            fullWidth
+          />
         </ReferenceInput>
         <TextInput source="email" validate={checks('email')} fullWidth />
       </Row>

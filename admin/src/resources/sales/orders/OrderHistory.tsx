@@ -25,7 +25,11 @@ export interface HistoryWords {
   actions: string;
   testId: string;
 }
-const ORDER_WORDS: HistoryWords = { statuses: 'app.orders.statuses', actions: 'app.orders.history_actions', testId: 'order-history' };
+const ORDER_WORDS: HistoryWords = {
+  statuses: 'app.orders.statuses',
+  actions: 'app.orders.history_actions',
+  testId: 'order-history',
+};
 
 /**
  * Every change of the order (or of another sales record with the same history shape, like an invoice),
@@ -44,7 +48,12 @@ export const OrderHistory = ({ words = ORDER_WORDS }: { words?: HistoryWords } =
       if (!match) continue;
       const { cents, ...rest } = values(match);
       // Polyglot picks a plural form only for a numeric smart_count.
-      return translate(`app.orders.history_notes.${key}`, { ...rest, ...(rest.smart_count ? { smart_count: Number(rest.smart_count) } : {}), amount: cents ? formatMoney(Number(cents), record?.currency, locale) : '', _: note });
+      return translate(`app.orders.history_notes.${key}`, {
+        ...rest,
+        ...(rest.smart_count ? { smart_count: Number(rest.smart_count) } : {}),
+        amount: cents ? formatMoney(Number(cents), record?.currency, locale) : '',
+        _: note,
+      });
     }
     return note;
   };
@@ -54,10 +63,18 @@ export const OrderHistory = ({ words = ORDER_WORDS }: { words?: HistoryWords } =
       {entries.map((entry, i) => {
         // The server writes "system" for the expiry sweep; other names are people (or the demo seed).
         const by = !entry.by?.name || entry.by.name === 'system' ? translate('app.orders.system') : entry.by.name;
-        const change = entry.from && entry.to && entry.from !== entry.to ? `${status(entry.from)} → ${status(entry.to)}` : status(entry.to);
+        const change =
+          entry.from && entry.to && entry.from !== entry.to
+            ? `${status(entry.from)} → ${status(entry.to)}`
+            : status(entry.to);
         const note = entry.note ? noteText(entry.note) : '';
         return (
-          <Box component="li" key={`${entry.at}-${i}`} sx={{ borderLeft: 2, borderColor: i === 0 ? 'primary.main' : 'divider', pl: 2, pb: 1.5 }} data-testid="history-entry">
+          <Box
+            component="li"
+            key={`${entry.at}-${i}`}
+            sx={{ borderLeft: 2, borderColor: i === 0 ? 'primary.main' : 'divider', pl: 2, pb: 1.5 }}
+            data-testid="history-entry"
+          >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {translate(`${words.actions}.${entry.action}`, { _: entry.action })}
               {change && ` · ${change}`}

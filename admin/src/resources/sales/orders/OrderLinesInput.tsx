@@ -20,7 +20,11 @@ const AddLineButton = ({ disabled }: { disabled: boolean }) => {
 const useOrderType = (): OrderType | undefined => {
   const chosen = useWatch({ name: 'type' }) as OrderType | undefined;
   const firstProduct = useWatch({ name: 'lines.0.product' }) as string | undefined;
-  const { data: first } = useGetOne('sales/products', { id: firstProduct ?? '' }, { enabled: !chosen && !!firstProduct });
+  const { data: first } = useGetOne(
+    'sales/products',
+    { id: firstProduct ?? '' },
+    { enabled: !chosen && !!firstProduct },
+  );
   return chosen || (first?.type ? orderTypeOfProduct(first.type) : undefined);
 };
 

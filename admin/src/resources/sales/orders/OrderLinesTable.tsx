@@ -14,12 +14,16 @@ type TaxGroup = { rate: number; base: number; tax: number };
  * The order's lines and its totals as the server computed them: subtotal, VAT per rate, total. Also an
  * invoice's (`columns`: its own headings; `negative`: a credit note's amounts shown below zero).
  */
-export const OrderLinesTable = ({ columns = 'app.orders.columns', negative = false }: { columns?: string; negative?: boolean } = {}) => {
+export const OrderLinesTable = ({
+  columns = 'app.orders.columns',
+  negative = false,
+}: { columns?: string; negative?: boolean } = {}) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const locale = useLocale();
   if (!record) return null;
-  const money = (cents: unknown) => formatMoney(negative ? -Math.abs(Number(cents ?? 0)) : cents, record.currency, locale);
+  const money = (cents: unknown) =>
+    formatMoney(negative ? -Math.abs(Number(cents ?? 0)) : cents, record.currency, locale);
   const percent = (rate: unknown) => `${Number(rate ?? 0).toLocaleString(numberLocale(locale))}%`;
   const column = (key: string) => translate(`${columns}.${key}`);
   const lines = (record.lines ?? []) as OrderLine[];
@@ -66,7 +70,10 @@ export const OrderLinesTable = ({ columns = 'app.orders.columns', negative = fal
         {taxes.map((group) => (
           <TableRow key={group.rate}>
             <TableCell colSpan={4} align="right" sx={{ borderBottom: 'none' }}>
-              {translate('app.orders.tax_line', { rate: Number(group.rate).toLocaleString(numberLocale(locale)), base: money(group.base) })}
+              {translate('app.orders.tax_line', {
+                rate: Number(group.rate).toLocaleString(numberLocale(locale)),
+                base: money(group.base),
+              })}
             </TableCell>
             <TableCell align="right" sx={{ borderBottom: 'none' }}>
               {money(group.tax)}

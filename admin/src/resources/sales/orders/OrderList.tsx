@@ -17,9 +17,19 @@ const field = (name: string) => `resources.sales/orders.fields.${name}`;
  */
 const NoOrders = () => {
   const { filterValues } = useListContext();
-  const any = useGetList('sales/orders', { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
-  if (any.total === 0) return <EmptyState titleKey="app.orders.empty_title" textKey="app.orders.empty_text" testId="orders-empty" />;
-  return <EmptyState titleKey={`app.orders.no_match_${tabOf(filterValues.status)}`} textKey="app.orders.no_match_text" testId="orders-no-match" />;
+  const any = useGetList('sales/orders', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  if (any.total === 0)
+    return <EmptyState titleKey="app.orders.empty_title" textKey="app.orders.empty_text" testId="orders-empty" />;
+  return (
+    <EmptyState
+      titleKey={`app.orders.no_match_${tabOf(filterValues.status)}`}
+      textKey="app.orders.no_match_text"
+      testId="orders-no-match"
+    />
+  );
 };
 
 const Money = ({ record }: { record: Record<string, any> }) => {
@@ -44,10 +54,19 @@ export const OrderList = () => {
       <DataTable rowClick="show" bulkActionButtons={false} empty={<NoOrders />}>
         <DataTable.Col source="serial" />
         {/* Sorted by the customer's company name; a customer without one shows its contact person. */}
-        <DataTable.Col source="customer.displayName" label={field('customer')} render={(record) => customerNameOf(record)} />
+        <DataTable.Col
+          source="customer.displayName"
+          label={field('customer')}
+          render={(record) => customerNameOf(record)}
+        />
         <DataTable.Col source="type" render={(record) => <OrderTypeLabel type={record.type} />} />
         <DataTable.Col source="status" render={(record) => <OrderStatusChip status={record.status} />} />
-        <DataTable.Col source="channel" label={field('channel')} disableSort render={(record) => String(expandedOf(record).channel?.name ?? '')} />
+        <DataTable.Col
+          source="channel"
+          label={field('channel')}
+          disableSort
+          render={(record) => String(expandedOf(record).channel?.name ?? '')}
+        />
         <DataTable.Col source="total" align="right" render={(record) => <Money record={record} />} />
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />

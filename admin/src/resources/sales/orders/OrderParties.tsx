@@ -20,7 +20,10 @@ export const OrderParties = () => {
   if (!record) return null;
   const customer = expandedOf(record).customer;
   const addressee = (record.addressee ?? {}) as Addressee;
-  const salutation = addressee.salutation && addressee.salutation !== 'X' ? translate(`app.orders.salutations.${addressee.salutation}`) : '';
+  const salutation =
+    addressee.salutation && addressee.salutation !== 'X'
+      ? translate(`app.orders.salutations.${addressee.salutation}`)
+      : '';
   const lines = addressLines(addressee, salutation);
   return (
     <>
@@ -28,7 +31,11 @@ export const OrderParties = () => {
         {translate('resources.sales/orders.fields.customer')}
       </Typography>
       {customer?.documentId ? (
-        <Link component={RouterLink} to={`/sales/customers/${encodeURIComponent(String(customer.documentId))}`} data-testid="order-customer">
+        <Link
+          component={RouterLink}
+          to={`/sales/customers/${encodeURIComponent(String(customer.documentId))}`}
+          data-testid="order-customer"
+        >
           {customerNameOf(record) || String(customer.documentId)}
         </Link>
       ) : (

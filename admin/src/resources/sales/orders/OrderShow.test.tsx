@@ -13,15 +13,47 @@ afterEach(() => {
   forgetMe();
 });
 
-const actionButtons = async () => within(await screen.findByTestId('order-actions')).getAllByRole('button').map((b) => b.textContent);
-const showOrder = (record: Record<string, unknown>, allowed = ORDER_ACTIONS_ALL, extra: Parameters<typeof mockFetchRoutes>[0] = {}, path = '/sales/orders/o1/show') => {
-  const mocked = mockFetchRoutes({ 'GET /api/me': { body: meWith(allowed) }, 'GET /api/orders/o1': { body: { data: record } }, ...extra });
+const actionButtons = async () =>
+  within(await screen.findByTestId('order-actions'))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+const showOrder = (
+  record: Record<string, unknown>,
+  allowed = ORDER_ACTIONS_ALL,
+  extra: Parameters<typeof mockFetchRoutes>[0] = {},
+  path = '/sales/orders/o1/show',
+) => {
+  const mocked = mockFetchRoutes({
+    'GET /api/me': { body: meWith(allowed) },
+    'GET /api/orders/o1': { body: { data: record } },
+    ...extra,
+  });
   return { ...mocked, view: renderConsole(path) };
 };
 
 describe('/sales/orders/{id}/show', () => {
   it('shows number, status, lines, VAT per rate, the customer link, the addressee and the history', async () => {
-    const { calls } = showOrder(order({ history: [...order().history, { at: '2026-11-18T12:00:00.000Z', by: { id: null, name: 'system' }, action: 'pay', from: 'PENDING', to: 'PAID', note: 'tickets returned to stock' }, { at: '2026-11-18T12:00:01.000Z', by: { id: null, name: 'system' }, action: 'invoices', note: '1 draft invoice(s) deleted (4360 cents): abc123' }] }));
+    const { calls } = showOrder(
+      order({
+        history: [
+          ...order().history,
+          {
+            at: '2026-11-18T12:00:00.000Z',
+            by: { id: null, name: 'system' },
+            action: 'pay',
+            from: 'PENDING',
+            to: 'PAID',
+            note: 'tickets returned to stock',
+          },
+          {
+            at: '2026-11-18T12:00:01.000Z',
+            by: { id: null, name: 'system' },
+            action: 'invoices',
+            note: '1 draft invoice(s) deleted (4360 cents): abc123',
+          },
+        ],
+      }),
+    );
     expect(await screen.findByTestId('order-serial')).toHaveTextContent('Bestelling 000042');
     expect(screen.getAllByTestId('order-line')).toHaveLength(2);
     expect(screen.getByText('Btw 9% over € 74,85')).toBeInTheDocument();
@@ -56,13 +88,20 @@ describe('/sales/orders/{id}/show', () => {
     forgetMe();
     vi.unstubAllGlobals();
 
-    showOrder(order({ type: 'TICKET', status: 'PAID' }), ORDER_ACTIONS_ALL.filter((a) => !a.endsWith('.cancel')));
+    showOrder(
+      order({ type: 'TICKET', status: 'PAID' }),
+      ORDER_ACTIONS_ALL.filter((a) => !a.endsWith('.cancel')),
+    );
     expect(await actionButtons()).toEqual(['Afsluiten', 'Kaartjes vrijgeven']);
   });
 
   it('asks before cancelling, and says why the server refused', async () => {
     const { calls } = showOrder(order({ status: 'CLOSED' }), ORDER_ACTIONS_ALL, {
-      'POST /api/orders/o1/cancel': conflict('A cancelled order cannot be cancelled.', { code: 'illegal_transition', status: 'CANCELLED', action: 'cancel' }),
+      'POST /api/orders/o1/cancel': conflict('A cancelled order cannot be cancelled.', {
+        code: 'illegal_transition',
+        status: 'CANCELLED',
+        action: 'cancel',
+      }),
     });
     const user = userEvent.setup();
     expect(await actionButtons()).toEqual(['Heropenen', 'Annuleren']);
@@ -73,13 +112,17 @@ describe('/sales/orders/{id}/show', () => {
     expect(within(dialog).getByRole('button', { name: 'Terug' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Bestelling annuleren' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/orders/o1/cancel')).toBe(true));
-    expect(await screen.findByTestId('order-action-refused')).toHaveTextContent('Dit kan niet (meer): de bestelling is nu "Geannuleerd". Vernieuw de pagina.');
+    expect(await screen.findByTestId('order-action-refused')).toHaveTextContent(
+      'Dit kan niet (meer): de bestelling is nu "Geannuleerd". Vernieuw de pagina.',
+    );
   });
 
   it('marks an order as paid without asking, and reloads it', async () => {
     let paid = false;
     const { calls } = showOrder(order(), ORDER_ACTIONS_ALL, {
-      'GET /api/orders/o1': () => ({ body: { data: order(paid ? { status: 'PAID', paidAt: '2026-11-18T12:00:00.000Z' } : {}) } }),
+      'GET /api/orders/o1': () => ({
+        body: { data: order(paid ? { status: 'PAID', paidAt: '2026-11-18T12:00:00.000Z' } : {}) },
+      }),
       'POST /api/orders/o1/pay': () => {
         paid = true;
         return { body: { data: order({ status: 'PAID' }) } };
@@ -94,9 +137,16 @@ describe('/sales/orders/{id}/show', () => {
 
 describe('/sales/orders/{id} (edit)', () => {
   it('sends only the editable fields that changed', async () => {
-    const { calls } = showOrder(order({ status: 'PAID' }), ORDER_ACTIONS_ALL, {
-      'PUT /api/orders/o1': (call) => ({ body: { data: order({ status: 'PAID', ...((call.body as { data: object }).data) }) } }),
-    }, '/sales/orders/o1');
+    const { calls } = showOrder(
+      order({ status: 'PAID' }),
+      ORDER_ACTIONS_ALL,
+      {
+        'PUT /api/orders/o1': (call) => ({
+          body: { data: order({ status: 'PAID', ...(call.body as { data: object }).data }) },
+        }),
+      },
+      '/sales/orders/o1',
+    );
     const notes = await screen.findByLabelText('Interne notities');
     expect(screen.getByLabelText('Te betalen vóór')).toBeDisabled();
     const user = userEvent.setup();

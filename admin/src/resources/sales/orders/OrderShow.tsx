@@ -37,7 +37,11 @@ const OrderSummary = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1" data-testid="order-serial">
               {translate('app.orders.title', { serial: record.serial ?? '' })}
@@ -74,7 +78,12 @@ const Block = ({ title, children }: { title: string; children: React.ReactNode }
 
 /** /sales/orders/{documentId}/show: the order, its lines and totals, parties, details, history and actions. */
 export const OrderShow = () => (
-  <Show component="div" title={<OrderTitle />} actions={<ShowActions />} queryOptions={{ meta: { populate: ORDER_POPULATE } }}>
+  <Show
+    component="div"
+    title={<OrderTitle />}
+    actions={<ShowActions />}
+    queryOptions={{ meta: { populate: ORDER_POPULATE } }}
+  >
     <Stack spacing={2}>
       <OrderSummary />
       <Block title="app.orders.section_lines">

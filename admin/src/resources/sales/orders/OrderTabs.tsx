@@ -23,7 +23,12 @@ export const OrderTabs = () => {
   }, [JSON.stringify(filterValues.status)]);
 
   return (
-    <Tabs value={tab} onChange={(_, next: OrderTab) => choose(next)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="order-tabs">
+    <Tabs
+      value={tab}
+      onChange={(_, next: OrderTab) => choose(next)}
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      data-testid="order-tabs"
+    >
       <Tab value="open" label={translate('app.orders.tabs.open')} />
       <Tab value="closed" label={translate('app.orders.tabs.closed')} />
     </Tabs>

@@ -15,14 +15,21 @@ const usable = (n: unknown) => n !== null && n !== undefined && n !== '' && Numb
 const pricedLines = (lines: unknown, requireProduct: boolean): PricedLine[] =>
   (Array.isArray(lines) ? lines : [])
     .filter((l) => (!requireProduct || l?.product) && usable(l?.quantity) && usable(l?.unitPrice))
-    .map((l) => ({ quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: usable(l.taxPercentage) ? Number(l.taxPercentage) : 0 }));
+    .map((l) => ({
+      quantity: Number(l.quantity),
+      unitPrice: Number(l.unitPrice),
+      taxPercentage: usable(l.taxPercentage) ? Number(l.taxPercentage) : 0,
+    }));
 
 /**
  * A live preview of the totals with the same rounding rule as the server (`orderTotals`: VAT per
  * rate over the sum of its lines). The server's numbers, computed on save, are the ones that count.
  * Also the invoice form's preview (free lines without products, the channel's currency).
  */
-export const OrderTotalsPreview = ({ currency: fixedCurrency, requireProduct = true }: { currency?: string; requireProduct?: boolean } = {}) => {
+export const OrderTotalsPreview = ({
+  currency: fixedCurrency,
+  requireProduct = true,
+}: { currency?: string; requireProduct?: boolean } = {}) => {
   const translate = useTranslate();
   const locale = useLocale();
   const [lines, formCurrency] = useWatch({ name: ['lines', 'currency'] }) as [unknown, string | undefined];
@@ -43,7 +50,12 @@ export const OrderTotalsPreview = ({ currency: fixedCurrency, requireProduct = t
           </TableRow>
           {totals.taxes.map((group) => (
             <TableRow key={group.rate} data-testid="preview-tax">
-              <TableCell>{translate('app.orders.tax_line', { rate: group.rate.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL'), base: money(group.base) })}</TableCell>
+              <TableCell>
+                {translate('app.orders.tax_line', {
+                  rate: group.rate.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL'),
+                  base: money(group.base),
+                })}
+              </TableCell>
               <TableCell align="right">{money(group.tax)}</TableCell>
             </TableRow>
           ))}

@@ -30,7 +30,9 @@ export const useOrderAction = (documentId: string) => {
       const details = error instanceof ApiError ? error.details : {};
       setRefusal(
         conflictText(error, translate, {
-          status: details.status ? translate(`app.orders.statuses.${details.status}`, { _: String(details.status) }) : '',
+          status: details.status
+            ? translate(`app.orders.statuses.${details.status}`, { _: String(details.status) })
+            : '',
           date: formatDateTime(details.paymentDueAt, locale),
         }),
       );

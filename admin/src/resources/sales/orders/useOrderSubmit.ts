@@ -28,7 +28,10 @@ export const useOrderSubmit = () => {
           notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
           if (values.status === 'PAID') {
             await orderApi.orderAction(String(order.id), 'pay').catch((error: unknown) =>
-              notify('app.orders.pay_after_create_failed', { type: 'warning', messageArgs: { reason: error instanceof Error ? error.message : '' } }),
+              notify('app.orders.pay_after_create_failed', {
+                type: 'warning',
+                messageArgs: { reason: error instanceof Error ? error.message : '' },
+              }),
             );
           }
           redirect('show', 'sales/orders', order.id);

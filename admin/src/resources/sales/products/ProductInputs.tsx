@@ -10,7 +10,14 @@ import {
   TextInput,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ACCOUNT_STATUSES, INVOICE_MODES, PRODUCT_RULES, PRODUCT_TYPES, RECURRENCE_UNITS, rules } from '@newsroom/config';
+import {
+  ACCOUNT_STATUSES,
+  INVOICE_MODES,
+  PRODUCT_RULES,
+  PRODUCT_TYPES,
+  RECURRENCE_UNITS,
+  rules,
+} from '@newsroom/config';
 import { MediaListInput } from '@/components/MediaListInput';
 import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
 import { check, checksOf } from '@/resources/profiles/users/validators';
@@ -19,7 +26,8 @@ import { centsToUnits, unitsToCents } from '../money';
 
 const checks = checksOf(PRODUCT_RULES);
 const requiredCheck = check(rules.required);
-const choices = (group: string, values: readonly string[]) => values.map((id) => ({ id, name: `app.products.${group}.${id}` }));
+const choices = (group: string, values: readonly string[]) =>
+  values.map((id) => ({ id, name: `app.products.${group}.${id}` }));
 
 /** The fields of a product, with the blocks of its type (subscription, ticket, vacancy). */
 export const ProductInputs = ({ create }: { create: boolean }) => {
@@ -33,7 +41,16 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
       <TextInput source="description" validate={checks('description')} multiline minRows={3} fullWidth />
       <MediaListInput source="images" />
       <Row>
-        <NumberInput source="price" format={centsToUnits} parse={unitsToCents} validate={checks('price')} step={0.01} min={0} helperText="app.products.price_help" fullWidth />
+        <NumberInput
+          source="price"
+          format={centsToUnits}
+          parse={unitsToCents}
+          validate={checks('price')}
+          step={0.01}
+          min={0}
+          helperText="app.products.price_help"
+          fullWidth
+        />
         <NumberInput source="taxPercentage" validate={checks('taxPercentage')} min={0} max={100} fullWidth />
         <NumberInput source="minPurchase" validate={checks('minPurchase')} min={1} fullWidth />
         <NumberInput source="maxPurchase" validate={checks('maxPurchase')} min={1} fullWidth />
@@ -54,9 +71,24 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
         <>
           <Section title="app.products.section_subscription" />
           <Row>
-            <NumberInput source="recurrenceCount" validate={[requiredCheck, ...checks('recurrenceCount')]} min={1} fullWidth />
-            <SelectInput source="recurrenceUnit" choices={choices('units', RECURRENCE_UNITS)} validate={requiredCheck} fullWidth />
-            <SelectInput source="invoiceMode" choices={choices('invoice_modes', INVOICE_MODES)} validate={requiredCheck} fullWidth />
+            <NumberInput
+              source="recurrenceCount"
+              validate={[requiredCheck, ...checks('recurrenceCount')]}
+              min={1}
+              fullWidth
+            />
+            <SelectInput
+              source="recurrenceUnit"
+              choices={choices('units', RECURRENCE_UNITS)}
+              validate={requiredCheck}
+              fullWidth
+            />
+            <SelectInput
+              source="invoiceMode"
+              choices={choices('invoice_modes', INVOICE_MODES)}
+              validate={requiredCheck}
+              fullWidth
+            />
             <ReferenceInput source="followUp" reference="sales/products" filter={{ type: 'SUBSCRIPTION' }}>
               <AutocompleteInput optionText="name" fullWidth />
             </ReferenceInput>
@@ -67,14 +99,25 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
                 optionText="name"
                 disabled={!create}
                 helperText={create ? 'app.products.tags_birth_help' : 'app.products.tags_birth_fixed'}
-                validate={create ? (value: unknown) => (Array.isArray(value) && value.length ? undefined : { message: 'app.validation.codes.atLeastOneTag', args: { min: 1 } }) : undefined}
+                validate={
+                  create
+                    ? (value: unknown) =>
+                        Array.isArray(value) && value.length
+                          ? undefined
+                          : { message: 'app.validation.codes.atLeastOneTag', args: { min: 1 } }
+                    : undefined
+                }
                 fullWidth
               />
             </ReferenceArrayInput>
             <ReferenceArrayInput source="tagsWill" reference="profile-tags" filter={{ kind: 'ACCESS' }}>
               <AutocompleteArrayInput optionText="name" helperText="app.products.tags_will_help" fullWidth />
             </ReferenceArrayInput>
-            <SelectInput source="accountStatus" choices={ACCOUNT_STATUSES.map((id) => ({ id, name: `app.users.account_statuses.${id}` }))} fullWidth />
+            <SelectInput
+              source="accountStatus"
+              choices={ACCOUNT_STATUSES.map((id) => ({ id, name: `app.users.account_statuses.${id}` }))}
+              fullWidth
+            />
             <TextInput source="magazineId" validate={checks('magazineId')} fullWidth />
           </Row>
         </>
@@ -83,8 +126,20 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
         <>
           <Section title="app.products.section_ticket" />
           <Row>
-            <DateTimeInput source="ticketSaleBeginsAt" format={toZonedInput} parse={fromZonedInput} validate={requiredCheck} fullWidth />
-            <DateTimeInput source="ticketSaleEndsAt" format={toZonedInput} parse={fromZonedInput} validate={requiredCheck} fullWidth />
+            <DateTimeInput
+              source="ticketSaleBeginsAt"
+              format={toZonedInput}
+              parse={fromZonedInput}
+              validate={requiredCheck}
+              fullWidth
+            />
+            <DateTimeInput
+              source="ticketSaleEndsAt"
+              format={toZonedInput}
+              parse={fromZonedInput}
+              validate={requiredCheck}
+              fullWidth
+            />
             <NumberInput source="stock" validate={[requiredCheck, ...checks('stock')]} min={0} fullWidth />
           </Row>
         </>

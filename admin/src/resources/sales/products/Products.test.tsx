@@ -12,9 +12,21 @@ afterEach(() => {
   forgetMe();
 });
 
-const ACTIONS = ['find', 'findOne', 'create', 'update', 'delete', 'bulkPublish'].map((a) => `api::product.product.${a}`);
+const ACTIONS = ['find', 'findOne', 'create', 'update', 'delete', 'bulkPublish'].map(
+  (a) => `api::product.product.${a}`,
+);
 const list = (rows: unknown[]) => ({ body: { data: rows, meta: { pagination: { total: rows.length } } } });
-const product = (extra: Record<string, unknown> = {}) => ({ id: 1, documentId: 'pr1', name: 'Kookboek', type: 'PRODUCT', price: 1250, sku: 'BOEK-1', published: false, updatedAt: '2026-11-01T10:00:00.000Z', ...extra });
+const product = (extra: Record<string, unknown> = {}) => ({
+  id: 1,
+  documentId: 'pr1',
+  name: 'Kookboek',
+  type: 'PRODUCT',
+  price: 1250,
+  sku: 'BOEK-1',
+  published: false,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...extra,
+});
 const LOOKUPS = {
   'GET /api/product-categories': list([]),
   'GET /api/channels': list([]),
@@ -38,14 +50,29 @@ describe('/sales/products', () => {
     await user.click(within(row).getByRole('checkbox'));
     await user.click(await screen.findByTestId('bulk-publish'));
     await user.click(await screen.findByRole('button', { name: 'Bevestigen' }));
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/products/bulk-publish')?.body).toEqual({ documentIds: ['pr1'], published: true }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/products/bulk-publish')?.body).toEqual({
+        documentIds: ['pr1'],
+        published: true,
+      }),
+    );
   });
 
   it('shows the subscription block with its access tags fixed once the product exists', async () => {
     mockFetchRoutes({
       'GET /api/me': { body: meWith(ACTIONS) },
       ...LOOKUPS,
-      'GET /api/products/pr1': { body: { data: product({ type: 'SUBSCRIPTION', recurrenceCount: 1, recurrenceUnit: 'MONTHS', invoiceMode: 'INVOICE', tagsBirth: [{ id: 4, documentId: 'tag4', name: 'Premium' }] }) } },
+      'GET /api/products/pr1': {
+        body: {
+          data: product({
+            type: 'SUBSCRIPTION',
+            recurrenceCount: 1,
+            recurrenceUnit: 'MONTHS',
+            invoiceMode: 'INVOICE',
+            tagsBirth: [{ id: 4, documentId: 'tag4', name: 'Premium' }],
+          }),
+        },
+      },
     });
     renderConsole('/sales/products/pr1');
     expect(await screen.findByText('Abonnement', { selector: 'h6' })).toBeInTheDocument();
@@ -59,8 +86,12 @@ describe('/sales/products', () => {
     const { calls } = mockFetchRoutes({
       'GET /api/me': { body: meWith([...ACTIONS, 'plugin::upload.content-api.upload']) },
       ...LOOKUPS,
-      'GET /api/products/pr1': { body: { data: product({ taxPercentage: 9, images: [{ id: 7, url: '/uploads/voor.png', mime: 'image/png' }] }) } },
-      'POST /api/upload': () => ({ body: [{ id: 8 + uploads++, url: `/uploads/nieuw${uploads}.png`, mime: 'image/png' }] }),
+      'GET /api/products/pr1': {
+        body: { data: product({ taxPercentage: 9, images: [{ id: 7, url: '/uploads/voor.png', mime: 'image/png' }] }) },
+      },
+      'POST /api/upload': () => ({
+        body: [{ id: 8 + uploads++, url: `/uploads/nieuw${uploads}.png`, mime: 'image/png' }],
+      }),
       'PUT /api/products/pr1': (call) => ({ body: { data: product(call.body as Record<string, unknown>) } }),
     });
     renderConsole('/sales/products/pr1');
@@ -71,6 +102,10 @@ describe('/sales/products', () => {
     expect(await screen.findByAltText('Afbeelding 3')).toHaveAttribute('src', '/uploads/nieuw2.png');
     await user.click(screen.getByRole('button', { name: 'Verwijderen 1' }));
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect((calls.find((c) => c.method === 'PUT')?.body as { data: { images: number[] } })?.data.images).toEqual([8, 9]));
+    await waitFor(() =>
+      expect((calls.find((c) => c.method === 'PUT')?.body as { data: { images: number[] } })?.data.images).toEqual([
+        8, 9,
+      ]),
+    );
   });
 });

@@ -27,12 +27,27 @@ import { ProductInputs } from './ProductInputs';
 /** Filters by type, category, channel and published; `q` searches name, description and SKU (areas.ts). */
 const filters = [
   <ListSearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="type" source="type" choices={PRODUCT_TYPES.map((id) => ({ id, name: `app.products.types.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="type"
+    source="type"
+    choices={PRODUCT_TYPES.map((id) => ({ id, name: `app.products.types.${id}` }))}
+    alwaysOn
+  />,
   <NullableBooleanInput key="published" source="published" alwaysOn />,
-  <ReferenceInput key="category" source="categories.documentId" reference="sales/products/categories" label="resources.sales/products.fields.categories">
+  <ReferenceInput
+    key="category"
+    source="categories.documentId"
+    reference="sales/products/categories"
+    label="resources.sales/products.fields.categories"
+  >
     <AutocompleteInput optionText="name" label="resources.sales/products.fields.categories" />
   </ReferenceInput>,
-  <ReferenceInput key="channel" source="channel.documentId" reference="sales/channels" label="resources.sales/products.fields.channel">
+  <ReferenceInput
+    key="channel"
+    source="channel.documentId"
+    reference="sales/channels"
+    label="resources.sales/products.fields.channel"
+  >
     <AutocompleteInput optionText="name" label="resources.sales/products.fields.channel" />
   </ReferenceInput>,
 ];
@@ -47,15 +62,30 @@ const ProductList = () => {
       perPage={25}
       exporter={false}
       actions={<CreateActions />}
-      empty={<EmptyState titleKey="app.products.empty_title" textKey="app.products.empty_text" testId="products-empty" />}
+      empty={
+        <EmptyState titleKey="app.products.empty_title" textKey="app.products.empty_text" testId="products-empty" />
+      }
     >
-      <DataTable rowClick="edit" bulkActionButtons={canBulk ? <ProductBulkActions /> : false} empty={<EmptyState titleKey="app.products.no_match" testId="products-no-match" />}>
+      <DataTable
+        rowClick="edit"
+        bulkActionButtons={canBulk ? <ProductBulkActions /> : false}
+        empty={<EmptyState titleKey="app.products.no_match" testId="products-no-match" />}
+      >
         <DataTable.Col source="name" />
         <DataTable.Col source="type">
           <FunctionField source="type" render={(r) => <TypeLabel type={r.type} />} />
         </DataTable.Col>
         <DataTable.Col source="price">
-          <FunctionField source="price" render={(r) => formatCents(Number(r.price ?? 0), r.expanded?.channel?.currency ?? DEFAULT_CURRENCY, locale === 'en' ? 'en-GB' : 'nl-NL')} />
+          <FunctionField
+            source="price"
+            render={(r) =>
+              formatCents(
+                Number(r.price ?? 0),
+                r.expanded?.channel?.currency ?? DEFAULT_CURRENCY,
+                locale === 'en' ? 'en-GB' : 'nl-NL',
+              )
+            }
+          />
         </DataTable.Col>
         <DataTable.Col source="sku" />
         <DataTable.Col source="published">
@@ -77,7 +107,10 @@ const TypeLabel = ({ type }: { type: string }) => {
 const ProductCreate = () => (
   <UnsavedChangesScope>
     <Create redirect="list">
-      <ResourceForm testId="product-form" defaultValues={{ type: 'PRODUCT', price: 0, taxPercentage: 21, minPurchase: 1, published: false }}>
+      <ResourceForm
+        testId="product-form"
+        defaultValues={{ type: 'PRODUCT', price: 0, taxPercentage: 21, minPurchase: 1, published: false }}
+      >
         <ProductInputs create />
       </ResourceForm>
     </Create>

@@ -30,7 +30,19 @@ export const EmailTextVersion = (_props: { label?: string }) => {
   if (!text) return <Box sx={{ color: 'text.secondary' }}>{translate('app.log.no_text')}</Box>;
   // Rendered as text, never as markup.
   return (
-    <Box component="pre" data-testid="email-text" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 13, m: 0, p: 1.5, background: '#f3f3f9', borderRadius: 1 }}>
+    <Box
+      component="pre"
+      data-testid="email-text"
+      sx={{
+        whiteSpace: 'pre-wrap',
+        fontFamily: 'monospace',
+        fontSize: 13,
+        m: 0,
+        p: 1.5,
+        background: '#f3f3f9',
+        borderRadius: 1,
+      }}
+    >
       {text}
     </Box>
   );

@@ -15,7 +15,11 @@ export const LogList = () => {
       exporter={false}
       empty={<EmptyState titleKey="app.log.empty_title" textKey="app.log.empty_text" testId="log-empty" />}
     >
-      <DataTable rowClick="show" bulkActionButtons={false} empty={<EmptyState titleKey="app.log.no_match" testId="log-no-match" />}>
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={<EmptyState titleKey="app.log.no_match" testId="log-no-match" />}
+      >
         <DataTable.Col source="to" />
         <DataTable.Col source="subject" />
         <DataTable.Col source="createdAt">

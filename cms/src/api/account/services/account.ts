@@ -23,7 +23,8 @@ const RESET_CODE_TTL_MIN = 60;
 // Compared against when the account does not exist, so a miss costs as much time as a wrong password.
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-const isText = (value: unknown, max = 512): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+const isText = (value: unknown, max = 512): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
 
 export default ({ strapi }) => {
   const throttle = () => strapi.service('api::account.throttle');
@@ -50,7 +51,10 @@ export default ({ strapi }) => {
       });
     }
     if (password.length > 256) {
-      throw new ValidationError('Password is too long.', { code: 'password_too_long', errors: [{ path: ['password'], message: 'password_too_long' }] });
+      throw new ValidationError('Password is too long.', {
+        code: 'password_too_long',
+        errors: [{ path: ['password'], message: 'password_too_long' }],
+      });
     }
     if (password !== confirmation) {
       throw new ValidationError('Passwords do not match.', {
@@ -75,14 +79,21 @@ export default ({ strapi }) => {
       });
       const attempt = await limits.admit(ctx, user, account);
       const valid = await users().validatePassword(password, user?.password || DUMMY_HASH);
-      if (!user || !user.password || !valid) throw new ValidationError('Invalid identifier or password', { code: 'invalid_credentials' });
+      if (!user || !user.password || !valid)
+        throw new ValidationError('Invalid identifier or password', { code: 'invalid_credentials' });
       await limits.rightPassword(attempt);
-      if (needsRehash(user.password)) await strapi.db.query(USER).update({ where: { id: user.id }, data: { password: await hashPassword(password as string) } });
+      if (needsRehash(user.password))
+        await strapi.db
+          .query(USER)
+          .update({ where: { id: user.id }, data: { password: await hashPassword(password as string) } });
 
-      if (!user.confirmed) throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
+      if (!user.confirmed)
+        throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
       if (user.blocked) throw new ValidationError('Your account has been blocked', { code: 'blocked' });
       // One look-up answers both whether the account may sign in and whether its profile exists.
-      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['id', 'accountStatus'] });
+      const profile = await strapi.db
+        .query(PROFILE)
+        .findOne({ where: { user: user.id }, select: ['id', 'accountStatus'] });
       const refusal = SIGN_IN_REFUSED_STATUSES[profile?.accountStatus];
       if (refusal) throw new ValidationError(REFUSAL_MESSAGES[refusal], { code: refusal });
       if (!profile) await strapi.service('api::me.me').ensureProfile(user);
@@ -103,15 +114,31 @@ export default ({ strapi }) => {
      */
     async forgotPassword(ctx, body: Record<string, unknown>) {
       const email = normaliseAccount(body?.email);
-      if (!email || email.length > 255) throw new ValidationError('E-mail address is required.', { code: 'email_required' });
+      if (!email || email.length > 255)
+        throw new ValidationError('E-mail address is required.', { code: 'email_required' });
       const r = rules();
-      await take(ctx, [[`forgot:ip:${ctx.request.ip}`, r.forgotPerIp], [`forgot:account:${email}`, r.forgotPerAccount]], 'forgot_limit');
+      await take(
+        ctx,
+        [
+          [`forgot:ip:${ctx.request.ip}`, r.forgotPerIp],
+          [`forgot:account:${email}`, r.forgotPerAccount],
+        ],
+        'forgot_limit',
+      );
 
-      const user = await strapi.db.query(USER).findOne({ where: { email, provider: 'local' }, select: ['id', 'email', 'blocked'] });
-      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user?.id ?? 0 }, select: ['accountStatus'] });
+      const user = await strapi.db
+        .query(USER)
+        .findOne({ where: { email, provider: 'local' }, select: ['id', 'email', 'blocked'] });
+      const profile = await strapi.db
+        .query(PROFILE)
+        .findOne({ where: { user: user?.id ?? 0 }, select: ['accountStatus'] });
       if (!user || user.blocked || profile?.accountStatus === 'ARCHIVED') return;
       // Once the answer has gone out: making the code and the mail (SMTP above all) takes long enough to tell a known address by the time.
-      afterResponse(ctx, () => this.mailResetCode(user, 'forgot').catch((error) => strapi.log.error(`Reset code for user ${user.id} not made: ${error.message}`)));
+      afterResponse(ctx, () =>
+        this.mailResetCode(user, 'forgot').catch((error) =>
+          strapi.log.error(`Reset code for user ${user.id} not made: ${error.message}`),
+        ),
+      );
     },
 
     /**
@@ -122,14 +149,21 @@ export default ({ strapi }) => {
       const code = crypto.randomBytes(18).toString('base64url');
       await strapi.db.query(RESET).deleteMany({ where: { userId: user.id } });
       await strapi.db.query(RESET).create({
-        data: { codeHash: sha256(code), userId: user.id, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MIN * 60_000) },
+        data: {
+          codeHash: sha256(code),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MIN * 60_000),
+        },
       });
       const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['locale'] });
       const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}`;
       const mail = (reason === 'forced' ? forcedResetMail : resetPasswordMail)(lang, link, code, RESET_CODE_TTL_MIN);
       try {
-        await strapi.plugin('email').service('email').send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
+        await strapi
+          .plugin('email')
+          .service('email')
+          .send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
         return true;
       } catch (error) {
         // The answer stays neutral; the outbox row records the failure for administrators.
@@ -155,7 +189,9 @@ export default ({ strapi }) => {
         throw new ValidationError('Incorrect or expired code provided', { code: 'invalid_code' });
       }
       // Claim the code first: of two concurrent resets with the same code only one updates the row.
-      const claimed = await strapi.db.query(RESET).updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: new Date() } });
+      const claimed = await strapi.db
+        .query(RESET)
+        .updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: new Date() } });
       if (!claimed?.count) throw new ValidationError('Incorrect or expired code provided', { code: 'invalid_code' });
 
       await users().edit(reset.userId, { password });
@@ -167,7 +203,9 @@ export default ({ strapi }) => {
 
     /** Sets the profile's accountStatus of a login account, unless it is one of `unlessIn`. */
     async setAccountStatus(userId: number, accountStatus: string, unlessIn: string[] = []) {
-      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: userId }, select: ['id', 'accountStatus'] });
+      const profile = await strapi.db
+        .query(PROFILE)
+        .findOne({ where: { user: userId }, select: ['id', 'accountStatus'] });
       if (profile && profile.accountStatus !== accountStatus && !unlessIn.includes(profile.accountStatus)) {
         await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { accountStatus } });
       }

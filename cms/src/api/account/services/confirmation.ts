@@ -19,12 +19,25 @@ export default ({ strapi }) => ({
   async send(user: { id: number; email: string }) {
     const code = crypto.randomBytes(18).toString('base64url');
     await strapi.db.query(UID).deleteMany({ where: { userId: user.id } });
-    await strapi.db.query(UID).create({ data: { codeHash: sha256(code), userId: user.id, expiresAt: new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000) } });
+    await strapi.db.query(UID).create({
+      data: {
+        codeHash: sha256(code),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000),
+      },
+    });
     const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['locale'] });
     const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
-    const mail = confirmAccountMail(lang, `${publicUrl(strapi)}/confirm-account?code=${encodeURIComponent(code)}`, CONFIRMATION_LINK_DAYS);
+    const mail = confirmAccountMail(
+      lang,
+      `${publicUrl(strapi)}/confirm-account?code=${encodeURIComponent(code)}`,
+      CONFIRMATION_LINK_DAYS,
+    );
     try {
-      await strapi.plugin('email').service('email').send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
       return true;
     } catch (error) {
       strapi.log.error(`Confirmation e-mail to user ${user.id} could not be delivered: ${(error as Error).message}`);
@@ -37,7 +50,8 @@ export default ({ strapi }) => ({
     const throttle = strapi.service('api::account.throttle');
     const rule = rules().resetPerIp;
     const ipKey = `confirm:ip:${ctx.request.ip}`;
-    if ((await throttle.wait(ipKey, rule)) > 0) throw new errors.RateLimitError('Too many attempts, please try again later.', { code: 'attempt_limit' });
+    if ((await throttle.wait(ipKey, rule)) > 0)
+      throw new errors.RateLimitError('Too many attempts, please try again later.', { code: 'attempt_limit' });
     const code = body?.code;
     const invalid = async () => {
       await throttle.take([[ipKey, rule]]);
@@ -46,7 +60,9 @@ export default ({ strapi }) => ({
     if (typeof code !== 'string' || code.length < RESET_CODE_MIN_LENGTH || code.length > 200) throw await invalid();
     const row = await strapi.db.query(UID).findOne({ where: { codeHash: sha256(code) } });
     if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= Date.now()) throw await invalid();
-    const claimed = await strapi.db.query(UID).updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    const claimed = await strapi.db
+      .query(UID)
+      .updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
     if (!claimed?.count) throw await invalid();
     await strapi.db.query(USER).update({ where: { id: row.userId }, data: { confirmed: true } });
     await strapi.service('api::account.account').setAccountStatus(row.userId, 'CONFIRMED', ['ARCHIVED']);

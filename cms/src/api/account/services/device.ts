@@ -13,7 +13,8 @@ export const DEVICE_LIFETIME_MS = 180 * 86_400_000;
 
 export type Device = { userId: number; id: string };
 
-const mac = (key: string, payload: string) => crypto.createHmac('sha256', key).update(`device:${payload}`).digest('base64url');
+const mac = (key: string, payload: string) =>
+  crypto.createHmac('sha256', key).update(`device:${payload}`).digest('base64url');
 
 export function signDevice(keys: string[], userId: number, now = Date.now()): { value: string; device: Device } {
   if (!keys.length) throw new Error('APP_KEYS is empty: device cookies cannot be signed');

@@ -20,7 +20,10 @@ export function signInLimits(strapi) {
   const tooMany = (ctx, retryAfterMs: number, code: string) => {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     ctx.set('Retry-After', String(seconds));
-    return new errors.RateLimitError('Too many attempts, please try again later.', { code, retryAfterSeconds: seconds });
+    return new errors.RateLimitError('Too many attempts, please try again later.', {
+      code,
+      retryAfterSeconds: seconds,
+    });
   };
 
   return {
@@ -45,7 +48,11 @@ export function signInLimits(strapi) {
 
     /** The right password is no guess: the device's or the account's failures are forgotten, the IP's attempt given back. */
     async rightPassword({ counted, trusted }: Attempt) {
-      await Promise.all(counted.map((key) => (key === trusted || key.startsWith('login:account:') ? throttle().clear(key) : throttle().release(key))));
+      await Promise.all(
+        counted.map((key) =>
+          key === trusted || key.startsWith('login:account:') ? throttle().clear(key) : throttle().release(key),
+        ),
+      );
     },
 
     issueDeviceCookie(ctx, userId: number) {
@@ -53,7 +60,12 @@ export function signInLimits(strapi) {
       if (secure) ctx.cookies.secure = true;
       const { value } = signDevice(appKeys(), userId);
       ctx.cookies.set(DEVICE_COOKIE, value, {
-        httpOnly: true, sameSite: 'strict', secure, path: DEVICE_COOKIE_PATH, expires: new Date(Date.now() + DEVICE_LIFETIME_MS), overwrite: true,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        path: DEVICE_COOKIE_PATH,
+        expires: new Date(Date.now() + DEVICE_LIFETIME_MS),
+        overwrite: true,
       });
     },
   };

@@ -28,7 +28,10 @@ const intFromEnv = (name: string, fallback: number) => {
 
 export const rules = () => {
   const windowMs = intFromEnv('AUTH_THROTTLE_WINDOW_MS', 15 * 60 * 1000);
-  const slowdown = { baseMs: intFromEnv('LOGIN_SLOWDOWN_BASE_MS', 1000), capMs: intFromEnv('LOGIN_SLOWDOWN_MAX_MS', windowMs) };
+  const slowdown = {
+    baseMs: intFromEnv('LOGIN_SLOWDOWN_BASE_MS', 1000),
+    capMs: intFromEnv('LOGIN_SLOWDOWN_MAX_MS', windowMs),
+  };
   return {
     loginPerIp: { max: intFromEnv('LOGIN_MAX_FAILURES_PER_IP', 20), windowMs, slowdown },
     loginPerAccount: { max: intFromEnv('LOGIN_MAX_FAILURES_PER_ACCOUNT', 10), windowMs, slowdown },

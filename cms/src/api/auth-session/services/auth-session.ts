@@ -76,9 +76,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** Drops sessions that can no longer be used and reset and confirmation codes past their time. */
     async purgeExpired(now = new Date()) {
       const dayAgo = new Date(now.getTime() - 86_400_000);
-      const sessions = await strapi.db.query(UID).deleteMany({ where: { $or: [{ expiresAt: { $lt: now } }, { revokedAt: { $lt: dayAgo } }] } });
-      const resets = await strapi.db.query('api::password-reset.password-reset').deleteMany({ where: { expiresAt: { $lt: now } } });
-      const confirmations = await strapi.db.query('api::account.account-confirmation').deleteMany({ where: { expiresAt: { $lt: now } } });
+      const sessions = await strapi.db
+        .query(UID)
+        .deleteMany({ where: { $or: [{ expiresAt: { $lt: now } }, { revokedAt: { $lt: dayAgo } }] } });
+      const resets = await strapi.db
+        .query('api::password-reset.password-reset')
+        .deleteMany({ where: { expiresAt: { $lt: now } } });
+      const confirmations = await strapi.db
+        .query('api::account.account-confirmation')
+        .deleteMany({ where: { expiresAt: { $lt: now } } });
       return { sessions: sessions.count, resets: resets.count, confirmations: confirmations.count };
     },
 
@@ -86,7 +92,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const { secure, session, csrf } = cookieNames(ctx);
       // Behind a TLS-terminating proxy that is not trusted, koa would refuse to write a Secure cookie.
       if (secure) ctx.cookies.secure = true;
-      ctx.cookies.set(session, jwt, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
+      ctx.cookies.set(session, jwt, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        expires: expiresAt,
+        path: '/',
+        overwrite: true,
+      });
       ctx.cookies.set(csrf, crypto.randomBytes(18).toString('base64url'), {
         httpOnly: false,
         sameSite: 'lax',

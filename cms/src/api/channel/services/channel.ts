@@ -28,7 +28,9 @@ const NORMALISE: Record<string, (v: unknown) => unknown> = {
   peppolId: (v) => (typeof v === 'string' ? v.trim() || null : v),
 };
 
-const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a !== null && b !== null && a !== undefined && b !== undefined && String(a) === String(b));
+const sameValue = (a: unknown, b: unknown) =>
+  (a ?? null) === (b ?? null) ||
+  (a !== null && b !== null && a !== undefined && b !== undefined && String(a) === String(b));
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async existing(documentId?: string): Promise<Row | null> {
@@ -38,19 +40,27 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   /** Checks and normalises a create or update; returns the data to write. */
   async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
     const input: Row = { ...(data ?? {}) };
-    for (const [field, normalise] of Object.entries(NORMALISE)) if (field in input) input[field] = normalise(input[field]);
+    for (const [field, normalise] of Object.entries(NORMALISE))
+      if (field in input) input[field] = normalise(input[field]);
     const existing = action === 'update' ? await this.existing(documentId) : null;
     if (action === 'update' && !existing) return input; // Strapi answers 404
 
     if (existing?.invoicingStartedAt) {
-      const changed = CHANNEL_FROZEN_FIELDS.filter((field) => field in input && !sameValue(input[field], existing[field]));
+      const changed = CHANNEL_FROZEN_FIELDS.filter(
+        (field) => field in input && !sameValue(input[field], existing[field]),
+      );
       if (changed.length) {
-        throw new ConflictError(`This channel has issued invoices, so ${changed.join(', ')} can no longer change.`, { code: 'channel_frozen', fields: changed });
+        throw new ConflictError(`This channel has issued invoices, so ${changed.join(', ')} can no longer change.`, {
+          code: 'channel_frozen',
+          fields: changed,
+        });
       }
     }
     if (action === 'create' && (await strapi.db.query(UID).count()) === 0) input.isDefault = true;
     if (existing?.isDefault && input.isDefault === false) {
-      throw new ConflictError('There must be a default channel: make another channel the default instead.', { code: 'channel_default_required' });
+      throw new ConflictError('There must be a default channel: make another channel the default instead.', {
+        code: 'channel_default_required',
+      });
     }
     const failures = channelFailures({ ...CHANNEL_DEFAULTS, ...(existing ?? {}), ...input });
     if (failures.length) refuseFields(failures);
@@ -65,11 +75,17 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     try {
       if (data.isDefault !== true) return await write();
       return await strapi.db.transaction(async () => {
-        await strapi.db.query(UID).updateMany({ where: { isDefault: true, ...(documentId ? { documentId: { $ne: documentId } } : {}) }, data: { isDefault: false } });
+        await strapi.db.query(UID).updateMany({
+          where: { isDefault: true, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
+          data: { isDefault: false },
+        });
         return write();
       });
     } catch (error) {
-      if (isUniqueViolation(error, ONE_DEFAULT_INDEX)) throw new ConflictError('Another channel was made the default at the same moment. Reload and try again.', { code: 'channel_default_conflict' });
+      if (isUniqueViolation(error, ONE_DEFAULT_INDEX))
+        throw new ConflictError('Another channel was made the default at the same moment. Reload and try again.', {
+          code: 'channel_default_conflict',
+        });
       throw error;
     }
   },
@@ -78,9 +94,15 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async assertDeletable(documentId: string) {
     const channel = await this.existing(documentId);
     if (!channel) return;
-    if (channel.invoicingStartedAt) throw new ConflictError('This channel has issued invoices and cannot be deleted. Set it inactive instead.', { code: 'channel_has_invoices' });
+    if (channel.invoicingStartedAt)
+      throw new ConflictError('This channel has issued invoices and cannot be deleted. Set it inactive instead.', {
+        code: 'channel_has_invoices',
+      });
     if (channel.isDefault && (await strapi.db.query(UID).count()) > 1) {
-      throw new ConflictError('This is the default channel: make another channel the default before deleting this one.', { code: 'channel_default_required' });
+      throw new ConflictError(
+        'This is the default channel: make another channel the default before deleting this one.',
+        { code: 'channel_default_required' },
+      );
     }
   },
 

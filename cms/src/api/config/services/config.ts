@@ -6,7 +6,11 @@ export const CONFIG_DEFAULTS = {
   pages: {
     editor: 'blocks',
     fonts: [{ label: 'Arial', value: 'Arial, Helvetica, sans-serif' }],
-    bodyValues: { backgroundColor: '#ffffff', contentWidth: '700px', fontFamily: { label: 'Arial', value: 'Arial, Helvetica, sans-serif' } },
+    bodyValues: {
+      backgroundColor: '#ffffff',
+      contentWidth: '700px',
+      fontFamily: { label: 'Arial', value: 'Arial, Helvetica, sans-serif' },
+    },
   },
   social: { contentPath: '/artikel', vacancyPath: '/vacature' },
   sales: { orderSerialLength: 6, orderStartWithSerial: 1 },

@@ -1,7 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { cachedAnswer, readCacheOf } from '../../../services/read-cache';
 
-const locale = (ctx) => (typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined) ?? ctx.request.body?.locale ?? 'nl';
+const locale = (ctx) =>
+  (typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined) ?? ctx.request.body?.locale ?? 'nl';
 
 /** Who the answer is for: lists differ by role (sanitising, permissions), not by person. */
 const audienceOf = (ctx) => {

@@ -10,8 +10,18 @@
  */
 import type { ReaderKind } from '@newsroom/config';
 
-export type Reader = { signedIn: boolean; profileType?: string | null; tags?: string[]; registeredAt?: string | Date | null };
-export type AccessRule = { access?: string | null; accessTag?: string | null; leadAccess?: string | null; leadAccessHours?: number | null };
+export type Reader = {
+  signedIn: boolean;
+  profileType?: string | null;
+  tags?: string[];
+  registeredAt?: string | Date | null;
+};
+export type AccessRule = {
+  access?: string | null;
+  accessTag?: string | null;
+  leadAccess?: string | null;
+  leadAccessHours?: number | null;
+};
 export type Verdict = { allowed: boolean; reason: string };
 
 const SUBSCRIBER_TYPES = new Set(['SUBSCRIBER', 'SUBSCRIBER_NO_ACCOUNT']);
@@ -25,7 +35,13 @@ export function canRead(rule: AccessRule, reader: Reader, now: Date = new Date()
       return reader.signedIn ? { allowed: true, reason: 'signed_in' } : { allowed: false, reason: 'sign_in_required' };
     case 'TAG':
       if (!reader.signedIn) return { allowed: false, reason: 'sign_in_required' };
-      return (reader.tags ?? []).some((tag) => String(tag).toLowerCase() === String(rule.accessTag ?? '').trim().toLowerCase())
+      return (reader.tags ?? []).some(
+        (tag) =>
+          String(tag).toLowerCase() ===
+          String(rule.accessTag ?? '')
+            .trim()
+            .toLowerCase(),
+      )
         ? { allowed: true, reason: 'has_tag' }
         : { allowed: false, reason: 'tag_required' };
     case 'SUBSCRIBERS':
@@ -38,7 +54,9 @@ export function canRead(rule: AccessRule, reader: Reader, now: Date = new Date()
       if (rule.leadAccess !== 'HOURS') return { allowed: true, reason: 'lead' };
       const since = reader.registeredAt ? new Date(reader.registeredAt).getTime() : NaN;
       const endsAt = since + Number(rule.leadAccessHours) * 3_600_000;
-      return now.getTime() < endsAt ? { allowed: true, reason: 'lead_within_hours' } : { allowed: false, reason: 'lead_access_expired' };
+      return now.getTime() < endsAt
+        ? { allowed: true, reason: 'lead_within_hours' }
+        : { allowed: false, reason: 'lead_access_expired' };
     }
     default:
       return { allowed: false, reason: 'unknown_rule' };

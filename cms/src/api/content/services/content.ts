@@ -21,26 +21,49 @@ const refuse = (failures: Failure[]) => {
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /** Checks and completes the data of a create or update; called by the document middleware. */
-  async prepareWrite({ action, data, documentId, locale }: { action: 'create' | 'update'; data: Record<string, any>; documentId?: string; locale?: string }) {
+  async prepareWrite({
+    action,
+    data,
+    documentId,
+    locale,
+  }: {
+    action: 'create' | 'update';
+    data: Record<string, any>;
+    documentId?: string;
+    locale?: string;
+  }) {
     const now = new Date();
-    const existing = action === 'update' && documentId
-      ? await strapi.db.query(UID).findOne({ where: { documentId, locale: locale ?? 'nl' } })
-      : null;
+    const existing =
+      action === 'update' && documentId
+        ? await strapi.db.query(UID).findOne({ where: { documentId, locale: locale ?? 'nl' } })
+        : null;
     const changed = new Set(Object.keys(data ?? {}));
-    const merged = { type: 'ARTICLE', status: 'UNPUBLISHED', access: 'EVERYONE', leadAccess: 'ALWAYS', ...(existing ?? {}), ...data };
+    const merged = {
+      type: 'ARTICLE',
+      status: 'UNPUBLISHED',
+      access: 'EVERYONE',
+      leadAccess: 'ALWAYS',
+      ...(existing ?? {}),
+      ...data,
+    };
     const derived = derivedFields(merged, now);
     const record = { ...merged, ...derived };
     const failures = contentFailures(record, now, changed);
     if (!failures.some((f) => f.path[0] === 'slug') && (changed.has('slug') || !existing)) {
       const taken = await strapi.db.query(UID).count({
-        where: { slug: record.slug, locale: locale ?? record.locale ?? 'nl', ...(documentId ? { documentId: { $ne: documentId } } : {}) },
+        where: {
+          slug: record.slug,
+          locale: locale ?? record.locale ?? 'nl',
+          ...(documentId ? { documentId: { $ne: documentId } } : {}),
+        },
       });
       if (taken) failures.push({ path: ['slug'], code: 'slug_taken' });
     }
     if (failures.length) refuse(failures);
     const next = { ...data, ...derived };
     if ('body' in next) next.body = sanitizeBody(next.body);
-    if (next.status && next.status !== 'PLANNED' && !changed.has('publishAt')) next.publishAt = record.status === 'PLANNED' ? record.publishAt : null;
+    if (next.status && next.status !== 'PLANNED' && !changed.has('publishAt'))
+      next.publishAt = record.status === 'PLANNED' ? record.publishAt : null;
     return next;
   },
 
@@ -61,12 +84,17 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 
   /** Publishes or unpublishes several items at once: all of them or none. */
   async bulkStatus(documentIds: unknown, status: unknown, locale = 'nl') {
-    if (status !== 'PUBLISHED' && status !== 'UNPUBLISHED') throw new ValidationError('status must be PUBLISHED or UNPUBLISHED', { code: 'invalid_status' });
-    return this.forEachDocument(documentIds, locale, (documentId) => strapi.documents(UID).update({ documentId, locale, data: { status } as any }));
+    if (status !== 'PUBLISHED' && status !== 'UNPUBLISHED')
+      throw new ValidationError('status must be PUBLISHED or UNPUBLISHED', { code: 'invalid_status' });
+    return this.forEachDocument(documentIds, locale, (documentId) =>
+      strapi.documents(UID).update({ documentId, locale, data: { status } as any }),
+    );
   },
 
   async bulkDelete(documentIds: unknown, locale = 'nl') {
-    return this.forEachDocument(documentIds, locale, (documentId) => strapi.documents(UID).delete({ documentId, locale }));
+    return this.forEachDocument(documentIds, locale, (documentId) =>
+      strapi.documents(UID).delete({ documentId, locale }),
+    );
   },
 
   /**
@@ -78,7 +106,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const rows = strapi.db.query(UID);
     let published = 0;
     for (;;) {
-      const due = await rows.findMany({ where: { status: 'PLANNED', publishAt: { $lte: now } }, select: ['id', 'publishAt', 'publicationDate'], limit: 200 });
+      const due = await rows.findMany({
+        where: { status: 'PLANNED', publishAt: { $lte: now } },
+        select: ['id', 'publishAt', 'publicationDate'],
+        limit: 200,
+      });
       if (!due.length) break;
       await strapi.db.transaction(async () => {
         for (const row of due) {
@@ -98,9 +130,14 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   async accessPreview(documentId: string, locale = 'nl') {
-    const item = await strapi.db.query(UID).findOne({ where: { documentId, locale }, select: ['access', 'accessTag', 'leadAccess', 'leadAccessHours'] });
+    const item = await strapi.db
+      .query(UID)
+      .findOne({ where: { documentId, locale }, select: ['access', 'accessTag', 'leadAccess', 'leadAccessHours'] });
     if (!item) throw new NotFoundError('Content not found', { code: 'not_found' });
     const now = new Date();
-    return Object.entries(sampleReaders(item, now)).map(([reader, sample]) => ({ reader, ...canRead(item, sample, now) }));
+    return Object.entries(sampleReaders(item, now)).map(([reader, sample]) => ({
+      reader,
+      ...canRead(item, sample, now),
+    }));
   },
 }));

@@ -22,7 +22,10 @@ export const coverIdOf = (value: unknown): number | null => {
 export default ({ strapi }) => ({
   async coverSize(): Promise<{ width: number; height: number }> {
     const config = await strapi.db.query('api::config.config').findOne({ populate: ['content'] });
-    return { width: Number(config?.content?.resizeWidth) || 1200, height: Number(config?.content?.resizeHeight) || 675 };
+    return {
+      width: Number(config?.content?.resizeWidth) || 1200,
+      height: Number(config?.content?.resizeHeight) || 675,
+    };
   },
 
   async original(file): Promise<Buffer> {
@@ -39,7 +42,9 @@ export default ({ strapi }) => ({
     const { width, height } = await this.coverSize();
     const current = file.formats?.cover;
     if (current?.width === width && current?.height === height) return current;
-    const { data, info } = await sharp(await this.original(file)).resize(width, height, { fit: 'cover', position: 'centre' }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await this.original(file))
+      .resize(width, height, { fit: 'cover', position: 'centre' })
+      .toBuffer({ resolveWithObject: true });
     const format = {
       name: `cover_${file.name}`,
       hash: `cover_${width}x${height}_${file.hash}`,
@@ -55,7 +60,9 @@ export default ({ strapi }) => ({
     const upload = { ...format, buffer: data, getStream: undefined };
     await strapi.plugin('upload').provider.upload(upload);
     format.url = (upload as { url: string }).url;
-    await strapi.db.query(FILE).update({ where: { id: fileId }, data: { formats: { ...(file.formats ?? {}), cover: format } } });
+    await strapi.db
+      .query(FILE)
+      .update({ where: { id: fileId }, data: { formats: { ...(file.formats ?? {}), cover: format } } });
     return format;
   },
 });

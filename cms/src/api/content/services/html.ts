@@ -1,7 +1,13 @@
 /** The body is HTML from the console's editor; only markup an article needs survives. */
 import sanitizeHtml from 'sanitize-html';
 
-const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'open.spotify.com', 'w.soundcloud.com'];
+const EMBED_HOSTS = [
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'open.spotify.com',
+  'w.soundcloud.com',
+];
 
 export function sanitizeBody(html: unknown): string | null {
   if (html === null || html === undefined || html === '') return null;

@@ -20,14 +20,16 @@ export function contentFailures(record: ContentRecord, now: Date, changed: Set<s
   if (record.type === 'REDIRECT') {
     if (!record.redirectTarget) fail('redirectTarget', 'required');
     else if (rules.pathOrUrl(record.redirectTarget)) fail('redirectTarget', 'pathOrUrl');
-    if (!(REDIRECT_CODES as readonly number[]).includes(Number(record.redirectCode))) fail('redirectCode', 'redirect_code');
+    if (!(REDIRECT_CODES as readonly number[]).includes(Number(record.redirectCode)))
+      fail('redirectCode', 'redirect_code');
   }
   if (record.mediaUrl && rules.url(record.mediaUrl)) fail('mediaUrl', 'url');
 
   // Only a planned time the user sets now must lie ahead; a stored one may have passed meanwhile.
   if (record.status === 'PLANNED') {
     if (!record.publishAt) fail('publishAt', 'publish_at_required');
-    else if ((changed.has('publishAt') || changed.has('status')) && time(record.publishAt) <= now.getTime()) fail('publishAt', 'publish_at_past');
+    else if ((changed.has('publishAt') || changed.has('status')) && time(record.publishAt) <= now.getTime())
+      fail('publishAt', 'publish_at_past');
   }
   if (record.unpublishAt && changed.has('unpublishAt')) {
     const from = record.status === 'PLANNED' && record.publishAt ? time(record.publishAt) : now.getTime();
@@ -35,7 +37,8 @@ export function contentFailures(record: ContentRecord, now: Date, changed: Set<s
   }
 
   if (record.access === 'TAG' && !String(record.accessTag ?? '').trim()) fail('accessTag', 'access_tag_required');
-  if (record.access === 'LEADS' && record.leadAccess === 'HOURS' && !(Number(record.leadAccessHours) >= 1)) fail('leadAccessHours', 'lead_hours_required');
+  if (record.access === 'LEADS' && record.leadAccess === 'HOURS' && !(Number(record.leadAccessHours) >= 1))
+    fail('leadAccessHours', 'lead_hours_required');
   return failures;
 }
 
@@ -43,6 +46,7 @@ export function contentFailures(record: ContentRecord, now: Date, changed: Set<s
 export function derivedFields(record: ContentRecord, now: Date): ContentRecord {
   const derived: ContentRecord = {};
   if (record.status === 'PUBLISHED' && !record.publicationDate) derived.publicationDate = now.toISOString();
-  if (record.type === 'REDIRECT' && (record.redirectCode === null || record.redirectCode === undefined)) derived.redirectCode = 301;
+  if (record.type === 'REDIRECT' && (record.redirectCode === null || record.redirectCode === undefined))
+    derived.redirectCode = 301;
   return derived;
 }

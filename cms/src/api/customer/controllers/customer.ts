@@ -15,7 +15,9 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const data = ctx.request.body?.data;
     const list = Array.isArray(data?.employees) ? data.employees : [];
     if (data && 'employees' in data) delete data.employees;
-    const failures = list.flatMap((e, i) => employees(strapi).failuresOf(e ?? {}, domainList(data?.emailDomains), ['employees', i]));
+    const failures = list.flatMap((e, i) =>
+      employees(strapi).failuresOf(e ?? {}, domainList(data?.emailDomains), ['employees', i]),
+    );
     if (failures.length) refuseFields(failures);
     const response: any = await super.create(ctx);
     if (!list.length || !response?.data?.documentId) return response;
@@ -28,10 +30,22 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
   async addEmployee(ctx) {
     ctx.status = 201;
-    ctx.body = { data: await employees(strapi).add(ctx.params.documentId, ctx.request.body?.data ?? ctx.request.body ?? {}, ctx.state.user) };
+    ctx.body = {
+      data: await employees(strapi).add(
+        ctx.params.documentId,
+        ctx.request.body?.data ?? ctx.request.body ?? {},
+        ctx.state.user,
+      ),
+    };
   },
   async updateEmployee(ctx) {
-    ctx.body = { data: await employees(strapi).update(ctx.params.documentId, ctx.params.profileId, ctx.request.body?.data ?? ctx.request.body ?? {}) };
+    ctx.body = {
+      data: await employees(strapi).update(
+        ctx.params.documentId,
+        ctx.params.profileId,
+        ctx.request.body?.data ?? ctx.request.body ?? {},
+      ),
+    };
   },
   async removeEmployee(ctx) {
     await employees(strapi).remove(ctx.params.documentId, ctx.params.profileId);
@@ -49,6 +63,8 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
   /** GET /api/customers/postcode?postcode=1234AB&houseNumber=1 → {street, city}. */
   async lookupPostcode(ctx) {
-    ctx.body = { data: await strapi.service('api::customer.postcode').lookup(ctx.query.postcode, ctx.query.houseNumber) };
+    ctx.body = {
+      data: await strapi.service('api::customer.postcode').lookup(ctx.query.postcode, ctx.query.houseNumber),
+    };
   },
 }));

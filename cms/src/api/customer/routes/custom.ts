@@ -8,7 +8,17 @@ export default {
     { method: 'PUT', path: '/customers/:documentId/employees/:profileId', handler: 'customer.updateEmployee' },
     { method: 'DELETE', path: '/customers/:documentId/employees/:profileId', handler: 'customer.removeEmployee' },
     { method: 'POST', path: '/customers/:documentId/employees/:profileId/invite', handler: 'customer.inviteEmployee' },
-    { method: 'POST', path: '/customer-invitations/describe', handler: 'customer.describeInvitation', config: { auth: false } },
-    { method: 'POST', path: '/customer-invitations/accept', handler: 'customer.acceptInvitation', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/customer-invitations/describe',
+      handler: 'customer.describeInvitation',
+      config: { auth: false },
+    },
+    {
+      method: 'POST',
+      path: '/customer-invitations/accept',
+      handler: 'customer.acceptInvitation',
+      config: { auth: false },
+    },
   ],
 };

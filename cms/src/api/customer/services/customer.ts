@@ -6,7 +6,14 @@
  * unique index). A customer with orders or invoices cannot be deleted (409): they point at it.
  */
 import { factories } from '@strapi/strapi';
-import { compactCode, customerDisplayName, customerFailures, normaliseEmail, normalisePostcode, DEFAULT_COUNTRY } from '@newsroom/config';
+import {
+  compactCode,
+  customerDisplayName,
+  customerFailures,
+  normaliseEmail,
+  normalisePostcode,
+  DEFAULT_COUNTRY,
+} from '@newsroom/config';
 import { ConflictError, isUniqueViolation, refuseFields } from '../../../services/errors';
 import { UNIQUE_INDEXES } from '../../../bootstrap/indexes';
 
@@ -14,7 +21,14 @@ const UID = 'api::customer.customer';
 type Row = Record<string, any>;
 const isRecord = (v: unknown): v is Row => !!v && typeof v === 'object' && !Array.isArray(v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() || null : v);
-const lines = (v: unknown) => (typeof v === 'string' ? v.split(/[\n,;]+/).map((e) => e.trim().toLowerCase()).filter(Boolean).join('\n') || null : v);
+const lines = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(/[\n,;]+/)
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean)
+        .join('\n') || null
+    : v;
 
 const NORMALISE: Record<string, (v: unknown) => unknown> = {
   name: trimmed,
@@ -42,19 +56,28 @@ export const normaliseAddress = (a: unknown) => {
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
     const input: Row = { ...(data ?? {}) };
-    for (const [field, normalise] of Object.entries(NORMALISE)) if (field in input) input[field] = normalise(input[field]);
+    for (const [field, normalise] of Object.entries(NORMALISE))
+      if (field in input) input[field] = normalise(input[field]);
     if (Array.isArray(input.addresses)) input.addresses = input.addresses.map(normaliseAddress);
-    const existing = action === 'update' ? await strapi.db.query(UID).findOne({ where: { documentId }, populate: 'addresses' in input ? {} : { addresses: true } }) : null;
+    const existing =
+      action === 'update'
+        ? await strapi.db
+            .query(UID)
+            .findOne({ where: { documentId }, populate: 'addresses' in input ? {} : { addresses: true } })
+        : null;
     if (action === 'update' && !existing) return input; // Strapi answers 404
 
     const failures = customerFailures({ vatinType: 'eligible', ...(existing ?? {}), ...input });
     if (!failures.some((f) => f.path[0] === 'debtorId') && input.debtorId) {
-      const taken = await strapi.db.query(UID).count({ where: { debtorId: { $eqi: input.debtorId }, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
+      const taken = await strapi.db.query(UID).count({
+        where: { debtorId: { $eqi: input.debtorId }, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
+      });
       if (taken) failures.push({ path: ['debtorId'], code: 'unique' });
     }
     if (failures.length) refuseFields(failures);
     // What lists show and sort by: the company, else the contact person.
-    if (action === 'create' || 'name' in input || 'contact' in input) input.displayName = customerDisplayName({ ...(existing ?? {}), ...input });
+    if (action === 'create' || 'name' in input || 'contact' in input)
+      input.displayName = customerDisplayName({ ...(existing ?? {}), ...input });
     return input;
   },
 
@@ -63,7 +86,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error, UNIQUE_INDEXES.customerDebtorId.name)) refuseFields([{ path: ['debtorId'], code: 'unique' }]);
+      if (isUniqueViolation(error, UNIQUE_INDEXES.customerDebtorId.name))
+        refuseFields([{ path: ['debtorId'], code: 'unique' }]);
       throw error;
     }
   },
@@ -76,8 +100,16 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const customer = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id'] });
     if (!customer) return;
     const orders = await strapi.db.query('api::order.order').count({ where: { customer: customer.id } });
-    if (orders) throw new ConflictError(`This customer has ${orders} order(s) and cannot be deleted.`, { code: 'customer_has_orders', orders });
+    if (orders)
+      throw new ConflictError(`This customer has ${orders} order(s) and cannot be deleted.`, {
+        code: 'customer_has_orders',
+        orders,
+      });
     const invoices = await strapi.db.query('api::invoice.invoice').count({ where: { customer: customer.id } });
-    if (invoices) throw new ConflictError(`This customer has ${invoices} invoice(s) and cannot be deleted: issued invoices keep their customer (delete drafts first).`, { code: 'customer_has_invoices', invoices });
+    if (invoices)
+      throw new ConflictError(
+        `This customer has ${invoices} invoice(s) and cannot be deleted: issued invoices keep their customer (delete drafts first).`,
+        { code: 'customer_has_invoices', invoices },
+      );
   },
 }));

@@ -31,7 +31,13 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 
 type Row = Record<string, any>;
 type Staff = { id: number } | null | undefined;
-export type EmployeeInput = { email?: unknown; firstName?: unknown; lastName?: unknown; companyAdmin?: unknown; vacancyAdmin?: unknown };
+export type EmployeeInput = {
+  email?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
+  companyAdmin?: unknown;
+  vacancyAdmin?: unknown;
+};
 
 const EMPLOYEE_RULES = {
   email: [rules.required, rules.email, rules.maxLength(255)],
@@ -40,14 +46,29 @@ const EMPLOYEE_RULES = {
   companyAdmin: [rules.boolean],
   vacancyAdmin: [rules.boolean],
 };
-const EMPLOYEE_FIELDS = ['id', 'documentId', 'email', 'firstName', 'lastName', 'companyAdmin', 'vacancyAdmin', 'employeeInvitedAt', 'employeeAcceptedAt'];
+const EMPLOYEE_FIELDS = [
+  'id',
+  'documentId',
+  'email',
+  'firstName',
+  'lastName',
+  'companyAdmin',
+  'vacancyAdmin',
+  'employeeInvitedAt',
+  'employeeAcceptedAt',
+];
 
 export const elsewhereError = (email: string) =>
-  new ConflictError(`${email} could not be added as an employee: the account may already be an employee of another company.`, { code: EMPLOYEE_ELSEWHERE, email });
+  new ConflictError(
+    `${email} could not be added as an employee: the account may already be an employee of another company.`,
+    { code: EMPLOYEE_ELSEWHERE, email },
+  );
 
 export default ({ strapi }) => {
   const customerOf = async (documentId: string) => {
-    const customer = await strapi.db.query(CUSTOMER).findOne({ where: { documentId }, select: ['id', 'documentId', 'name', 'contact', 'emailDomains'] });
+    const customer = await strapi.db
+      .query(CUSTOMER)
+      .findOne({ where: { documentId }, select: ['id', 'documentId', 'name', 'contact', 'emailDomains'] });
     if (!customer) throw new errors.NotFoundError('Customer not found.', { code: 'not_found' });
     return customer;
   };
@@ -68,7 +89,8 @@ export default ({ strapi }) => {
   const failuresOf = (input: EmployeeInput, domains: string[], prefix: (string | number)[] = []): FieldFailure[] => {
     const data = { ...input, email: normaliseEmail(input.email) };
     const failures: FieldFailure[] = validateFields(data, EMPLOYEE_RULES);
-    if (!failures.length && !emailDomainApproved(String(data.email), domains)) failures.push({ path: ['email'], code: 'emailDomain', params: { domains: domains.join(', ') } });
+    if (!failures.length && !emailDomainApproved(String(data.email), domains))
+      failures.push({ path: ['email'], code: 'emailDomain', params: { domains: domains.join(', ') } });
     return failures.map((f) => ({ ...f, path: [...prefix, ...f.path] }));
   };
 
@@ -76,7 +98,10 @@ export default ({ strapi }) => {
   const lockedCustomerId = async (trx, profileId: number): Promise<number | null> => {
     const join = (strapi.db.metadata.get(PROFILE) as any).attributes.customer.joinTable;
     await lockRow(strapi, trx, PROFILE, { id: profileId });
-    const link = await trx(join.name).select(join.inverseJoinColumn.name + ' as customerId').where(join.joinColumn.name, profileId).first();
+    const link = await trx(join.name)
+      .select(join.inverseJoinColumn.name + ' as customerId')
+      .where(join.joinColumn.name, profileId)
+      .first();
     return link?.customerId ?? null;
   };
 
@@ -85,7 +110,12 @@ export default ({ strapi }) => {
 
     async list(customerDocumentId: string) {
       const customer = await customerOf(customerDocumentId);
-      const rows = await strapi.db.query(PROFILE).findMany({ where: { customer: customer.id }, select: EMPLOYEE_FIELDS, populate: { user: { select: ['id'] } }, orderBy: [{ lastName: 'asc' }, { email: 'asc' }] });
+      const rows = await strapi.db.query(PROFILE).findMany({
+        where: { customer: customer.id },
+        select: EMPLOYEE_FIELDS,
+        populate: { user: { select: ['id'] } },
+        orderBy: [{ lastName: 'asc' }, { email: 'asc' }],
+      });
       return rows.map(view);
     },
 
@@ -100,17 +130,32 @@ export default ({ strapi }) => {
       const profileId: number = await strapi.db.transaction(async ({ trx }) => {
         let profile = await strapi.db.query(PROFILE).findOne({ where: { email: { $eqi: email } }, select: ['id'] });
         profile ??= await strapi.documents(PROFILE).create({
-          data: { email, firstName: input.firstName || null, lastName: input.lastName || null, type: 'CUSTOMER_NO_ACCOUNT', source: 'employee' } as any,
+          data: {
+            email,
+            firstName: input.firstName || null,
+            lastName: input.lastName || null,
+            type: 'CUSTOMER_NO_ACCOUNT',
+            source: 'employee',
+          } as any,
         });
         const current = await lockedCustomerId(trx, profile.id);
-        if (current === customer.id) throw new ConflictError(`${email} is already an employee of this customer.`, { code: 'employee_exists', email });
+        if (current === customer.id)
+          throw new ConflictError(`${email} is already an employee of this customer.`, {
+            code: 'employee_exists',
+            email,
+          });
         if (current !== null) throw elsewhereError(email);
-        await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { customer: customer.id, ...flags, employeeInvitedAt: new Date(), employeeAcceptedAt: null } });
+        await strapi.db.query(PROFILE).update({
+          where: { id: profile.id },
+          data: { customer: customer.id, ...flags, employeeInvitedAt: new Date(), employeeAcceptedAt: null },
+        });
         return profile.id;
       });
       strapi.log.info(`Employee ${email} added to customer ${customer.documentId} by user ${staff?.id ?? 'system'}.`);
       const invited = await service.sendInvitation(customer, profileId);
-      const profile = await strapi.db.query(PROFILE).findOne({ where: { id: profileId }, select: EMPLOYEE_FIELDS, populate: { user: { select: ['id'] } } });
+      const profile = await strapi.db
+        .query(PROFILE)
+        .findOne({ where: { id: profileId }, select: EMPLOYEE_FIELDS, populate: { user: { select: ['id'] } } });
       return { ...view(profile), invitationSent: invited };
     },
 
@@ -127,8 +172,15 @@ export default ({ strapi }) => {
         } catch (error: any) {
           // The customer is saved either way: every employee that could not be added becomes a warning.
           const known = [EMPLOYEE_ELSEWHERE, 'employee_exists'].includes(error?.details?.code);
-          if (!known) strapi.log.error(`Employee ${String(input?.email)} not added to customer ${customerDocumentId}: ${error?.message}`);
-          warnings.push({ code: known ? error.details.code : 'employee_failed', email: String(normaliseEmail(input?.email)), message: error?.message ?? String(error) });
+          if (!known)
+            strapi.log.error(
+              `Employee ${String(input?.email)} not added to customer ${customerDocumentId}: ${error?.message}`,
+            );
+          warnings.push({
+            code: known ? error.details.code : 'employee_failed',
+            email: String(normaliseEmail(input?.email)),
+            message: error?.message ?? String(error),
+          });
         }
       }
       return warnings;
@@ -136,12 +188,18 @@ export default ({ strapi }) => {
 
     async update(customerDocumentId: string, profileDocumentId: string, input: EmployeeInput) {
       const profile = await service.employeeOf(customerDocumentId, profileDocumentId);
-      const failures = validateFields(input ?? {}, { companyAdmin: EMPLOYEE_RULES.companyAdmin, vacancyAdmin: EMPLOYEE_RULES.vacancyAdmin });
+      const failures = validateFields(input ?? {}, {
+        companyAdmin: EMPLOYEE_RULES.companyAdmin,
+        vacancyAdmin: EMPLOYEE_RULES.vacancyAdmin,
+      });
       if (failures.length) refuseFields(failures);
       const data: Row = {};
-      for (const flag of ['companyAdmin', 'vacancyAdmin']) if (typeof input?.[flag] === 'boolean') data[flag] = input[flag];
+      for (const flag of ['companyAdmin', 'vacancyAdmin'])
+        if (typeof input?.[flag] === 'boolean') data[flag] = input[flag];
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data });
-      const row = await strapi.db.query(PROFILE).findOne({ where: { id: profile.id }, select: EMPLOYEE_FIELDS, populate: { user: { select: ['id'] } } });
+      const row = await strapi.db
+        .query(PROFILE)
+        .findOne({ where: { id: profile.id }, select: EMPLOYEE_FIELDS, populate: { user: { select: ['id'] } } });
       return view(row);
     },
 
@@ -149,7 +207,16 @@ export default ({ strapi }) => {
     async remove(customerDocumentId: string, profileDocumentId: string) {
       const profile = await service.employeeOf(customerDocumentId, profileDocumentId);
       await strapi.db.transaction(async () => {
-        await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { customer: null, companyAdmin: false, vacancyAdmin: false, employeeInvitedAt: null, employeeAcceptedAt: null } });
+        await strapi.db.query(PROFILE).update({
+          where: { id: profile.id },
+          data: {
+            customer: null,
+            companyAdmin: false,
+            vacancyAdmin: false,
+            employeeInvitedAt: null,
+            employeeAcceptedAt: null,
+          },
+        });
         await strapi.db.query(INVITATION).deleteMany({ where: { profileId: profile.id } });
       });
     },
@@ -163,8 +230,11 @@ export default ({ strapi }) => {
 
     async employeeOf(customerDocumentId: string, profileDocumentId: string) {
       const customer = await customerOf(customerDocumentId);
-      const profile = await strapi.db.query(PROFILE).findOne({ where: { documentId: profileDocumentId, customer: customer.id }, select: ['id', 'email'] });
-      if (!profile) throw new errors.NotFoundError('This person is not an employee of the customer.', { code: 'not_found' });
+      const profile = await strapi.db
+        .query(PROFILE)
+        .findOne({ where: { documentId: profileDocumentId, customer: customer.id }, select: ['id', 'email'] });
+      if (!profile)
+        throw new errors.NotFoundError('This person is not an employee of the customer.', { code: 'not_found' });
       return profile;
     },
 
@@ -172,28 +242,54 @@ export default ({ strapi }) => {
     async sendInvitation(customer: Row, profileId: number) {
       const code = crypto.randomBytes(18).toString('base64url');
       await strapi.db.query(INVITATION).deleteMany({ where: { profileId } });
-      await strapi.db.query(INVITATION).create({ data: { codeHash: sha256(code), profileId, customerId: customer.id, expiresAt: new Date(Date.now() + INVITATION_LINK_DAYS * 86_400_000) } });
+      await strapi.db.query(INVITATION).create({
+        data: {
+          codeHash: sha256(code),
+          profileId,
+          customerId: customer.id,
+          expiresAt: new Date(Date.now() + INVITATION_LINK_DAYS * 86_400_000),
+        },
+      });
       const profile = await strapi.db.query(PROFILE).findOne({ where: { id: profileId }, select: ['email', 'locale'] });
       const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
-      const mail = employeeInvitationMail(lang, customerDisplayName(customer), `${publicUrl(strapi)}/accept-invitation?code=${encodeURIComponent(code)}`, INVITATION_LINK_DAYS);
+      const mail = employeeInvitationMail(
+        lang,
+        customerDisplayName(customer),
+        `${publicUrl(strapi)}/accept-invitation?code=${encodeURIComponent(code)}`,
+        INVITATION_LINK_DAYS,
+      );
       try {
-        await strapi.plugin('email').service('email').send({ to: profile.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
+        await strapi
+          .plugin('email')
+          .service('email')
+          .send({ to: profile.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
         return true;
       } catch (error) {
-        strapi.log.error(`Invitation e-mail to profile ${profileId} could not be delivered: ${(error as Error).message}`);
+        strapi.log.error(
+          `Invitation e-mail to profile ${profileId} could not be delivered: ${(error as Error).message}`,
+        );
         return false;
       }
     },
 
     /** A valid, unused, unexpired invitation (for the public accept page), or 400 invalid_code. */
     async invitationOf(code: unknown) {
-      const invalid = () => new errors.ValidationError('This invitation link is invalid or has expired. Ask for a new one.', { code: 'invalid_code' });
+      const invalid = () =>
+        new errors.ValidationError('This invitation link is invalid or has expired. Ask for a new one.', {
+          code: 'invalid_code',
+        });
       if (typeof code !== 'string' || code.length < 10 || code.length > 200) throw invalid();
       const row = await strapi.db.query(INVITATION).findOne({ where: { codeHash: sha256(code) } });
       if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= Date.now()) throw invalid();
-      const profile = await strapi.db.query(PROFILE).findOne({ where: { id: row.profileId, customer: row.customerId }, select: ['id', 'email', 'firstName', 'lastName'], populate: { user: { select: ['id'] } } });
+      const profile = await strapi.db.query(PROFILE).findOne({
+        where: { id: row.profileId, customer: row.customerId },
+        select: ['id', 'email', 'firstName', 'lastName'],
+        populate: { user: { select: ['id'] } },
+      });
       if (!profile) throw invalid(); // removed as an employee since
-      const customer = await strapi.db.query(CUSTOMER).findOne({ where: { id: row.customerId }, select: ['id', 'name', 'contact'] });
+      const customer = await strapi.db
+        .query(CUSTOMER)
+        .findOne({ where: { id: row.customerId }, select: ['id', 'name', 'contact'] });
       return { row, profile, customer };
     },
 
@@ -208,14 +304,28 @@ export default ({ strapi }) => {
      */
     async acceptInvitation(body: Row) {
       const { row, profile } = await service.invitationOf(body?.code);
-      if (!profile.user) strapi.service('api::account.account').checkNewPassword(body?.password, body?.passwordConfirmation);
-      const claimed = await strapi.db.query(INVITATION).updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-      if (!claimed?.count) throw new errors.ValidationError('This invitation link is invalid or has expired. Ask for a new one.', { code: 'invalid_code' });
+      if (!profile.user)
+        strapi.service('api::account.account').checkNewPassword(body?.password, body?.passwordConfirmation);
+      const claimed = await strapi.db
+        .query(INVITATION)
+        .updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+      if (!claimed?.count)
+        throw new errors.ValidationError('This invitation link is invalid or has expired. Ask for a new one.', {
+          code: 'invalid_code',
+        });
       const data: Row = { employeeAcceptedAt: new Date() };
       if (!profile.user) {
-        const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+        const role = await strapi.db
+          .query('plugin::users-permissions.role')
+          .findOne({ where: { type: 'authenticated' } });
         const user = await strapi.plugin('users-permissions').service('user').add({
-          username: profile.email, email: profile.email, password: body.password, provider: 'local', confirmed: true, blocked: false, role: role?.id,
+          username: profile.email,
+          email: profile.email,
+          password: body.password,
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: role?.id,
         });
         Object.assign(data, { user: user.id, accountStatus: 'CONFIRMED', type: 'CUSTOMER' });
       }

@@ -6,7 +6,11 @@ const ITEM_PARAMS = new Set(['locale']);
 
 const refuseUnknown = (query: Record<string, unknown>, allowed: Set<string>) => {
   const unknown = Object.keys(query).filter((key) => !allowed.has(key));
-  if (unknown.length) throw new errors.ValidationError(`Unknown query parameters: ${unknown.join(', ')}`, { code: 'unknown_parameters', parameters: unknown });
+  if (unknown.length)
+    throw new errors.ValidationError(`Unknown query parameters: ${unknown.join(', ')}`, {
+      code: 'unknown_parameters',
+      parameters: unknown,
+    });
 };
 
 export default ({ strapi }) => {
@@ -43,7 +47,9 @@ export default ({ strapi }) => {
         });
       } catch (error) {
         strapi.log.error(`Sitemap generation failed: ${(error as Error).stack}`);
-        throw new errors.ApplicationError('The sitemap could not be generated; check the logs.', { code: 'sitemap_failed' });
+        throw new errors.ApplicationError('The sitemap could not be generated; check the logs.', {
+          code: 'sitemap_failed',
+        });
       }
     },
   };

@@ -8,11 +8,44 @@ import { canRead, type Reader } from '../../content/services/access';
 
 const UID = 'api::content.content';
 const MAX_PAGE_SIZE = 100;
-const TEASER_FIELDS = ['documentId', 'type', 'title', 'slug', 'introduction', 'publicationDate', 'locale', 'access', 'accessTag', 'leadAccess', 'leadAccessHours', 'updatedAt'];
-const FULL_FIELDS = [...TEASER_FIELDS, 'body', 'mediaUrl', 'seoTitle', 'seoDescription', 'redirectTarget', 'redirectCode', 'commentsEnabled'];
+const TEASER_FIELDS = [
+  'documentId',
+  'type',
+  'title',
+  'slug',
+  'introduction',
+  'publicationDate',
+  'locale',
+  'access',
+  'accessTag',
+  'leadAccess',
+  'leadAccessHours',
+  'updatedAt',
+];
+const FULL_FIELDS = [
+  ...TEASER_FIELDS,
+  'body',
+  'mediaUrl',
+  'seoTitle',
+  'seoDescription',
+  'redirectTarget',
+  'redirectCode',
+  'commentsEnabled',
+];
 const named = { select: ['name', 'slug'] };
-const TEASER_POPULATE = { cover: { select: ['url', 'alternativeText', 'width', 'height', 'formats'] }, authors: named, tags: named, categories: named, highlightedCategory: named, dossier: { select: ['title', 'slug'] } };
-const FULL_POPULATE = { ...TEASER_POPULATE, mediaFile: { select: ['url', 'mime', 'size'] }, downloadFile: { select: ['url', 'mime', 'size', 'name'] } };
+const TEASER_POPULATE = {
+  cover: { select: ['url', 'alternativeText', 'width', 'height', 'formats'] },
+  authors: named,
+  tags: named,
+  categories: named,
+  highlightedCategory: named,
+  dossier: { select: ['title', 'slug'] },
+};
+const FULL_POPULATE = {
+  ...TEASER_POPULATE,
+  mediaFile: { select: ['url', 'mime', 'size'] },
+  downloadFile: { select: ['url', 'mime', 'size', 'name'] },
+};
 
 const positive = (value: unknown, fallback: number) => {
   const n = Number.parseInt(String(value ?? ''), 10);
@@ -29,7 +62,9 @@ export default ({ strapi }) => ({
     try {
       const token = await strapi.plugin('users-permissions').service('jwt').getToken(ctx);
       if (!token?.id) return { signedIn: false };
-      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: token.id }, select: ['id', 'blocked'] });
+      const user = await strapi.db
+        .query('plugin::users-permissions.user')
+        .findOne({ where: { id: token.id }, select: ['id', 'blocked'] });
       if (!user || user.blocked) return { signedIn: false };
       // Access tags: the slugs of the profile's tags of kind ACCESS (a content item's accessTag names one).
       const profile = await strapi.db.query('api::profile.profile').findOne({
@@ -37,7 +72,12 @@ export default ({ strapi }) => ({
         select: ['type', 'createdAt'],
         populate: { tags: { select: ['slug'], where: { kind: 'ACCESS' } } },
       });
-      return { signedIn: true, profileType: profile?.type ?? 'ACCOUNT', tags: (profile?.tags ?? []).map((tag) => tag.slug), registeredAt: profile?.createdAt };
+      return {
+        signedIn: true,
+        profileType: profile?.type ?? 'ACCOUNT',
+        tags: (profile?.tags ?? []).map((tag) => tag.slug),
+        registeredAt: profile?.createdAt,
+      };
     } catch {
       return { signedIn: false };
     }
@@ -47,10 +87,17 @@ export default ({ strapi }) => ({
     const page = positive(query.page, 1);
     const pageSize = Math.min(positive(query.pageSize, 25), MAX_PAGE_SIZE);
     const type = query.type ? String(query.type) : undefined;
-    if (type && !(CONTENT_TYPES as readonly string[]).includes(type)) throw new errors.ValidationError('Unknown content type', { code: 'unknown_type' });
-    const { ids, total } = await this.pageOfIds({ locale: String(query.locale ?? 'nl'), type, tag: query.tag, category: query.category, dossier: query.dossier }, page, pageSize);
+    if (type && !(CONTENT_TYPES as readonly string[]).includes(type))
+      throw new errors.ValidationError('Unknown content type', { code: 'unknown_type' });
+    const { ids, total } = await this.pageOfIds(
+      { locale: String(query.locale ?? 'nl'), type, tag: query.tag, category: query.category, dossier: query.dossier },
+      page,
+      pageSize,
+    );
     const found = ids.length
-      ? await strapi.db.query(UID).findMany({ where: { id: { $in: ids } }, select: [...TEASER_FIELDS, 'id'], populate: TEASER_POPULATE })
+      ? await strapi.db
+          .query(UID)
+          .findMany({ where: { id: { $in: ids } }, select: [...TEASER_FIELDS, 'id'], populate: TEASER_POPULATE })
       : [];
     const byId = new Map(found.map((row) => [row.id, row]));
     const items = ids.map((id) => byId.get(id)).filter(Boolean);
@@ -66,7 +113,11 @@ export default ({ strapi }) => ({
    * on the link tables, so the database walks contents_listing_idx in order and stops after a page,
    * instead of joining and de-duplicating every matching row as the generic query layer does.
    */
-  async pageOfIds(filter: { locale: string; type?: string; tag?: unknown; category?: unknown; dossier?: unknown }, page: number, pageSize: number) {
+  async pageOfIds(
+    filter: { locale: string; type?: string; tag?: unknown; category?: unknown; dossier?: unknown },
+    page: number,
+    pageSize: number,
+  ) {
     const knex = strapi.db.connection;
     const meta = strapi.db.metadata.get(UID);
     const col = (name: string) => meta.attributes[name].columnName ?? name;
@@ -75,7 +126,12 @@ export default ({ strapi }) => ({
       const target = strapi.db.metadata.get(targetUid);
       return knex(join.name)
         .select(join.joinColumn.name)
-        .whereIn(join.inverseJoinColumn.name, knex(target.tableName).select('id').where(target.attributes.slug.columnName ?? 'slug', String(slug)));
+        .whereIn(
+          join.inverseJoinColumn.name,
+          knex(target.tableName)
+            .select('id')
+            .where(target.attributes.slug.columnName ?? 'slug', String(slug)),
+        );
     };
     const base = () => {
       const q = knex(meta.tableName).where(col('locale'), filter.locale).andWhere(col('status'), 'PUBLISHED');
@@ -86,18 +142,29 @@ export default ({ strapi }) => ({
       return q;
     };
     const [rows, [{ count }]] = await Promise.all([
-      base().select('id').orderBy([{ column: col('publicationDate'), order: 'desc' }, { column: 'id', order: 'desc' }]).offset((page - 1) * pageSize).limit(pageSize),
+      base()
+        .select('id')
+        .orderBy([
+          { column: col('publicationDate'), order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .offset((page - 1) * pageSize)
+        .limit(pageSize),
       base().count({ count: '*' }),
     ]);
     return { ids: rows.map((r) => r.id), total: Number(count) };
   },
 
   async item(slug: string, locale: string, reader: Reader) {
-    const row = await strapi.db.query(UID).findOne({ where: { slug, locale, status: 'PUBLISHED' }, select: FULL_FIELDS, populate: FULL_POPULATE });
+    const row = await strapi.db
+      .query(UID)
+      .findOne({ where: { slug, locale, status: 'PUBLISHED' }, select: FULL_FIELDS, populate: FULL_POPULATE });
     if (!row) throw new errors.NotFoundError('No published content with this slug', { code: 'not_found', slug });
     const verdict = canRead(row, reader);
     if (verdict.allowed) return present(row, verdict);
-    const teaser = Object.fromEntries(Object.entries(row).filter(([key]) => TEASER_FIELDS.includes(key) || key in TEASER_POPULATE));
+    const teaser = Object.fromEntries(
+      Object.entries(row).filter(([key]) => TEASER_FIELDS.includes(key) || key in TEASER_POPULATE),
+    );
     return present(teaser, verdict);
   },
 
@@ -112,7 +179,8 @@ export default ({ strapi }) => ({
       orderBy: { publicationDate: 'desc' },
       limit: 50_000,
     });
-    const escape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+    const escape = (s: string) =>
+      s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
     const urls = rows.map((row) => {
       const path = row.type === 'PAGE' ? `/${row.slug}` : `${contentPath}/${row.slug}`;
       const loc = `${base}${row.locale === 'nl' ? '' : `/${row.locale}`}${path}`;

@@ -9,15 +9,43 @@ const UID = 'api::invoice.invoice';
  * history (large JSON: at 25 rows they are most of the answer's cost). `fields[]` asks for them.
  */
 export const INVOICE_LIST_FIELDS = [
-  'kind', 'serial', 'status', 'description', 'subtotal', 'taxTotal', 'total', 'paid', 'credited', 'openAmount', 'refundDue', 'currency', 'invoiceDate', 'paymentTerm',
-  'dueDate', 'finalizedAt', 'closedDate', 'reference', 'comments', 'recipients', 'paymentMethod', 'reverseCharge', 'paymentLink', 'paymentStatus',
-  'lastReminderAt', 'remindersSent', 'createdAt', 'updatedAt',
+  'kind',
+  'serial',
+  'status',
+  'description',
+  'subtotal',
+  'taxTotal',
+  'total',
+  'paid',
+  'credited',
+  'openAmount',
+  'refundDue',
+  'currency',
+  'invoiceDate',
+  'paymentTerm',
+  'dueDate',
+  'finalizedAt',
+  'closedDate',
+  'reference',
+  'comments',
+  'recipients',
+  'paymentMethod',
+  'reverseCharge',
+  'paymentLink',
+  'paymentStatus',
+  'lastReminderAt',
+  'remindersSent',
+  'createdAt',
+  'updatedAt',
 ];
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const narrowing = listNarrowing(strapi);
   /** An issued document says whether it has a UBL and whether that is offered as Peppol (the console shows why not). */
-  const withOffer = (invoice, data) => (invoice?.status && invoice.status !== 'DRAFT' && data ? { ...data, einvoice: strapi.service('api::invoice.documents').offerOf(invoice) } : data);
+  const withOffer = (invoice, data) =>
+    invoice?.status && invoice.status !== 'DRAFT' && data
+      ? { ...data, einvoice: strapi.service('api::invoice.documents').offerOf(invoice) }
+      : data;
   const respond = async (ctx, invoice) => {
     const sanitized = await (controller as any).sanitizeOutput(invoice, ctx);
     return (controller as any).transformResponse(withOffer(invoice, sanitized));
@@ -52,14 +80,21 @@ export default factories.createCoreController(UID, ({ strapi }) => {
         ctx.state.invoiceList = !bypass(ctx);
         await self.validateQuery(ctx);
         const query = await self.sanitizeQuery(ctx);
-        const { results, pagination } = await strapi.service(UID).find({ ...query, filters: await narrowing.narrow(UID, query.filters) });
+        const { results, pagination } = await strapi
+          .service(UID)
+          .find({ ...query, filters: await narrowing.narrow(UID, query.filters) });
         return self.transformResponse(await self.sanitizeOutput(results, ctx), { pagination });
       });
     },
     /** One invoice, with its e-invoice offer (read from the stored row: the answer may leave the snapshot out). */
     async findOne(ctx) {
       const body = await Object.getPrototypeOf(controller).findOne.call(controller, ctx);
-      const row = body?.data ? await strapi.db.query(UID).findOne({ where: { documentId: ctx.params.id }, select: ['status', 'currency', 'snapshot', 'reverseCharge'] }) : null;
+      const row = body?.data
+        ? await strapi.db.query(UID).findOne({
+            where: { documentId: ctx.params.id },
+            select: ['status', 'currency', 'snapshot', 'reverseCharge'],
+          })
+        : null;
       if (row) body.data = withOffer(row, body.data);
       return body;
     },
@@ -68,7 +103,17 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       const { invoice, usage } = await strapi.service(UID).finalizeWithUsage(ctx.params.documentId, ctx.state.user);
       const body = await respond(ctx, invoice);
       // From 90% of the series on, every finalisation carries the warning.
-      if (usage.nearlyFull) body.meta = { ...body.meta, warnings: [{ code: 'invoice_serials_nearly_full', message: `${usage.used} of the ${usage.capacity} invoice numbers of ${usage.channel.name} are used.`, ...usage }] };
+      if (usage.nearlyFull)
+        body.meta = {
+          ...body.meta,
+          warnings: [
+            {
+              code: 'invoice_serials_nearly_full',
+              message: `${usage.used} of the ${usage.capacity} invoice numbers of ${usage.channel.name} are used.`,
+              ...usage,
+            },
+          ],
+        };
       return body;
     },
     /** GET /api/invoices/serial-usage: per active channel, how many invoice numbers are used of how many. */
@@ -77,16 +122,24 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
     /** POST /api/invoices/:documentId/payments {amount, overpayment?}: a received amount in cents; above the open amount only with `overpayment: true`. */
     async payments(ctx) {
-      return respond(ctx, await strapi.service('api::invoice.settlement').pay(ctx.params.documentId, input(ctx), ctx.state.user));
+      return respond(
+        ctx,
+        await strapi.service('api::invoice.settlement').pay(ctx.params.documentId, input(ctx), ctx.state.user),
+      );
     },
     /** POST /api/invoices/:documentId/credit-notes {lines?, reason?}: 201 with the credit note. */
     /** POST /api/invoices/:documentId/refunds {amount?}: money owed back to the customer paid out (all of it by default). */
     async refunds(ctx) {
-      return respond(ctx, await strapi.service('api::invoice.settlement').refund(ctx.params.documentId, input(ctx), ctx.state.user));
+      return respond(
+        ctx,
+        await strapi.service('api::invoice.settlement').refund(ctx.params.documentId, input(ctx), ctx.state.user),
+      );
     },
 
     async creditNotes(ctx) {
-      const note = await strapi.service('api::invoice.settlement').credit(ctx.params.documentId, input(ctx), ctx.state.user);
+      const note = await strapi
+        .service('api::invoice.settlement')
+        .credit(ctx.params.documentId, input(ctx), ctx.state.user);
       ctx.status = 201;
       return respond(ctx, note);
     },

@@ -13,7 +13,8 @@ const UID = 'api::invoice.invoice';
 export function registerInvoiceListCount(strapi) {
   const counts = createCountCache<number>({ ttlMs: 60_000 });
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== UID || context.action !== 'count' || !strapi.requestContext.get()?.state?.invoiceList) return next();
+    if (context.uid !== UID || context.action !== 'count' || !strapi.requestContext.get()?.state?.invoiceList)
+      return next();
     return counts.wrap(`${invoiceCacheOf(strapi).generation}:${countKey(context.params)}`, next);
   });
 }

@@ -11,22 +11,48 @@
  * - a cash invoice is paid when issued: PrepaidAmount = total, PayableAmount 0, no payment means;
  * - a discount line has a negative quantity and a positive price (BR-27: no negative prices).
  */
-import { REVERSE_CHARGE_TEXT, VATEX_CODES, type InvoiceDocument, type PostalAddress, type VatCategory } from '@newsroom/config';
+import {
+  REVERSE_CHARGE_TEXT,
+  VATEX_CODES,
+  type InvoiceDocument,
+  type PostalAddress,
+  type VatCategory,
+} from '@newsroom/config';
 
-const escape = (v: unknown) => String(v ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (v: unknown) =>
+  String(v ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
 function tag(name: string, value: unknown, attributes: Record<string, string> = {}): string {
   if (value === null || value === undefined || value === '') return '';
-  const attrs = Object.entries(attributes).map(([k, v]) => ` ${k}="${escape(v)}"`).join('');
+  const attrs = Object.entries(attributes)
+    .map(([k, v]) => ` ${k}="${escape(v)}"`)
+    .join('');
   return `<${name}${attrs}>${escape(value)}</${name}>`;
 }
-const block = (name: string, ...children: string[]) => (children.some(Boolean) ? `<${name}>${children.join('')}</${name}>` : '');
-const period = (p: { start: string; end: string } | null) => (p ? block('cac:InvoicePeriod', tag('cbc:StartDate', p.start), tag('cbc:EndDate', p.end)) : '');
+const block = (name: string, ...children: string[]) =>
+  children.some(Boolean) ? `<${name}>${children.join('')}</${name}>` : '';
+const period = (p: { start: string; end: string } | null) =>
+  p ? block('cac:InvoicePeriod', tag('cbc:StartDate', p.start), tag('cbc:EndDate', p.end)) : '';
 
-function taxCategory(doc: InvoiceDocument, category: VatCategory, rate: number, element: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory') {
+function taxCategory(
+  doc: InvoiceDocument,
+  category: VatCategory,
+  rate: number,
+  element: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory',
+) {
   const reason = element === 'cac:TaxCategory' ? exemption(doc, category) : '';
-  return block(element, tag('cbc:ID', category), category === 'O' ? '' : tag('cbc:Percent', String(category === 'S' ? rate : 0)), reason, block('cac:TaxScheme', tag('cbc:ID', 'VAT')));
+  return block(
+    element,
+    tag('cbc:ID', category),
+    category === 'O' ? '' : tag('cbc:Percent', String(category === 'S' ? rate : 0)),
+    reason,
+    block('cac:TaxScheme', tag('cbc:ID', 'VAT')),
+  );
 }
 
 /** The ground of a VAT group that is not standard or zero rated (BR-AE-10, BR-E-10, BR-G-10, BR-O-10). */
@@ -34,12 +60,23 @@ function exemption(doc: InvoiceDocument, category: VatCategory) {
   if (category === 'E') return tag('cbc:TaxExemptionReason', doc.exemptionReason);
   const code = VATEX_CODES[category];
   if (!code) return '';
-  const text = category === 'AE' ? REVERSE_CHARGE_TEXT : category === 'G' ? 'Export outside the EU' : 'Not subject to VAT in the Netherlands';
+  const text =
+    category === 'AE'
+      ? REVERSE_CHARGE_TEXT
+      : category === 'G'
+        ? 'Export outside the EU'
+        : 'Not subject to VAT in the Netherlands';
   return tag('cbc:TaxExemptionReasonCode', code) + tag('cbc:TaxExemptionReason', text);
 }
 
 const postal = (a: PostalAddress) =>
-  block('cac:PostalAddress', tag('cbc:StreetName', a.street), tag('cbc:CityName', a.city), tag('cbc:PostalZone', a.postcode), block('cac:Country', tag('cbc:IdentificationCode', a.country)));
+  block(
+    'cac:PostalAddress',
+    tag('cbc:StreetName', a.street),
+    tag('cbc:CityName', a.city),
+    tag('cbc:PostalZone', a.postcode),
+    block('cac:Country', tag('cbc:IdentificationCode', a.country)),
+  );
 
 type Party = InvoiceDocument['supplier'] | InvoiceDocument['customer'];
 function party(p: Party, { email, withVat, dutch }: { email?: string; withVat: boolean; dutch: boolean }) {
@@ -50,7 +87,9 @@ function party(p: Party, { email, withVat, dutch }: { email?: string; withVat: b
     p.endpoint ? tag('cbc:EndpointID', p.endpoint.id, { schemeID: p.endpoint.scheme }) : '',
     block('cac:PartyName', tag('cbc:Name', p.name)),
     postal(p.address),
-    withVat && p.vat ? block('cac:PartyTaxScheme', tag('cbc:CompanyID', p.vat), block('cac:TaxScheme', tag('cbc:ID', 'VAT'))) : '',
+    withVat && p.vat
+      ? block('cac:PartyTaxScheme', tag('cbc:CompanyID', p.vat), block('cac:TaxScheme', tag('cbc:ID', 'VAT')))
+      : '',
     block('cac:PartyLegalEntity', tag('cbc:RegistrationName', p.name), legalId),
     email ? block('cac:Contact', tag('cbc:ElectronicMail', email)) : '',
   );
@@ -61,19 +100,35 @@ function paymentMeans(doc: InvoiceDocument) {
   if (doc.paymentMethod === 'CASH') return '';
   const code = doc.paymentMethod === 'DIRECT_DEBIT' ? '59' : '30';
   const iban = doc.supplier.iban.replace(/\s/g, '');
-  const mandate = code === '59' ? block('cac:PaymentMandate', tag('cbc:ID', doc.customer.mandateReference || doc.customer.debtorId || doc.number)) : '';
-  return block('cac:PaymentMeans', tag('cbc:PaymentMeansCode', code), tag('cbc:PaymentID', doc.number), code === '30' && iban ? block('cac:PayeeFinancialAccount', tag('cbc:ID', iban)) : '', mandate);
+  const mandate =
+    code === '59'
+      ? block('cac:PaymentMandate', tag('cbc:ID', doc.customer.mandateReference || doc.customer.debtorId || doc.number))
+      : '';
+  return block(
+    'cac:PaymentMeans',
+    tag('cbc:PaymentMeansCode', code),
+    tag('cbc:PaymentID', doc.number),
+    code === '30' && iban ? block('cac:PayeeFinancialAccount', tag('cbc:ID', iban)) : '',
+    mandate,
+  );
 }
 
 /** The document's period covers its lines' periods (PEPPOL-EN16931-R110/R111): the invoice's own, widened to them. */
 function envelope(doc: InvoiceDocument) {
   const periods = [doc.period, ...doc.lines.map((l) => l.period)].filter((p): p is NonNullable<typeof p> => Boolean(p));
   if (!periods.length) return null;
-  return { start: periods.map((p) => p.start).sort()[0], end: periods.map((p) => p.end).sort().at(-1)! };
+  return {
+    start: periods.map((p) => p.start).sort()[0],
+    end: periods
+      .map((p) => p.end)
+      .sort()
+      .at(-1)!,
+  };
 }
 
 /** A quantity as UBL writes it: up to three decimals, negative for a discount line. */
-const quantityOf = (line: InvoiceDocument['lines'][number]) => String((line.unitPrice < 0 ? -1 : 1) * Math.round(line.quantity * 1000) / 1000);
+const quantityOf = (line: InvoiceDocument['lines'][number]) =>
+  String(((line.unitPrice < 0 ? -1 : 1) * Math.round(line.quantity * 1000)) / 1000);
 
 export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { customerEmail?: string } = {}): string {
   const credit = doc.kind === 'CREDIT_NOTE';
@@ -88,7 +143,11 @@ export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { cust
       tag(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', quantityOf(line), { unitCode: 'C62' }),
       tag('cbc:LineExtensionAmount', amount(line.amount), currency),
       period(line.period),
-      block('cac:Item', tag('cbc:Name', line.description.slice(0, 200)), taxCategory(doc, line.category, line.taxPercentage, 'cac:ClassifiedTaxCategory')),
+      block(
+        'cac:Item',
+        tag('cbc:Name', line.description.slice(0, 200)),
+        taxCategory(doc, line.category, line.taxPercentage, 'cac:ClassifiedTaxCategory'),
+      ),
       block('cac:Price', tag('cbc:PriceAmount', amount(Math.abs(line.unitPrice)), currency)),
     ),
   );
@@ -106,17 +165,41 @@ export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { cust
     doc.exchange ? tag('cbc:TaxCurrencyCode', 'EUR') : '',
     tag('cbc:BuyerReference', doc.reference || doc.number),
     period(envelope(doc)),
-    doc.creditOf ? block('cac:BillingReference', block('cac:InvoiceDocumentReference', tag('cbc:ID', doc.creditOf.number), tag('cbc:IssueDate', doc.creditOf.date))) : '',
-    block('cac:AccountingSupplierParty', party(doc.supplier, { email: doc.supplier.email, withVat, dutch: doc.supplier.country === 'NL' })),
-    block('cac:AccountingCustomerParty', party(doc.customer, { email: customerEmail, withVat, dutch: doc.customer.country === 'NL' })),
+    doc.creditOf
+      ? block(
+          'cac:BillingReference',
+          block(
+            'cac:InvoiceDocumentReference',
+            tag('cbc:ID', doc.creditOf.number),
+            tag('cbc:IssueDate', doc.creditOf.date),
+          ),
+        )
+      : '',
+    block(
+      'cac:AccountingSupplierParty',
+      party(doc.supplier, { email: doc.supplier.email, withVat, dutch: doc.supplier.country === 'NL' }),
+    ),
+    block(
+      'cac:AccountingCustomerParty',
+      party(doc.customer, { email: customerEmail, withVat, dutch: doc.customer.country === 'NL' }),
+    ),
     doc.deliveryDate ? block('cac:Delivery', tag('cbc:ActualDeliveryDate', doc.deliveryDate)) : '',
     paymentMeans(doc),
     block(
       'cac:TaxTotal',
       tag('cbc:TaxAmount', amount(doc.taxTotal), currency),
-      ...doc.taxes.map((group) => block('cac:TaxSubtotal', tag('cbc:TaxableAmount', amount(group.base), currency), tag('cbc:TaxAmount', amount(group.tax), currency), taxCategory(doc, group.category, group.rate, 'cac:TaxCategory'))),
+      ...doc.taxes.map((group) =>
+        block(
+          'cac:TaxSubtotal',
+          tag('cbc:TaxableAmount', amount(group.base), currency),
+          tag('cbc:TaxAmount', amount(group.tax), currency),
+          taxCategory(doc, group.category, group.rate, 'cac:TaxCategory'),
+        ),
+      ),
     ),
-    doc.exchange ? block('cac:TaxTotal', tag('cbc:TaxAmount', amount(doc.exchange.taxTotalEur), { currencyID: 'EUR' })) : '',
+    doc.exchange
+      ? block('cac:TaxTotal', tag('cbc:TaxAmount', amount(doc.exchange.taxTotalEur), { currencyID: 'EUR' }))
+      : '',
     block(
       'cac:LegalMonetaryTotal',
       tag('cbc:LineExtensionAmount', amount(doc.subtotal), currency),

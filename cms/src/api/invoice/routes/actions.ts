@@ -1,5 +1,9 @@
 // Invoice actions, each its own users-permissions action (api::invoice.invoice.<handler>).
-const action = (method: 'GET' | 'POST', name: string, handler: string) => ({ method, path: `/invoices/:documentId/${name}`, handler: `invoice.${handler}` });
+const action = (method: 'GET' | 'POST', name: string, handler: string) => ({
+  method,
+  path: `/invoices/:documentId/${name}`,
+  handler: `invoice.${handler}`,
+});
 
 export default {
   routes: [

@@ -59,7 +59,11 @@ export default ({ strapi }) => {
           continue;
         }
         const { id } = queue.shift()!;
-        await service.ensure(id).catch((error: Error) => strapi.log.error(`Invoice ${id}: documents not made yet (${error.message}); the sweep retries.`));
+        await service
+          .ensure(id)
+          .catch((error: Error) =>
+            strapi.log.error(`Invoice ${id}: documents not made yet (${error.message}); the sweep retries.`),
+          );
         await pause(1);
       }
     } finally {
@@ -77,7 +81,9 @@ export default ({ strapi }) => {
       }
       return await readFile(path.join(strapi.dirs.static.public, url));
     } catch (error) {
-      strapi.log.warn(`Invoice logo ${url} could not be read (${(error as Error).message}); the company name is printed instead.`);
+      strapi.log.warn(
+        `Invoice logo ${url} could not be read (${(error as Error).message}); the company name is printed instead.`,
+      );
       return null;
     }
   };
@@ -100,14 +106,26 @@ export default ({ strapi }) => {
 
     async render(invoice: Row, kind: InvoiceFileKind): Promise<Buffer> {
       const doc = service.documentOf(invoice);
-      if (kind === 'ubl') return Buffer.from(renderInvoiceUbl(doc, { customerEmail: billingEmails(invoice.snapshot?.customer)[0] }), 'utf8');
-      return renderPdf(doc, { createdAt: new Date(invoice.finalizedAt), logo: await logoOf(invoice.snapshot?.channel?.invoiceLogo) });
+      if (kind === 'ubl')
+        return Buffer.from(
+          renderInvoiceUbl(doc, { customerEmail: billingEmails(invoice.snapshot?.customer)[0] }),
+          'utf8',
+        );
+      return renderPdf(doc, {
+        createdAt: new Date(invoice.finalizedAt),
+        logo: await logoOf(invoice.snapshot?.channel?.invoiceLogo),
+      });
     },
 
     /** The stored file, made and stored first when it is not there yet. 409 for drafts. */
     async file(invoice: Row, kind: InvoiceFileKind): Promise<{ content: Buffer; sha256: string }> {
-      if (invoice.status === 'DRAFT') throw new ConflictError('A draft has no documents yet: finalise it first.', { code: 'invoice_not_final' });
-      if (!service.kindsOf(invoice).includes(kind)) throw new ConflictError(`Invoice ${invoice.serial} is in ${invoice.currency}, which is not an ISO 4217 currency: it has no UBL, only the PDF.`, { code: 'ubl_unavailable' });
+      if (invoice.status === 'DRAFT')
+        throw new ConflictError('A draft has no documents yet: finalise it first.', { code: 'invoice_not_final' });
+      if (!service.kindsOf(invoice).includes(kind))
+        throw new ConflictError(
+          `Invoice ${invoice.serial} is in ${invoice.currency}, which is not an ISO 4217 currency: it has no UBL, only the PDF.`,
+          { code: 'ubl_unavailable' },
+        );
       const stored = await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first();
       if (stored) return { content: Buffer.from(stored.content), sha256: stored.sha256 };
       return service.store(invoice, kind);
@@ -120,14 +138,26 @@ export default ({ strapi }) => {
     async store(invoice: Row, kind: InvoiceFileKind): Promise<{ content: Buffer; sha256: string }> {
       const content = await service.render(invoice, kind);
       const hash = sha256(content);
-      await knex()(INVOICE_FILES_TABLE).insert({ invoice_id: invoice.id, kind, sha256: hash, content, created_at: new Date() }).onConflict(['invoice_id', 'kind']).ignore();
+      await knex()(INVOICE_FILES_TABLE)
+        .insert({ invoice_id: invoice.id, kind, sha256: hash, content, created_at: new Date() })
+        .onConflict(['invoice_id', 'kind'])
+        .ignore();
       const kept = await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first('sha256');
-      const result = kept.sha256 === hash ? { content, sha256: hash } : await knex()(INVOICE_FILES_TABLE).where({ invoice_id: invoice.id, kind }).first().then((row) => ({ content: Buffer.from(row.content), sha256: row.sha256 }));
+      const result =
+        kept.sha256 === hash
+          ? { content, sha256: hash }
+          : await knex()(INVOICE_FILES_TABLE)
+              .where({ invoice_id: invoice.id, kind })
+              .first()
+              .then((row) => ({ content: Buffer.from(row.content), sha256: row.sha256 }));
       if (kind === 'pdf') {
         const meta: any = strapi.db.metadata.get(UID);
         const column = meta.attributes.pdfHash.columnName ?? 'pdf_hash';
         // Not a list field, so the lists' cache stays as it is.
-        await knex()(meta.tableName).where({ id: invoice.id }).whereNull(column).update({ [column]: result.sha256 });
+        await knex()(meta.tableName)
+          .where({ id: invoice.id })
+          .whereNull(column)
+          .update({ [column]: result.sha256 });
       }
       return result;
     },
@@ -136,8 +166,15 @@ export default ({ strapi }) => {
     async ensure(id: number) {
       const invoice = await strapi.db.query(UID).findOne({ where: { id } });
       if (!invoice || invoice.status === 'DRAFT') return;
-      const have = new Set((await knex()(INVOICE_FILES_TABLE).where({ invoice_id: id }).select('kind')).map((r: Row) => r.kind));
-      await Promise.all(service.kindsOf(invoice).filter((kind) => !have.has(kind)).map((kind) => service.store(invoice, kind)));
+      const have = new Set(
+        (await knex()(INVOICE_FILES_TABLE).where({ invoice_id: id }).select('kind')).map((r: Row) => r.kind),
+      );
+      await Promise.all(
+        service
+          .kindsOf(invoice)
+          .filter((kind) => !have.has(kind))
+          .map((kind) => service.store(invoice, kind)),
+      );
     },
 
     /** Makes the files of an issued invoice in the background (see `queue`). */
@@ -149,7 +186,9 @@ export default ({ strapi }) => {
 
     /** Finalised invoices without a PDF yet (the process stopped before making it): made now. */
     async sweep(batch = 100) {
-      const missing = await strapi.db.query(UID).findMany({ where: { status: { $ne: 'DRAFT' }, pdfHash: { $null: true } }, select: ['id'], limit: batch });
+      const missing = await strapi.db
+        .query(UID)
+        .findMany({ where: { status: { $ne: 'DRAFT' }, pdfHash: { $null: true } }, select: ['id'], limit: batch });
       for (const { id } of missing) await service.ensure(id);
       return missing.length;
     },

@@ -14,7 +14,19 @@
  */
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CONTENT_RULE_HINTS, addDays, serialUsageOf, amsterdamDay, invoiceContentFailures, invoiceDocument, invoiceInputFailures, invoiceNumber, orderTotals, serialCapacity, type FieldFailure } from '@newsroom/config';
+import {
+  CONTENT_RULE_HINTS,
+  addDays,
+  serialUsageOf,
+  amsterdamDay,
+  invoiceContentFailures,
+  invoiceDocument,
+  invoiceInputFailures,
+  invoiceNumber,
+  orderTotals,
+  serialCapacity,
+  type FieldFailure,
+} from '@newsroom/config';
 import { vatInEuro } from '../../../services/exchange-rates';
 import { ConflictError, UnavailableError, refuseFields } from '../../../services/errors';
 import { COUNTERS_TABLE, claimSeriesDate, nextInSeries } from '../../../services/counters';
@@ -26,8 +38,41 @@ import { normaliseAddress } from '../../customer/services/customer';
 const UID = 'api::invoice.invoice';
 const CHANNEL = 'api::channel.channel';
 const CUSTOMER = 'api::customer.customer';
-const CHANNEL_SNAPSHOT = ['name', 'company', 'street', 'houseNumber', 'houseNumberSuffix', 'postcode', 'city', 'country', 'coc', 'vat', 'iban', 'website', 'email', 'currency', 'invoiceColor', 'peppolScheme', 'peppolId'];
-const CUSTOMER_SNAPSHOT = ['name', 'contact', 'displayName', 'email', 'emailFinancial', 'debtorId', 'coc', 'vatin', 'vatinType', 'iban', 'bic', 'ibanAscription', 'peppolScheme', 'peppolId'];
+const CHANNEL_SNAPSHOT = [
+  'name',
+  'company',
+  'street',
+  'houseNumber',
+  'houseNumberSuffix',
+  'postcode',
+  'city',
+  'country',
+  'coc',
+  'vat',
+  'iban',
+  'website',
+  'email',
+  'currency',
+  'invoiceColor',
+  'peppolScheme',
+  'peppolId',
+];
+const CUSTOMER_SNAPSHOT = [
+  'name',
+  'contact',
+  'displayName',
+  'email',
+  'emailFinancial',
+  'debtorId',
+  'coc',
+  'vatin',
+  'vatinType',
+  'iban',
+  'bic',
+  'ibanAscription',
+  'peppolScheme',
+  'peppolId',
+];
 
 type Row = Record<string, any>;
 type SerialUsage = ReturnType<typeof serialUsageOf> & { channel: { documentId: string; name: string } };
@@ -35,11 +80,16 @@ type SerialUsage = ReturnType<typeof serialUsageOf> & { channel: { documentId: s
 const DRAFT_MOVED = Symbol('draft moved');
 export type FinalizeHandler = (event: { invoice: Row; trx: any }) => Promise<unknown>;
 /** A line's VAT ground for 0 % and its own service period, kept only when given. */
-const lineExtras = (l: Row) => ({ ...(l.vatCategory ? { vatCategory: l.vatCategory } : {}), ...(l.periodStart ? { periodStart: l.periodStart, periodEnd: l.periodEnd } : {}) });
+const lineExtras = (l: Row) => ({
+  ...(l.vatCategory ? { vatCategory: l.vatCategory } : {}),
+  ...(l.periodStart ? { periodStart: l.periodStart, periodEnd: l.periodEnd } : {}),
+});
 /** The direct-debit mandate the UBL names (Peppol R061): the latest one not revoked, else the debtor id, else the customer's id. */
 const mandateReferenceOf = (customer: Row) =>
-  [...(customer.mandates ?? [])].reverse().find((m: Row) => m.reference && !m.revokedAt)?.reference ?? (customer.debtorId || customer.documentId);
-const pick = (row: Row | null, fields: string[]) => (row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null);
+  [...(customer.mandates ?? [])].reverse().find((m: Row) => m.reference && !m.revokedAt)?.reference ??
+  (customer.debtorId || customer.documentId);
+const pick = (row: Row | null, fields: string[]) =>
+  row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null;
 /** The counter of a channel's invoice numbers: one series, or one per Amsterdam year. */
 const seriesOf = (channel: Row, now: Date) => {
   const year = Number(amsterdamDay(now).slice(0, 4));
@@ -49,7 +99,10 @@ const seriesOf = (channel: Row, now: Date) => {
 /** How full a channel's current series is when `used` numbers of it are given out. */
 const usageOf = (channel: Row, used: number, now: Date): SerialUsage => {
   const { year, continued } = seriesOf(channel, now);
-  return { channel: { documentId: channel.documentId, name: channel.name }, ...serialUsageOf(used, serialCapacity(Number(channel.invoiceSerialLength)), continued ? null : year) };
+  return {
+    channel: { documentId: channel.documentId, name: channel.name },
+    ...serialUsageOf(used, serialCapacity(Number(channel.invoiceSerialLength)), continued ? null : year),
+  };
 };
 
 export default factories.createCoreService(UID, ({ strapi }) => {
@@ -69,11 +122,19 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /** Drafts only: the rules, the channel (default: the default channel) and the totals in cents. */
     async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
-      const existing = action === 'update' ? await strapi.db.query(UID).findOne({ where: { documentId }, populate: { customer: true, channel: true } }) : null;
+      const existing =
+        action === 'update'
+          ? await strapi.db.query(UID).findOne({ where: { documentId }, populate: { customer: true, channel: true } })
+          : null;
       if (action === 'update' && !existing) return data; // Strapi answers 404
-      if (existing && existing.status !== 'DRAFT') throw new ConflictError(`Invoice ${existing.serial} is final and cannot change: correct it with a credit note.`, { code: 'invoice_final' });
+      if (existing && existing.status !== 'DRAFT')
+        throw new ConflictError(
+          `Invoice ${existing.serial} is final and cannot change: correct it with a credit note.`,
+          { code: 'invoice_final' },
+        );
       const input: Row = { ...(data ?? {}) };
-      if (!existing && !blank(refOf(input.order))) Object.assign(input, await this.fromOrder(refOf(input.order), input));
+      if (!existing && !blank(refOf(input.order)))
+        Object.assign(input, await this.fromOrder(refOf(input.order), input));
       if (input.addressee && typeof input.addressee === 'object') input.addressee = normaliseAddress(input.addressee);
       const failures: FieldFailure[] = [];
       let channel: Row | null = existing?.channel ?? null;
@@ -82,23 +143,61 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         channel = await strapi.service(CHANNEL).defaultChannel();
         if (channel) input.channel = channel.documentId;
       }
-      const customer = 'customer' in input ? await relation(CUSTOMER, input.customer, 'customer', failures) : existing?.customer ?? null;
+      const customer =
+        'customer' in input
+          ? await relation(CUSTOMER, input.customer, 'customer', failures)
+          : (existing?.customer ?? null);
       // A draft has its parties from the start (a new customer is made first, in the console's dialog).
-      const missing = (field: string, value: unknown) => !value && (!existing || field in input) && !failures.some((f) => f.path[0] === field);
+      const missing = (field: string, value: unknown) =>
+        !value && (!existing || field in input) && !failures.some((f) => f.path[0] === field);
       if (missing('customer', customer)) failures.push({ path: ['customer'], code: 'required' });
-      if (missing('channel', existing && blank(refOf(input.channel)) ? null : channel)) failures.push({ path: ['channel'], code: 'required' });
-      failures.push(...invoiceInputFailures({ ...(existing ?? {}), ...input, customer, customerIban: customer?.iban, customerVat: customer?.vatin }));
+      if (missing('channel', existing && blank(refOf(input.channel)) ? null : channel))
+        failures.push({ path: ['channel'], code: 'required' });
+      failures.push(
+        ...invoiceInputFailures({
+          ...(existing ?? {}),
+          ...input,
+          customer,
+          customerIban: customer?.iban,
+          customerVat: customer?.vatin,
+        }),
+      );
       if (failures.length) refuseFields(failures);
       const reverseCharge = (input.reverseCharge ?? existing?.reverseCharge) === true;
       if ('lines' in input || 'reverseCharge' in input || !existing) {
         // Reverse charge: the customer accounts for the VAT, so the lines carry 0%.
-        const lines: Row[] = (Array.isArray(input.lines) ? input.lines : existing?.lines ?? []).map((l: Row) => (reverseCharge ? { ...l, taxPercentage: 0 } : l));
-        const totals = orderTotals(lines.map((l) => ({ quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage) })));
-        input.lines = lines.map((l, i) => ({ description: String(l.description).trim(), quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), taxPercentage: Number(l.taxPercentage), amount: totals.lineAmounts[i], ...lineExtras(l) }));
-        Object.assign(input, { taxes: totals.taxes, subtotal: totals.subtotal, taxTotal: totals.taxTotal, total: totals.total });
+        const lines: Row[] = (Array.isArray(input.lines) ? input.lines : (existing?.lines ?? [])).map((l: Row) =>
+          reverseCharge ? { ...l, taxPercentage: 0 } : l,
+        );
+        const totals = orderTotals(
+          lines.map((l) => ({
+            quantity: Number(l.quantity),
+            unitPrice: Number(l.unitPrice),
+            taxPercentage: Number(l.taxPercentage),
+          })),
+        );
+        input.lines = lines.map((l, i) => ({
+          description: String(l.description).trim(),
+          quantity: Number(l.quantity),
+          unitPrice: Number(l.unitPrice),
+          taxPercentage: Number(l.taxPercentage),
+          amount: totals.lineAmounts[i],
+          ...lineExtras(l),
+        }));
+        Object.assign(input, {
+          taxes: totals.taxes,
+          subtotal: totals.subtotal,
+          taxTotal: totals.taxTotal,
+          total: totals.total,
+        });
       }
       if (channel) input.currency = channel.currency;
-      if (!existing) Object.assign(input, { status: 'DRAFT', serial: null, history: [entry(strapi.requestContext.get()?.state?.user, 'create', { to: 'DRAFT' })] });
+      if (!existing)
+        Object.assign(input, {
+          status: 'DRAFT',
+          serial: null,
+          history: [entry(strapi.requestContext.get()?.state?.user, 'create', { to: 'DRAFT' })],
+        });
       return input;
     },
 
@@ -108,13 +207,25 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * expired one.
      */
     async fromOrder(ref: unknown, given: Row) {
-      const order = await strapi.db.query('api::order.order').findOne({ where: whereRef(ref), populate: { customer: true, channel: true, addressee: true } });
+      const order = await strapi.db
+        .query('api::order.order')
+        .findOne({ where: whereRef(ref), populate: { customer: true, channel: true, addressee: true } });
       if (!order) refuseFields([{ path: ['order'], code: 'notFound' }]);
-      if (['CANCELLED', 'EXPIRED'].includes(order.status)) throw new ConflictError(`Order ${order.serial} is ${order.status.toLowerCase()} and cannot be invoiced.`, { code: 'order_not_invoiceable' });
+      if (['CANCELLED', 'EXPIRED'].includes(order.status))
+        throw new ConflictError(`Order ${order.serial} is ${order.status.toLowerCase()} and cannot be invoiced.`, {
+          code: 'order_not_invoiceable',
+        });
       const { id: _id, ...addressee } = order.addressee ?? {};
       return {
         order: order.documentId,
-        lines: given.lines ?? (order.lines ?? []).map((l: Row) => ({ description: l.description, unitPrice: l.unitPrice, quantity: l.quantity, taxPercentage: l.taxPercentage })),
+        lines:
+          given.lines ??
+          (order.lines ?? []).map((l: Row) => ({
+            description: l.description,
+            unitPrice: l.unitPrice,
+            quantity: l.quantity,
+            taxPercentage: l.taxPercentage,
+          })),
         customer: given.customer ?? order.customer?.documentId,
         channel: given.channel ?? order.channel?.documentId,
         ...(order.addressee && !given.addressee ? { addressee } : {}),
@@ -138,7 +249,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     async assertDeletable(documentId: string) {
       const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['status', 'serial'] });
-      if (invoice && invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final and cannot be deleted: correct it with a credit note.`, { code: 'invoice_final' });
+      if (invoice && invoice.status !== 'DRAFT')
+        throw new ConflictError(
+          `Invoice ${invoice.serial} is final and cannot be deleted: correct it with a credit note.`,
+          { code: 'invoice_final' },
+        );
     },
 
     /** Numbers and fixes a draft (see the file comment). `now` decides the Amsterdam date and year. */
@@ -147,7 +262,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /** `finalize`, also answering how full the channel's series is after this number (no extra query). */
-    async finalizeWithUsage(documentId: string, staff: Row | null, { now = new Date() }: { now?: Date } = {}): Promise<{ invoice: Row; usage: SerialUsage }> {
+    async finalizeWithUsage(
+      documentId: string,
+      staff: Row | null,
+      { now = new Date() }: { now?: Date } = {},
+    ): Promise<{ invoice: Row; usage: SerialUsage }> {
       try {
         const final = await this.finalizeInTransaction(documentId, staff, now);
         this.afterIssue(final.invoice.id);
@@ -156,7 +275,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         if (error?.status || error?.name === 'ValidationError' || error?.name === 'NotFoundError') throw error;
         // SPEC section 8: the log line of a failed invoice creation. Nothing was kept: the draft stays a draft.
         strapi.log.error(`Maken factuur mislukt. Reden: ${error?.message ?? error}`);
-        throw new UnavailableError(`The invoice could not be finalised: ${error?.message ?? error}. It is still a draft; try again.`, { code: 'invoice_finalize_failed' });
+        throw new UnavailableError(
+          `The invoice could not be finalised: ${error?.message ?? error}. It is still a draft; try again.`,
+          { code: 'invoice_finalize_failed' },
+        );
       }
     },
 
@@ -169,20 +291,36 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return (await this.nextNumberWithUsage(trx, channel, now, date)).serial;
     },
 
-    async nextNumberWithUsage(trx, channel: Row, now: Date, date = amsterdamDay(now)): Promise<{ serial: string; usage: SerialUsage }> {
+    async nextNumberWithUsage(
+      trx,
+      channel: Row,
+      now: Date,
+      date = amsterdamDay(now),
+    ): Promise<{ serial: string; usage: SerialUsage }> {
       const { year, continued, series } = seriesOf(channel, now);
       const start = channel.invoicingStartedAt ? 1 : Number(channel.invoiceStartWithSerial ?? 1);
       const serial = await nextInSeries(strapi, trx, series, start);
       const capacity = serialCapacity(Number(channel.invoiceSerialLength));
       if (serial > capacity) {
-        throw new ConflictError(`The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`, { code: 'invoice_serials_full', capacity });
+        throw new ConflictError(
+          `The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`,
+          { code: 'invoice_serials_full', capacity },
+        );
       }
       const lastDate = await claimSeriesDate(trx, series, date);
       if (lastDate) {
-        throw new ConflictError(`Invoice dates never go backwards: the last invoice of ${channel.name} is dated ${lastDate}, so this one cannot be dated ${date}. Date it ${lastDate} or later.`, { code: 'invoice_date_before_last', lastDate, invoiceDate: date });
+        throw new ConflictError(
+          `Invoice dates never go backwards: the last invoice of ${channel.name} is dated ${lastDate}, so this one cannot be dated ${date}. Date it ${lastDate} or later.`,
+          { code: 'invoice_date_before_last', lastDate, invoiceDate: date },
+        );
       }
       return {
-        serial: invoiceNumber(channel.invoiceSerialPrefix, serial, Number(channel.invoiceSerialLength), continued ? null : year),
+        serial: invoiceNumber(
+          channel.invoiceSerialPrefix,
+          serial,
+          Number(channel.invoiceSerialLength),
+          continued ? null : year,
+        ),
         usage: usageOf(channel, serial, now),
       };
     },
@@ -192,7 +330,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * `used` counts the numbers given out, from the start serial on.
      */
     async serialUsage(now = new Date(), channelId?: number) {
-      const channels = await strapi.db.query(CHANNEL).findMany({ where: channelId ? { id: channelId } : { isActive: true }, select: ['id', 'documentId', 'name', 'invoiceSerialLength', 'invoiceContinuedSerial', 'invoicingStartedAt'] });
+      const channels = await strapi.db.query(CHANNEL).findMany({
+        where: channelId ? { id: channelId } : { isActive: true },
+        select: ['id', 'documentId', 'name', 'invoiceSerialLength', 'invoiceContinuedSerial', 'invoicingStartedAt'],
+      });
       const names = channels.map((c: Row) => seriesOf(c, now).series);
       const rows = names.length ? await strapi.db.connection(COUNTERS_TABLE).whereIn('name', names) : [];
       const last = new Map(rows.map((r: Row) => [r.name, Number(r.value)]));
@@ -205,31 +346,67 @@ export default factories.createCoreService(UID, ({ strapi }) => {
      * did not change in between (else it starts again). Keeping the reads out of the locked part is what
      * lets many finalisations on one channel pass the counter quickly.
      */
-    async finalizeInTransaction(documentId: string, staff: Row | null, now: Date, attempt = 1): Promise<{ invoice: Row; usage: SerialUsage }> {
-      const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: { populate: { invoiceLogo: true } }, customer: { populate: { addresses: true, mandates: true } }, addressee: true, order: { select: ['id'] } } });
+    async finalizeInTransaction(
+      documentId: string,
+      staff: Row | null,
+      now: Date,
+      attempt = 1,
+    ): Promise<{ invoice: Row; usage: SerialUsage }> {
+      const invoice = await strapi.db.query(UID).findOne({
+        where: { documentId },
+        populate: {
+          channel: { populate: { invoiceLogo: true } },
+          customer: { populate: { addresses: true, mandates: true } },
+          addressee: true,
+          order: { select: ['id'] },
+        },
+      });
       if (!invoice) throw new errors.NotFoundError('Invoice not found.');
-      if (invoice.status !== 'DRAFT') throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
+      if (invoice.status !== 'DRAFT')
+        throw new ConflictError(`Invoice ${invoice.serial} is final already.`, { code: 'invoice_final' });
       const failures: FieldFailure[] = [];
       if (!invoice.customer) failures.push({ path: ['customer'], code: 'required' });
       if (!invoice.channel) failures.push({ path: ['channel'], code: 'required' });
       if (!invoice.lines?.length) failures.push({ path: ['lines'], code: 'atLeastOneInvoiceLine' });
       if (failures.length) refuseFields(failures);
       const channel = invoice.channel;
-      if (!channel.isActive) throw new ConflictError(`The channel ${channel.name} is not active.`, { code: 'channel_inactive' });
+      if (!channel.isActive)
+        throw new ConflictError(`The channel ${channel.name} is not active.`, { code: 'channel_inactive' });
 
       const invoiceDate = invoice.invoiceDate ?? amsterdamDay(now);
       // A date ahead would hold the whole series back until then (dates never go backwards).
-      if (invoiceDate > amsterdamDay(now)) throw new ConflictError(`An invoice cannot be dated in the future (${invoiceDate}): date it today or earlier.`, { code: 'invoice_date_future', invoiceDate });
+      if (invoiceDate > amsterdamDay(now))
+        throw new ConflictError(
+          `An invoice cannot be dated in the future (${invoiceDate}): date it today or earlier.`,
+          { code: 'invoice_date_future', invoiceDate },
+        );
       const snapshot = {
         channel: { ...pick(channel, CHANNEL_SNAPSHOT), invoiceLogo: channel.invoiceLogo?.url ?? null },
-        customer: { ...pick(invoice.customer, CUSTOMER_SNAPSHOT), addresses: (invoice.customer.addresses ?? []).map(({ id: _id, ...a }: Row) => a), mandateReference: mandateReferenceOf(invoice.customer) },
+        customer: {
+          ...pick(invoice.customer, CUSTOMER_SNAPSHOT),
+          addresses: (invoice.customer.addresses ?? []).map(({ id: _id, ...a }: Row) => a),
+          mandateReference: mandateReferenceOf(invoice.customer),
+        },
         addressee: invoice.addressee ? (({ id: _id, ...a }) => a)(invoice.addressee) : null,
       };
       const exchange = await vatInEuro(channel.currency, invoice.taxTotal);
       // The content rules (art. 226, "factuureisen") before a number is given out.
-      const missing = invoiceContentFailures(invoiceDocument({ ...invoice, kind: 'INVOICE', serial: 'X', invoiceDate, currency: channel.currency, snapshot, exchange }));
+      const missing = invoiceContentFailures(
+        invoiceDocument({
+          ...invoice,
+          kind: 'INVOICE',
+          serial: 'X',
+          invoiceDate,
+          currency: channel.currency,
+          snapshot,
+          exchange,
+        }),
+      );
       if (missing.length) {
-        throw new ConflictError(`This invoice cannot be issued without ${missing.map((m) => CONTENT_RULE_HINTS[m]).join(', ')}.`, { code: 'invoice_incomplete', missing });
+        throw new ConflictError(
+          `This invoice cannot be issued without ${missing.map((m) => CONTENT_RULE_HINTS[m]).join(', ')}.`,
+          { code: 'invoice_incomplete', missing },
+        );
       }
       const paymentTerm = invoice.paymentTerm ?? channel.invoiceDefaultPaymentTerm ?? 14;
       const data: Row = {
@@ -245,7 +422,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         openAmount: invoice.total,
         exchange,
         snapshot,
-        history: [...(invoice.history ?? []), { ...entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' }), at: now.toISOString() }],
+        history: [
+          ...(invoice.history ?? []),
+          { ...entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' }), at: now.toISOString() },
+        ],
       };
       // The locked part is three statements: the counter (its row lock queues the channel's other
       // finalisations from here to the commit), one conditional update of the draft and the commit.
@@ -256,7 +436,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           // The order first (a cancellation locks it first too): a cancelled or expired one is refused.
           if (invoice.order) await lockInvoiceableOrder(strapi, trx, invoice.order.id);
           const { serial, usage } = await this.nextNumberWithUsage(trx, channel, now, invoiceDate);
-          const { count } = await strapi.db.query(UID).updateMany({ where: { id: invoice.id, status: 'DRAFT', updatedAt: invoice.updatedAt }, data: { ...data, serial, updatedAt: now } });
+          const { count } = await strapi.db.query(UID).updateMany({
+            where: { id: invoice.id, status: 'DRAFT', updatedAt: invoice.updatedAt },
+            data: { ...data, serial, updatedAt: now },
+          });
           if (!count) throw DRAFT_MOVED;
           if (!channel.invoicingStartedAt) await strapi.service(CHANNEL).markInvoicingStarted(channel.id, now);
           for (const handler of finalizeHandlers) await handler({ invoice: { ...invoice, ...data, serial }, trx });
@@ -268,13 +451,27 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         const { invoiceLogo: _logo, ...channelRow } = channel;
         const { addresses: _addresses, mandates: _mandates, ...customerRow } = invoice.customer;
         const { addressee: _addressee, order: _order, ...row } = invoice;
-        return { invoice: { ...row, ...data, serial: outcome.serial, updatedAt: now, channel: channelRow, customer: customerRow }, usage: outcome.usage };
+        return {
+          invoice: {
+            ...row,
+            ...data,
+            serial: outcome.serial,
+            updatedAt: now,
+            channel: channelRow,
+            customer: customerRow,
+          },
+          usage: outcome.usage,
+        };
       }
       const current = await strapi.db.query(UID).findOne({ where: { id: invoice.id }, select: ['status', 'serial'] });
       if (!current) throw new errors.NotFoundError('Invoice not found.');
-      if (current.status !== 'DRAFT') throw new ConflictError(`Invoice ${current.serial} is final already.`, { code: 'invoice_final' });
+      if (current.status !== 'DRAFT')
+        throw new ConflictError(`Invoice ${current.serial} is final already.`, { code: 'invoice_final' });
       // The draft was edited while it was being read: read it again (a few times at most).
-      if (attempt >= 3) throw new ConflictError('The draft keeps changing while it is being finalised; try again.', { code: 'invoice_changing' });
+      if (attempt >= 3)
+        throw new ConflictError('The draft keeps changing while it is being finalised; try again.', {
+          code: 'invoice_changing',
+        });
       return this.finalizeInTransaction(documentId, staff, now, attempt + 1);
     },
   };

@@ -7,7 +7,16 @@
  * - `reminder`: the reminder of a step of the channel's schedule, with the payment link.
  * Messages are Dutch, English for customers outside the Netherlands (as the document itself).
  */
-import { PREVIEW_EMAIL_MESSAGES, billingEmails, documentLocaleOf, emailList, previewEmailFailure, printAmount, printDate, type DocumentLocale } from '@newsroom/config';
+import {
+  PREVIEW_EMAIL_MESSAGES,
+  billingEmails,
+  documentLocaleOf,
+  emailList,
+  previewEmailFailure,
+  printAmount,
+  printDate,
+  type DocumentLocale,
+} from '@newsroom/config';
 import { errors } from '@strapi/utils';
 import { ConflictError } from '../../../services/errors';
 import { htmlFromText } from '../../account/services/messages';
@@ -18,22 +27,30 @@ type Row = Record<string, any>;
 
 const TEXTS = {
   nl: {
-    subject: (kind: string, serial: string, company: string) => `${kind === 'CREDIT_NOTE' ? 'Creditnota' : 'Factuur'} ${serial} van ${company}`,
+    subject: (kind: string, serial: string, company: string) =>
+      `${kind === 'CREDIT_NOTE' ? 'Creditnota' : 'Factuur'} ${serial} van ${company}`,
     reminderSubject: (serial: string, company: string) => `Herinnering: factuur ${serial} van ${company}`,
     greeting: 'Beste klant,',
     body: (kind: string, serial: string, total: string, due: string) =>
-      kind === 'CREDIT_NOTE' ? `In de bijlage vindt u creditnota ${serial} van ${total}.` : `In de bijlage vindt u factuur ${serial} van ${total}, te betalen vóór ${due}.`,
-    reminder: (serial: string, open: string, due: string) => `Volgens onze administratie staat van factuur ${serial} (vervaldatum ${due}) nog ${open} open. Wilt u dit bedrag betalen?`,
+      kind === 'CREDIT_NOTE'
+        ? `In de bijlage vindt u creditnota ${serial} van ${total}.`
+        : `In de bijlage vindt u factuur ${serial} van ${total}, te betalen vóór ${due}.`,
+    reminder: (serial: string, open: string, due: string) =>
+      `Volgens onze administratie staat van factuur ${serial} (vervaldatum ${due}) nog ${open} open. Wilt u dit bedrag betalen?`,
     link: (url: string) => `Betalen kan ook online: ${url}`,
     closing: 'Met vriendelijke groet,',
   },
   en: {
-    subject: (kind: string, serial: string, company: string) => `${kind === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice'} ${serial} from ${company}`,
+    subject: (kind: string, serial: string, company: string) =>
+      `${kind === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice'} ${serial} from ${company}`,
     reminderSubject: (serial: string, company: string) => `Reminder: invoice ${serial} from ${company}`,
     greeting: 'Dear customer,',
     body: (kind: string, serial: string, total: string, due: string) =>
-      kind === 'CREDIT_NOTE' ? `Please find attached credit note ${serial} of ${total}.` : `Please find attached invoice ${serial} of ${total}, due by ${due}.`,
-    reminder: (serial: string, open: string, due: string) => `According to our records ${open} of invoice ${serial} (due ${due}) is still open. Would you please pay it?`,
+      kind === 'CREDIT_NOTE'
+        ? `Please find attached credit note ${serial} of ${total}.`
+        : `Please find attached invoice ${serial} of ${total}, due by ${due}.`,
+    reminder: (serial: string, open: string, due: string) =>
+      `According to our records ${open} of invoice ${serial} (due ${due}) is still open. Would you please pay it?`,
     link: (url: string) => `You can also pay online: ${url}`,
     closing: 'Kind regards,',
   },
@@ -43,9 +60,12 @@ export default ({ strapi }) => {
   const documents = () => strapi.service('api::invoice.documents');
 
   const issued = async (documentId: string) => {
-    const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: true, customer: true } });
+    const invoice = await strapi.db
+      .query(UID)
+      .findOne({ where: { documentId }, populate: { channel: true, customer: true } });
     if (!invoice) throw new errors.NotFoundError('Invoice not found.');
-    if (invoice.status === 'DRAFT') throw new ConflictError('A draft cannot be e-mailed: finalise it first.', { code: 'invoice_not_final' });
+    if (invoice.status === 'DRAFT')
+      throw new ConflictError('A draft cannot be e-mailed: finalise it first.', { code: 'invoice_not_final' });
     return invoice;
   };
 
@@ -74,16 +94,31 @@ export default ({ strapi }) => {
 
   /** Subject and text of the invoice's own e-mail. */
   const message = (invoice: Row) => {
-    const { t, text } = compose(invoice, (t, locale) => t.body(invoice.kind, invoice.serial, printAmount(invoice.total, invoice.currency, locale), printDate(invoice.dueDate, locale)));
+    const { t, text } = compose(invoice, (t, locale) =>
+      t.body(
+        invoice.kind,
+        invoice.serial,
+        printAmount(invoice.total, invoice.currency, locale),
+        printDate(invoice.dueDate, locale),
+      ),
+    );
     return { subject: t.subject(invoice.kind, invoice.serial, company(invoice)), text };
   };
 
   const recipientsOf = (invoice: Row) => {
-    const to = [...new Map([...billingEmails(invoice.customer), ...emailList(invoice.recipients)].map((e) => [e.toLowerCase(), e])).values()];
+    const to = [
+      ...new Map(
+        [...billingEmails(invoice.customer), ...emailList(invoice.recipients)].map((e) => [e.toLowerCase(), e]),
+      ).values(),
+    ];
     return { to, bcc: emailList(invoice.channel?.invoiceBcc) };
   };
 
-  const mail = (options: Row) => strapi.plugin('email').service('email').send({ ...options, html: htmlFromText(options.text) });
+  const mail = (options: Row) =>
+    strapi
+      .plugin('email')
+      .service('email')
+      .send({ ...options, html: htmlFromText(options.text) });
 
   return {
     message,
@@ -92,7 +127,11 @@ export default ({ strapi }) => {
     async send(documentId: string, staff: Row | null) {
       const invoice = await issued(documentId);
       const { to, bcc } = recipientsOf(invoice);
-      if (!to.length) throw new ConflictError('Nobody to send this invoice to: add a (financial) e-mail address to the customer or recipients to the invoice.', { code: 'no_recipients' });
+      if (!to.length)
+        throw new ConflictError(
+          'Nobody to send this invoice to: add a (financial) e-mail address to the customer or recipients to the invoice.',
+          { code: 'no_recipients' },
+        );
       const { subject, text } = message(invoice);
       await mail({ to, bcc: bcc.length ? bcc : undefined, subject, text, attachments: await attachments(invoice) });
       await strapi.service(UID).appendHistory(invoice.id, entry(staff, 'email', { note: to.join(', ') }));
@@ -104,7 +143,10 @@ export default ({ strapi }) => {
       const failure = previewEmailFailure(input?.to, input?.subject);
       if (failure) throw new errors.ValidationError(PREVIEW_EMAIL_MESSAGES[failure], { code: failure });
       const invoice = await issued(documentId);
-      const to = String(input.to).split(',').map((e) => e.trim()).filter(Boolean);
+      const to = String(input.to)
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
       const { text } = message(invoice);
       await mail({ to, subject: String(input.subject).trim(), text, attachments: await attachments(invoice) });
       return { sent: to.length };
@@ -112,10 +154,28 @@ export default ({ strapi }) => {
 
     /** A reminder of an open invoice (the reminder job decides when). */
     async remind(invoice: Row) {
-      const { to, bcc } = recipientsOf({ ...invoice, customer: { ...invoice.customer, emailFinancial: invoice.customer?.emailReminders || invoice.customer?.emailFinancial } });
+      const { to, bcc } = recipientsOf({
+        ...invoice,
+        customer: {
+          ...invoice.customer,
+          emailFinancial: invoice.customer?.emailReminders || invoice.customer?.emailFinancial,
+        },
+      });
       if (!to.length) return false;
-      const { t, text } = compose(invoice, (t, locale) => t.reminder(invoice.serial, printAmount(invoice.openAmount, invoice.currency, locale), printDate(invoice.dueDate, locale)));
-      await mail({ to, bcc: bcc.length ? bcc : undefined, subject: t.reminderSubject(invoice.serial, company(invoice)), text, attachments: await attachments(invoice) });
+      const { t, text } = compose(invoice, (t, locale) =>
+        t.reminder(
+          invoice.serial,
+          printAmount(invoice.openAmount, invoice.currency, locale),
+          printDate(invoice.dueDate, locale),
+        ),
+      );
+      await mail({
+        to,
+        bcc: bcc.length ? bcc : undefined,
+        subject: t.reminderSubject(invoice.serial, company(invoice)),
+        text,
+        attachments: await attachments(invoice),
+      });
       return true;
     },
   };

@@ -8,14 +8,21 @@ import type { PaidTicketCancelHandler } from '../../order/services/actions';
 
 const UID = 'api::invoice.invoice';
 
-export const creditTicketOrder = (strapi): PaidTicketCancelHandler => async ({ order, staff }) => {
-  const invoices = await strapi.db.query(UID).findMany({ where: { order: { id: order.id }, kind: 'INVOICE', status: { $ne: 'DRAFT' } }, select: ['documentId', 'serial', 'total', 'credited'] });
-  const open = invoices.filter((i) => Number(i.credited ?? 0) < Number(i.total));
-  if (!open.length) return invoices.length ? 'invoices credited already' : 'no issued invoice to credit';
-  const notes: string[] = [];
-  for (const invoice of open) {
-    const note = await strapi.service('api::invoice.settlement').credit(invoice.documentId, { reason: `Order ${order.serial} cancelled` }, staff, { inTransaction: true });
-    notes.push(`${note.serial} for ${invoice.serial}`);
-  }
-  return `credit note ${notes.join(', ')}`;
-};
+export const creditTicketOrder =
+  (strapi): PaidTicketCancelHandler =>
+  async ({ order, staff }) => {
+    const invoices = await strapi.db.query(UID).findMany({
+      where: { order: { id: order.id }, kind: 'INVOICE', status: { $ne: 'DRAFT' } },
+      select: ['documentId', 'serial', 'total', 'credited'],
+    });
+    const open = invoices.filter((i) => Number(i.credited ?? 0) < Number(i.total));
+    if (!open.length) return invoices.length ? 'invoices credited already' : 'no issued invoice to credit';
+    const notes: string[] = [];
+    for (const invoice of open) {
+      const note = await strapi
+        .service('api::invoice.settlement')
+        .credit(invoice.documentId, { reason: `Order ${order.serial} cancelled` }, staff, { inTransaction: true });
+      notes.push(`${note.serial} for ${invoice.serial}`);
+    }
+    return `credit note ${notes.join(', ')}`;
+  };

@@ -21,15 +21,23 @@ export async function lockInvoiceableOrder(strapi, trx, orderId: number) {
   await lockRow(strapi, trx, ORDER, { id: orderId });
   const order = await strapi.db.query(ORDER).findOne({ where: { id: orderId }, select: ['serial', 'status'] });
   if (order && ENDED.includes(order.status)) {
-    throw new ConflictError(`Order ${order.serial} is ${order.status.toLowerCase()} and cannot be invoiced.`, { code: 'order_not_invoiceable' });
+    throw new ConflictError(`Order ${order.serial} is ${order.status.toLowerCase()} and cannot be invoiced.`, {
+      code: 'order_not_invoiceable',
+    });
   }
 }
 
 /** Registered with the order actions' `onEnd`: the order's drafts go with it. */
-export const removeOrderDrafts = (strapi): OrderEndHandler => async ({ order }) => {
-  const drafts = await strapi.db.query(UID).findMany({ where: { order: { id: order.id }, status: 'DRAFT' }, select: ['id', 'documentId', 'total'] });
-  // One by one: a single delete also removes the draft's relation rows.
-  for (const draft of drafts) await strapi.db.query(UID).delete({ where: { id: draft.id } });
-  const total = drafts.reduce((sum, d) => sum + Number(d.total ?? 0), 0);
-  return drafts.length ? `${drafts.length} draft invoice(s) deleted (${total} cents): ${drafts.map((d) => d.documentId).join(', ')}` : undefined;
-};
+export const removeOrderDrafts =
+  (strapi): OrderEndHandler =>
+  async ({ order }) => {
+    const drafts = await strapi.db
+      .query(UID)
+      .findMany({ where: { order: { id: order.id }, status: 'DRAFT' }, select: ['id', 'documentId', 'total'] });
+    // One by one: a single delete also removes the draft's relation rows.
+    for (const draft of drafts) await strapi.db.query(UID).delete({ where: { id: draft.id } });
+    const total = drafts.reduce((sum, d) => sum + Number(d.total ?? 0), 0);
+    return drafts.length
+      ? `${drafts.length} draft invoice(s) deleted (${total} cents): ${drafts.map((d) => d.documentId).join(', ')}`
+      : undefined;
+  };

@@ -29,26 +29,37 @@ export default ({ strapi }) => {
 
     async run(now = new Date(), batch = 500) {
       const today = amsterdamDay(now);
-      const channels = await strapi.db.query('api::channel.channel').findMany({ select: ['id', 'invoiceReminderDays'] });
+      const channels = await strapi.db
+        .query('api::channel.channel')
+        .findMany({ select: ['id', 'invoiceReminderDays'] });
       let sent = 0;
       for (const channel of channels) {
         const days = reminderDays(channel.invoiceReminderDays) ?? [];
         if (!days.length) continue;
         // Only invoices whose first step can have come: due date on or before today minus the earliest offset.
         const candidates = await strapi.db.query(UID).findMany({
-          where: { channel: { id: channel.id }, kind: 'INVOICE', status: 'PENDING', remindersSent: { $lt: days.length }, dueDate: { $lte: addDays(today, -days[0]) } },
+          where: {
+            channel: { id: channel.id },
+            kind: 'INVOICE',
+            status: 'PENDING',
+            remindersSent: { $lt: days.length },
+            dueDate: { $lte: addDays(today, -days[0]) },
+          },
           select: ['id', 'dueDate', 'remindersSent'],
           limit: batch,
         });
         for (const candidate of candidates) {
           const step = dueStep(days, candidate.dueDate, Number(candidate.remindersSent ?? 0), today);
           if (step === null) continue;
-          const claimed = await strapi.db.connection(table())
+          const claimed = await strapi.db
+            .connection(table())
             .where({ id: candidate.id, reminders_sent: Number(candidate.remindersSent ?? 0), status: 'PENDING' })
             .update({ reminders_sent: step + 1, last_reminder_at: now });
           if (!claimed) continue; // another run took this step
           invoiceCacheOf(strapi).invalidate(); // a raw update: the lists' cache does not see it
-          const invoice = await strapi.db.query(UID).findOne({ where: { id: candidate.id }, populate: { channel: true, customer: true } });
+          const invoice = await strapi.db
+            .query(UID)
+            .findOne({ where: { id: candidate.id }, populate: { channel: true, customer: true } });
           const skipped = step - Number(candidate.remindersSent ?? 0);
           let note = `step ${step + 1} of ${days.length} (${days[step]} days)${skipped ? `; ${skipped} earlier step(s) skipped` : ''}`;
           try {

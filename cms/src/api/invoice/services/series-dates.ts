@@ -9,7 +9,10 @@ const UID = 'api::invoice.invoice';
 
 export async function backfillInvoiceSeriesDates(strapi) {
   const knex = strapi.db.connection;
-  const undated = await knex(COUNTERS_TABLE).whereNull('last_date').andWhere('name', 'like', 'invoice:%').select('name');
+  const undated = await knex(COUNTERS_TABLE)
+    .whereNull('last_date')
+    .andWhere('name', 'like', 'invoice:%')
+    .select('name');
   if (!undated.length) return 0;
   const meta = strapi.db.metadata.get(UID) as any;
   const link = meta.attributes.channel.joinTable;
@@ -24,7 +27,10 @@ export async function backfillInvoiceSeriesDates(strapi) {
     if (year) query.whereBetween('i.invoice_date', [`${year}-01-01`, `${year}-12-31`]);
     const last = (await query.first())?.last;
     if (!last) continue;
-    dated += await knex(COUNTERS_TABLE).where('name', name).whereNull('last_date').update({ last_date: String(last).slice(0, 10) });
+    dated += await knex(COUNTERS_TABLE)
+      .where('name', name)
+      .whereNull('last_date')
+      .update({ last_date: String(last).slice(0, 10) });
   }
   return dated;
 }

@@ -12,7 +12,19 @@
  *   invoice's number and date, for all or some lines, never more than is still creditable.
  */
 import { errors } from '@strapi/utils';
-import { amsterdamDay, applyCredit, applyPayment, creditNoteLines, openAmount, paymentFailure, receivePayment, refundFailure, reversePayment, type Balance, type CreditRequest } from '@newsroom/config';
+import {
+  amsterdamDay,
+  applyCredit,
+  applyPayment,
+  creditNoteLines,
+  openAmount,
+  paymentFailure,
+  receivePayment,
+  refundFailure,
+  reversePayment,
+  type Balance,
+  type CreditRequest,
+} from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
 import { entry } from '../../order/services/history';
@@ -20,7 +32,11 @@ import { entry } from '../../order/services/history';
 const UID = 'api::invoice.invoice';
 type Row = Record<string, any>;
 
-const balanceOf = (invoice: Row): Balance => ({ total: Number(invoice.total), paid: Number(invoice.paid ?? 0), credited: Number(invoice.credited ?? 0) });
+const balanceOf = (invoice: Row): Balance => ({
+  total: Number(invoice.total),
+  paid: Number(invoice.paid ?? 0),
+  credited: Number(invoice.credited ?? 0),
+});
 /** Money owed back to the customer on this invoice, not yet refunded. */
 const refundDueOf = (invoice: Row) => Number(invoice.refundDue ?? 0);
 const cents = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
@@ -29,7 +45,13 @@ const cents = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number
 const settled = (invoice: Row, balance: Balance, now: Date) => {
   const open = openAmount(balance);
   const status = open === 0 ? 'CLOSED' : 'PENDING';
-  return { paid: balance.paid, credited: balance.credited, openAmount: open, status, closedDate: status === 'CLOSED' ? invoice.closedDate ?? amsterdamDay(now) : null };
+  return {
+    paid: balance.paid,
+    credited: balance.credited,
+    openAmount: open,
+    status,
+    closedDate: status === 'CLOSED' ? (invoice.closedDate ?? amsterdamDay(now)) : null,
+  };
 };
 
 export default ({ strapi }) => {
@@ -37,9 +59,17 @@ export default ({ strapi }) => {
   const withIssuedInvoice = <T>(documentId: string, work: (invoice: Row, trx: any) => Promise<T>) =>
     strapi.db.transaction(async ({ trx }) => {
       if (!(await lockRow(strapi, trx, UID, { documentId }))) throw new errors.NotFoundError('Invoice not found.');
-      const invoice = await strapi.db.query(UID).findOne({ where: { documentId }, populate: { channel: true, customer: true } });
-      if (invoice.status === 'DRAFT') throw new ConflictError('This invoice is a draft: finalise it before registering payments or credit notes.', { code: 'invoice_not_final' });
-      if (invoice.kind === 'CREDIT_NOTE') throw new ConflictError('A credit note takes no payments or credit notes of its own.', { code: 'invoice_is_credit_note' });
+      const invoice = await strapi.db
+        .query(UID)
+        .findOne({ where: { documentId }, populate: { channel: true, customer: true } });
+      if (invoice.status === 'DRAFT')
+        throw new ConflictError('This invoice is a draft: finalise it before registering payments or credit notes.', {
+          code: 'invoice_not_final',
+        });
+      if (invoice.kind === 'CREDIT_NOTE')
+        throw new ConflictError('A credit note takes no payments or credit notes of its own.', {
+          code: 'invoice_is_credit_note',
+        });
       return work(invoice, trx);
     });
 
@@ -49,7 +79,8 @@ export default ({ strapi }) => {
     return invoice ? withIssuedInvoice(invoice.documentId, work) : null;
   };
 
-  const update = (invoice: Row, data: Row) => strapi.db.query(UID).update({ where: { id: invoice.id }, data, populate: { channel: true, customer: true } });
+  const update = (invoice: Row, data: Row) =>
+    strapi.db.query(UID).update({ where: { id: invoice.id }, data, populate: { channel: true, customer: true } });
 
   const service = {
     async pay(documentId: string, input: Row, staff: Row | null, { now = new Date() } = {}) {
@@ -61,7 +92,15 @@ export default ({ strapi }) => {
         // The excess never enters `paid` (the open amount stays at least zero): it is owed back.
         const { balance, applied, excess } = receivePayment(balanceOf(invoice), Number(amount));
         const next = settled(invoice, balance, now);
-        const history = [...(invoice.history ?? []), entry(staff, 'payment', { amount: applied, note, ...(excess ? { excess } : {}), ...(next.status === 'CLOSED' && invoice.status !== 'CLOSED' ? { to: 'CLOSED' } : {}) })];
+        const history = [
+          ...(invoice.history ?? []),
+          entry(staff, 'payment', {
+            amount: applied,
+            note,
+            ...(excess ? { excess } : {}),
+            ...(next.status === 'CLOSED' && invoice.status !== 'CLOSED' ? { to: 'CLOSED' } : {}),
+          }),
+        ];
         return update(invoice, { ...next, refundDue: refundDueOf(invoice) + excess, history });
       });
     },
@@ -70,22 +109,39 @@ export default ({ strapi }) => {
      * A payment the provider reports as paid: registered once per provider payment id (`reference`).
      * More than is open (two links paid) is registered up to the open amount and the rest noted.
      */
-    async registerProviderPayment(invoiceId: number, payment: { reference: string; amount: number; provider: string }, { now = new Date() } = {}) {
+    async registerProviderPayment(
+      invoiceId: number,
+      payment: { reference: string; amount: number; provider: string },
+      { now = new Date() } = {},
+    ) {
       return withIssuedInvoiceId(invoiceId, async (row) => {
-        if ((row.history ?? []).some((h: Row) => h.action === 'payment' && h.reference === payment.reference)) return row;
+        if ((row.history ?? []).some((h: Row) => h.action === 'payment' && h.reference === payment.reference))
+          return row;
         const open = openAmount(balanceOf(row));
         const amount = Math.min(open, payment.amount);
         const extra = payment.amount - amount;
         const balance = amount > 0 ? applyPayment(balanceOf(row), amount) : balanceOf(row);
         const next = settled(row, balance, now);
         const note = `${payment.provider} ${payment.reference}${extra > 0 ? `; ${extra} cents more than was open, to be refunded` : ''}`;
-        const history = [...(row.history ?? []), entry(null, 'payment', { amount, reference: payment.reference, note, ...(next.status === 'CLOSED' ? { to: 'CLOSED' } : {}) })];
+        const history = [
+          ...(row.history ?? []),
+          entry(null, 'payment', {
+            amount,
+            reference: payment.reference,
+            note,
+            ...(next.status === 'CLOSED' ? { to: 'CLOSED' } : {}),
+          }),
+        ];
         return update(row, { ...next, refundDue: refundDueOf(row) + extra, paymentStatus: 'paid', history });
       });
     },
 
     /** A refund or chargeback of a provider payment: the payment is taken back once and the invoice reopens. */
-    async reverseProviderPayment(invoiceId: number, payment: { reference: string; amount: number; provider: string; reason: 'refunded' | 'charged_back' }, { now = new Date() } = {}) {
+    async reverseProviderPayment(
+      invoiceId: number,
+      payment: { reference: string; amount: number; provider: string; reason: 'refunded' | 'charged_back' },
+      { now = new Date() } = {},
+    ) {
       return withIssuedInvoiceId(invoiceId, async (row) => {
         const history: Row[] = row.history ?? [];
         const paid = history.find((h) => h.action === 'payment' && h.reference === payment.reference);
@@ -95,19 +151,40 @@ export default ({ strapi }) => {
         // What the provider returned beyond the applied part was the excess owed back: no longer owed.
         const excessBack = Math.min(Math.max(0, payment.amount - taken), refundDueOf(row));
         const next = settled(row, balance, now);
-        return update(row, { ...next, refundDue: refundDueOf(row) - excessBack, paymentStatus: payment.reason, history: [...history, entry(null, payment.reason, { amount: Number(paid.amount), reference: payment.reference, note: payment.provider, to: next.status })] });
+        return update(row, {
+          ...next,
+          refundDue: refundDueOf(row) - excessBack,
+          paymentStatus: payment.reason,
+          history: [
+            ...history,
+            entry(null, payment.reason, {
+              amount: Number(paid.amount),
+              reference: payment.reference,
+              note: payment.provider,
+              to: next.status,
+            }),
+          ],
+        });
       });
     },
 
     /** Issues a credit note for `documentId` (see the file comment); returns the credit note. */
     async credit(documentId: string, input: Row, staff: Row | null, { now = new Date(), inTransaction = false } = {}) {
       const creditNote = await withIssuedInvoice(documentId, async (invoice, trx) => {
-        const earlier = await strapi.db.query(UID).findMany({ where: { creditOf: { id: invoice.id } }, select: ['lines', 'taxes'] });
+        const earlier = await strapi.db
+          .query(UID)
+          .findMany({ where: { creditOf: { id: invoice.id } }, select: ['lines', 'taxes'] });
         const request: CreditRequest = input?.lines === undefined || input?.lines === null ? undefined : input.lines;
-        const note = creditNoteLines({ lines: invoice.lines ?? [], taxes: invoice.taxes ?? [] }, earlier.map((n: Row) => ({ lines: n.lines ?? [], taxes: n.taxes ?? [] })), request);
+        const note = creditNoteLines(
+          { lines: invoice.lines ?? [], taxes: invoice.taxes ?? [] },
+          earlier.map((n: Row) => ({ lines: n.lines ?? [], taxes: n.taxes ?? [] })),
+          request,
+        );
         if (!('total' in note)) {
           if (note.failures.length === 1 && note.failures[0].code === 'nothingToCredit') {
-            throw new ConflictError(`Invoice ${invoice.serial} has nothing left to credit.`, { code: 'nothing_creditable' });
+            throw new ConflictError(`Invoice ${invoice.serial} has nothing left to credit.`, {
+              code: 'nothing_creditable',
+            });
           }
           refuseFields(note.failures);
         }
@@ -140,16 +217,27 @@ export default ({ strapi }) => {
             comments: reason,
             paymentMethod: invoice.paymentMethod,
             reverseCharge: invoice.reverseCharge,
-            exchange: invoice.exchange ? { ...invoice.exchange, taxTotalEur: Math.round(note.taxTotal / invoice.exchange.rate) } : null,
+            exchange: invoice.exchange
+              ? { ...invoice.exchange, taxTotalEur: Math.round(note.taxTotal / invoice.exchange.rate) }
+              : null,
             snapshot: { ...invoice.snapshot, creditOf: { serial: invoice.serial, invoiceDate: invoice.invoiceDate } },
             history: [entry(staff, 'create', { to: 'CLOSED', note: `credit note of ${invoice.serial}` })],
             publishedAt: now,
           },
         });
         const next = settled(invoice, balance, now);
-        const history = [...(invoice.history ?? []), entry(staff, 'creditNote', { amount: note.total, note: `${serial}${refund ? `; ${refund} cents to refund` : ''}`, ...(next.status !== invoice.status ? { to: next.status } : {}) })];
+        const history = [
+          ...(invoice.history ?? []),
+          entry(staff, 'creditNote', {
+            amount: note.total,
+            note: `${serial}${refund ? `; ${refund} cents to refund` : ''}`,
+            ...(next.status !== invoice.status ? { to: next.status } : {}),
+          }),
+        ];
         await update(invoice, { ...next, refundDue: refundDueOf(invoice) + refund, history });
-        return strapi.db.query(UID).findOne({ where: { id: creditNote.id }, populate: { channel: true, customer: true, creditOf: true } });
+        return strapi.db
+          .query(UID)
+          .findOne({ where: { id: creditNote.id }, populate: { channel: true, customer: true, creditOf: true } });
       });
       // Inside another transaction (an order's cancellation) the files wait for the sweep or the first download.
       if (!inTransaction) strapi.service(UID).afterIssue(creditNote.id);
@@ -160,7 +248,10 @@ export default ({ strapi }) => {
     async refund(documentId: string, input: Row, staff: Row | null) {
       return withIssuedInvoice(documentId, async (invoice) => {
         const due = refundDueOf(invoice);
-        if (due === 0) throw new ConflictError(`Nothing is owed back to the customer on invoice ${invoice.serial}.`, { code: 'nothing_to_refund' });
+        if (due === 0)
+          throw new ConflictError(`Nothing is owed back to the customer on invoice ${invoice.serial}.`, {
+            code: 'nothing_to_refund',
+          });
         const amount = input?.amount === undefined || input?.amount === null ? due : cents(input.amount);
         const failure = refundFailure(due, amount);
         if (failure) refuseFields([{ path: ['amount'], ...failure }]);

@@ -1,16 +1,42 @@
 import { errors } from '@strapi/utils';
 import { check } from '../../../services/upload-policy';
-import { LAYOUT_DEFAULTS, OWN_PROFILE_BOOLEANS, OWN_PROFILE_RULES, invalidPreferenceKeys, sanitizePreferences, validateFields } from '@newsroom/config';
+import {
+  LAYOUT_DEFAULTS,
+  OWN_PROFILE_BOOLEANS,
+  OWN_PROFILE_RULES,
+  invalidPreferenceKeys,
+  sanitizePreferences,
+  validateFields,
+} from '@newsroom/config';
 
 const { ValidationError } = errors;
 const PROFILE = 'api::profile.profile';
 const PUBLIC_PROFILE_FIELDS = [
-  'id', 'documentId', 'firstName', 'lastName', 'email', 'locale', 'type', 'bio', 'twitter', 'facebook', 'instagram',
-  'linkedin', 'website', 'phoneNumber', 'screenName', 'allowMessages', 'emailNotifications', 'createdAt', 'updatedAt',
+  'id',
+  'documentId',
+  'firstName',
+  'lastName',
+  'email',
+  'locale',
+  'type',
+  'bio',
+  'twitter',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'website',
+  'phoneNumber',
+  'screenName',
+  'allowMessages',
+  'emailNotifications',
+  'createdAt',
+  'updatedAt',
 ];
 
-const pick = (row, fields: string[]) => (row ? Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]])) : null);
-const avatarOf = (row) => (row?.avatar ? { id: row.avatar.id, url: row.avatar.url, formats: row.avatar.formats ?? null } : null);
+const pick = (row, fields: string[]) =>
+  row ? Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]])) : null;
+const avatarOf = (row) =>
+  row?.avatar ? { id: row.avatar.id, url: row.avatar.url, formats: row.avatar.formats ?? null } : null;
 
 export default ({ strapi }) => {
   const profiles = () => strapi.db.query(PROFILE);
@@ -25,12 +51,18 @@ export default ({ strapi }) => {
       const existing = await profiles().findOne({ where: { user: user.id }, select: ['id'] });
       if (existing) return existing;
       // The user just signed in, so the account is confirmed; a profile known by its address is linked.
-      const byEmail = await profiles().findOne({ where: { email: { $eqi: user.email } }, select: ['id', 'accountStatus'] });
+      const byEmail = await profiles().findOne({
+        where: { email: { $eqi: user.email } },
+        select: ['id', 'accountStatus'],
+      });
       if (byEmail) {
-        const accountStatus = byEmail.accountStatus === 'UNKNOWN' || !byEmail.accountStatus ? 'CONFIRMED' : byEmail.accountStatus;
+        const accountStatus =
+          byEmail.accountStatus === 'UNKNOWN' || !byEmail.accountStatus ? 'CONFIRMED' : byEmail.accountStatus;
         return profiles().update({ where: { id: byEmail.id }, data: { user: user.id, accountStatus } });
       }
-      return strapi.documents(PROFILE).create({ data: { email: user.email, type: 'ACCOUNT', locale: 'NL', user: user.id, accountStatus: 'CONFIRMED' } as any });
+      return strapi.documents(PROFILE).create({
+        data: { email: user.email, type: 'ACCOUNT', locale: 'NL', user: user.id, accountStatus: 'CONFIRMED' } as any,
+      });
     },
 
     async describe(user) {
@@ -62,7 +94,11 @@ export default ({ strapi }) => {
       }
       const profile = await this.ensureProfile(user);
       const current = await profiles().findOne({ where: { id: profile.id }, select: ['preferences'] });
-      const preferences = { ...LAYOUT_DEFAULTS, ...sanitizePreferences(current?.preferences), ...sanitizePreferences(input) };
+      const preferences = {
+        ...LAYOUT_DEFAULTS,
+        ...sanitizePreferences(current?.preferences),
+        ...sanitizePreferences(input),
+      };
       await profiles().update({ where: { id: profile.id }, data: { preferences } });
       return preferences;
     },
@@ -80,10 +116,20 @@ export default ({ strapi }) => {
           errors: refused.map((key) => ({ path: [key], message: 'not_allowed', code: 'not_allowed' })),
         });
       }
-      const failures = validateFields(data, Object.fromEntries(Object.entries(OWN_PROFILE_RULES).filter(([k]) => k in data)));
+      const failures = validateFields(
+        data,
+        Object.fromEntries(Object.entries(OWN_PROFILE_RULES).filter(([k]) => k in data)),
+      );
       for (const key of Object.keys(data)) {
-        if ((OWN_PROFILE_BOOLEANS as readonly string[]).includes(key) && typeof data[key] !== 'boolean') failures.push({ path: [key], code: 'boolean' });
-        else if (key !== 'locale' && !OWN_PROFILE_BOOLEANS.includes(key as never) && data[key] !== null && typeof data[key] !== 'string') failures.push({ path: [key], code: 'string' });
+        if ((OWN_PROFILE_BOOLEANS as readonly string[]).includes(key) && typeof data[key] !== 'boolean')
+          failures.push({ path: [key], code: 'boolean' });
+        else if (
+          key !== 'locale' &&
+          !OWN_PROFILE_BOOLEANS.includes(key as never) &&
+          data[key] !== null &&
+          typeof data[key] !== 'string'
+        )
+          failures.push({ path: [key], code: 'string' });
       }
       if ('locale' in data) {
         const locale = String(data.locale ?? '').toUpperCase();

@@ -30,7 +30,9 @@ export default ({ strapi }) => {
     abilityOf(roleId: number | 'public'): Promise<unknown> {
       if (!abilities.has(roleId)) {
         const permissions = strapi.plugin('users-permissions').service('permission');
-        const load = (roleId === 'public' ? permissions.findPublicPermissions() : permissions.findRolePermissions(roleId)).then((rows) => {
+        const load = (
+          roleId === 'public' ? permissions.findPublicPermissions() : permissions.findRolePermissions(roleId)
+        ).then((rows) => {
           const mapped = rows.map(permissions.toContentAPIPermission);
           if (roleId === 'public' && mapped.length === 0) return null;
           return strapi.contentAPI.permissions.engine.generateAbility(mapped);

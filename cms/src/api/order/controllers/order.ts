@@ -6,7 +6,10 @@ const UID = 'api::order.order';
 /** `filters[status][$eq]=CANCELED` (the legacy spelling) finds CANCELLED orders. */
 function normaliseStatusFilters(value: unknown, underStatus = false): unknown {
   if (Array.isArray(value)) return value.map((v) => normaliseStatusFilters(v, underStatus));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseStatusFilters(v, underStatus || k === 'status')]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, normaliseStatusFilters(v, underStatus || k === 'status')]),
+    );
   return underStatus ? normaliseOrderStatus(value) : value;
 }
 

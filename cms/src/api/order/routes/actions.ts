@@ -6,6 +6,10 @@ export default {
   routes: [
     // The sales dashboard (its own action: api::order.order.revenue).
     { method: 'GET', path: '/orders/revenue', handler: 'order.revenue' },
-    ...Object.keys(ORDER_ACTIONS).map((name) => ({ method: 'POST', path: `/orders/:documentId/${name}`, handler: `order.${name}` })),
+    ...Object.keys(ORDER_ACTIONS).map((name) => ({
+      method: 'POST',
+      path: `/orders/:documentId/${name}`,
+      handler: `order.${name}`,
+    })),
   ],
 };

@@ -21,7 +21,11 @@ const RETURNS_TICKETS: OrderAction[] = ['cancel', 'expire', 'release'];
 
 type Row = Record<string, any>;
 export type PaidTicketCancelHandler = (event: { order: Row; staff: Row | null }) => Promise<string | void>;
-export type OrderEndHandler = (event: { order: Row; staff: Row | null; action: 'cancel' | 'expire' }) => Promise<string | void>;
+export type OrderEndHandler = (event: {
+  order: Row;
+  staff: Row | null;
+  action: 'cancel' | 'expire';
+}) => Promise<string | void>;
 
 export default ({ strapi }) => {
   const creditNoteHandlers: PaidTicketCancelHandler[] = [];
@@ -31,7 +35,10 @@ export default ({ strapi }) => {
   /** Returns the order's tickets to stock unless that happened before; true when it did now. */
   const restock = async (trx, order: Row, at: Date) => {
     if (order.type !== 'TICKET') return false;
-    const claimed = await trx(table(UID)).where('id', order.id).whereNull('stock_released_at').update({ stock_released_at: at });
+    const claimed = await trx(table(UID))
+      .where('id', order.id)
+      .whereNull('stock_released_at')
+      .update({ stock_released_at: at });
     if (!claimed) return false;
     for (const line of order.lines ?? []) {
       await trx(table(PRODUCT)).where('id', line.productId).increment('stock', Number(line.quantity));
@@ -55,13 +62,25 @@ export default ({ strapi }) => {
         if (!(await lockRow(strapi, trx, UID, { documentId }))) throw new errors.NotFoundError('Order not found.');
         const order = await strapi.db.query(UID).findOne({ where: { documentId } });
         if (!(rule.from as readonly string[]).includes(order.status)) {
-          throw new ConflictError(`A ${order.status.toLowerCase()} order cannot be ${PAST[action]}.`, { code: 'illegal_transition', status: order.status, action });
+          throw new ConflictError(`A ${order.status.toLowerCase()} order cannot be ${PAST[action]}.`, {
+            code: 'illegal_transition',
+            status: order.status,
+            action,
+          });
         }
         if (action === 'expire' && order.paymentDueAt && new Date(order.paymentDueAt) > now) {
-          throw new ConflictError(`This order can still be paid until ${new Date(order.paymentDueAt).toISOString()}.`, { code: 'not_due', paymentDueAt: order.paymentDueAt });
+          throw new ConflictError(`This order can still be paid until ${new Date(order.paymentDueAt).toISOString()}.`, {
+            code: 'not_due',
+            paymentDueAt: order.paymentDueAt,
+          });
         }
         if (action === 'release' && (order.type !== 'TICKET' || order.stockReleasedAt)) {
-          throw new ConflictError(order.type !== 'TICKET' ? 'Only ticket orders have tickets to release.' : 'The tickets of this order were released already.', { code: 'illegal_transition', status: order.status, action });
+          throw new ConflictError(
+            order.type !== 'TICKET'
+              ? 'Only ticket orders have tickets to release.'
+              : 'The tickets of this order were released already.',
+            { code: 'illegal_transition', status: order.status, action },
+          );
         }
         const to = rule.to ?? (action === 'reopen' ? (order.paidAt ? 'PAID' : 'PENDING') : order.status);
         const history = [...(order.history ?? [])];
@@ -72,11 +91,19 @@ export default ({ strapi }) => {
         if (action === 'cancel') data.cancelledAt = now;
         if (action === 'expire') data.expiredAt = now;
         const restocked = RETURNS_TICKETS.includes(action as OrderAction) && (await restock(trx, order, now));
-        history.push(entry(staff, action, { from: order.status, to, ...(restocked ? { note: 'tickets returned to stock' } : {}) }));
+        history.push(
+          entry(staff, action, { from: order.status, to, ...(restocked ? { note: 'tickets returned to stock' } : {}) }),
+        );
         if (action === 'cancel' && order.type === 'TICKET' && order.paidAt) {
           const notes: (string | void)[] = [];
           for (const handler of creditNoteHandlers) notes.push(await handler({ order, staff }));
-          history.push(entry(staff, 'creditNote', { note: creditNoteHandlers.length ? notes.filter(Boolean).join(', ') || 'requested' : 'credit note needed: invoicing is not set up' }));
+          history.push(
+            entry(staff, 'creditNote', {
+              note: creditNoteHandlers.length
+                ? notes.filter(Boolean).join(', ') || 'requested'
+                : 'credit note needed: invoicing is not set up',
+            }),
+          );
         }
         if (action === 'cancel' || action === 'expire') {
           for (const handler of endHandlers) {
@@ -85,20 +112,25 @@ export default ({ strapi }) => {
           }
         }
         await strapi.db.query(UID).update({ where: { id: order.id }, data: { ...data, history } });
-        return strapi.db.query(UID).findOne({ where: { id: order.id }, populate: { customer: true, channel: true, addressee: true } });
+        return strapi.db
+          .query(UID)
+          .findOne({ where: { id: order.id }, populate: { customer: true, channel: true, addressee: true } });
       });
     },
 
     /** Pending orders past their payment time expire (cron every minute; catches up after downtime). */
     async expireOverdue(now = new Date(), batch = 200) {
-      const due = await strapi.db.query(UID).findMany({ where: { status: 'PENDING', paymentDueAt: { $lt: now } }, select: ['documentId'], limit: batch });
+      const due = await strapi.db
+        .query(UID)
+        .findMany({ where: { status: 'PENDING', paymentDueAt: { $lt: now } }, select: ['documentId'], limit: batch });
       let expired = 0;
       for (const { documentId } of due) {
         try {
           await service.run(documentId, 'expire', null, { now });
           expired++;
         } catch (error) {
-          if ((error as any)?.details?.code !== 'illegal_transition') strapi.log.error(`Order ${documentId} did not expire: ${(error as Error).message}`);
+          if ((error as any)?.details?.code !== 'illegal_transition')
+            strapi.log.error(`Order ${documentId} did not expire: ${(error as Error).message}`);
         }
       }
       return expired;
@@ -107,4 +139,11 @@ export default ({ strapi }) => {
   return service;
 };
 
-const PAST: Record<string, string> = { pay: 'paid', close: 'closed', reopen: 'reopened', cancel: 'cancelled', expire: 'expired', release: 'released' };
+const PAST: Record<string, string> = {
+  pay: 'paid',
+  close: 'closed',
+  reopen: 'reopened',
+  cancel: 'cancelled',
+  expire: 'expired',
+  release: 'released',
+};

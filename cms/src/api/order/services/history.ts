@@ -1,7 +1,22 @@
 /** An order's history entries: when, who (id and name of the staff user, or "system"), what. */
-export type HistoryEntry = { at: string; by: { id: number | null; name: string }; action: string; from?: string; to?: string; note?: string; amount?: number; excess?: number; reference?: string };
+export type HistoryEntry = {
+  at: string;
+  by: { id: number | null; name: string };
+  action: string;
+  from?: string;
+  to?: string;
+  note?: string;
+  amount?: number;
+  excess?: number;
+  reference?: string;
+};
 
 export const staffName = (staff: { id?: number; username?: string; email?: string } | null | undefined) =>
   staff?.id ? { id: staff.id, name: staff.username || staff.email || `#${staff.id}` } : { id: null, name: 'system' };
 
-export const entry = (staff, action: string, fields: Partial<HistoryEntry> = {}): HistoryEntry => ({ at: new Date().toISOString(), by: staffName(staff), action, ...fields });
+export const entry = (staff, action: string, fields: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  at: new Date().toISOString(),
+  by: staffName(staff),
+  action,
+  ...fields,
+});

@@ -50,14 +50,27 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   async prepareCreate(data: Row, staff: Row | null, trx) {
-    const input: Row = { ...data, currency: typeof data.currency === 'string' ? data.currency.trim().toUpperCase() : data.currency, status: normaliseOrderStatus(data.status ?? 'PENDING') };
+    const input: Row = {
+      ...data,
+      currency: typeof data.currency === 'string' ? data.currency.trim().toUpperCase() : data.currency,
+      status: normaliseOrderStatus(data.status ?? 'PENDING'),
+    };
     const failures: FieldFailure[] = orderInputFailures(input);
     const lines: Row[] = Array.isArray(input.lines) ? input.lines : [];
     // One after the other: inside a transaction PostgreSQL runs one query at a time on its connection.
     const products: (Row | null)[] = [];
-    for (const line of lines) products.push(blank(line?.product) ? null : await strapi.db.query(PRODUCT).findOne({ where: whereRef(refOf(line.product)), populate: { channel: true } }));
-    const lineFailed = (i: number, field: string) => failures.some((f) => f.path[0] === 'lines' && f.path[1] === i && f.path[2] === field);
-    const type: OrderType | undefined = input.type ?? (products.find(Boolean) ? orderTypeOfProduct(products.find(Boolean).type) : undefined);
+    for (const line of lines)
+      products.push(
+        blank(line?.product)
+          ? null
+          : await strapi.db
+              .query(PRODUCT)
+              .findOne({ where: whereRef(refOf(line.product)), populate: { channel: true } }),
+      );
+    const lineFailed = (i: number, field: string) =>
+      failures.some((f) => f.path[0] === 'lines' && f.path[1] === i && f.path[2] === field);
+    const type: OrderType | undefined =
+      input.type ?? (products.find(Boolean) ? orderTypeOfProduct(products.find(Boolean).type) : undefined);
 
     // A product's price is in its channel's currency (the default channel's when it has none).
     const fallbackCurrency = (await strapi.service(CHANNEL).defaultChannel())?.currency;
@@ -67,31 +80,56 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         return;
       }
       const quantity = Number(lines[i].quantity);
-      if (!lineFailed(i, 'quantity') && quantity < (product.minPurchase ?? 1)) failures.push({ path: ['lines', i, 'quantity'], code: 'minValue', params: { min: product.minPurchase ?? 1 } });
-      if (!lineFailed(i, 'quantity') && product.maxPurchase && quantity > product.maxPurchase) failures.push({ path: ['lines', i, 'quantity'], code: 'maxValue', params: { max: product.maxPurchase } });
+      if (!lineFailed(i, 'quantity') && quantity < (product.minPurchase ?? 1))
+        failures.push({ path: ['lines', i, 'quantity'], code: 'minValue', params: { min: product.minPurchase ?? 1 } });
+      if (!lineFailed(i, 'quantity') && product.maxPurchase && quantity > product.maxPurchase)
+        failures.push({ path: ['lines', i, 'quantity'], code: 'maxValue', params: { max: product.maxPurchase } });
       const productCurrency = product.channel?.currency ?? fallbackCurrency;
-      if (input.currency && productCurrency && productCurrency !== input.currency && !failures.some((f) => f.path[0] === 'currency')) {
-        failures.push({ path: ['lines', i, 'product'], code: 'productCurrency', params: { product: product.name, productCurrency, currency: input.currency } });
+      if (
+        input.currency &&
+        productCurrency &&
+        productCurrency !== input.currency &&
+        !failures.some((f) => f.path[0] === 'currency')
+      ) {
+        failures.push({
+          path: ['lines', i, 'product'],
+          code: 'productCurrency',
+          params: { product: product.name, productCurrency, currency: input.currency },
+        });
       }
       if (type && ORDER_PRODUCT_TYPES[type] && !ORDER_PRODUCT_TYPES[type].includes(product.type)) {
-        failures.push({ path: ['lines', i, 'product'], code: 'productType', params: { product: product.name, productType: product.type, orderType: type } });
+        failures.push({
+          path: ['lines', i, 'product'],
+          code: 'productType',
+          params: { product: product.name, productType: product.type, orderType: type },
+        });
       }
     });
 
     const channel = await this.channelFor(input.channel, products.find(Boolean), failures);
     if (channel && input.currency && !failures.some((f) => f.path[0] === 'currency')) {
-      if (channel.currency !== input.currency) failures.push({ path: ['currency'], code: 'channelCurrency', params: { channel: channel.name, channelCurrency: channel.currency, currency: input.currency } });
-      if (!channel.isActive) failures.push({ path: ['channel'], code: 'channelInactive', params: { channel: channel.name } });
+      if (channel.currency !== input.currency)
+        failures.push({
+          path: ['currency'],
+          code: 'channelCurrency',
+          params: { channel: channel.name, channelCurrency: channel.currency, currency: input.currency },
+        });
+      if (!channel.isActive)
+        failures.push({ path: ['channel'], code: 'channelInactive', params: { channel: channel.name } });
     }
-    let customer = blank(input.customer) ? null : await strapi.db.query(CUSTOMER).findOne({ where: whereRef(refOf(input.customer)), select: ['id'] });
+    let customer = blank(input.customer)
+      ? null
+      : await strapi.db.query(CUSTOMER).findOne({ where: whereRef(refOf(input.customer)), select: ['id'] });
     if (!blank(input.customer) && !customer) failures.push({ path: ['customer'], code: 'notFound' });
-    const addressee: Row = input.addressee && typeof input.addressee === 'object' ? (normaliseAddress(input.addressee) as Row) : {};
+    const addressee: Row =
+      input.addressee && typeof input.addressee === 'object' ? (normaliseAddress(input.addressee) as Row) : {};
     if (input.addressee && typeof input.addressee === 'object') {
       input.addressee = addressee;
       failures.push(...customerAddressFailures(addressee, ['addressee']));
     }
     const personName = [addressee.firstName, addressee.lastName].filter((p) => !blank(p)).join(' ');
-    if (blank(input.customer) && blank(addressee.company) && !personName) failures.push({ path: ['customer'], code: 'customerOrAddressee' });
+    if (blank(input.customer) && blank(addressee.company) && !personName)
+      failures.push({ path: ['customer'], code: 'customerOrAddressee' });
 
     const priced = lines.map((line, i) => ({
       product: products[i],
@@ -101,18 +139,25 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       taxPercentage: blank(line.taxPercentage) ? Number(products[i]?.taxPercentage ?? 0) : Number(line.taxPercentage),
     }));
     const totals = failures.length ? null : orderTotals(priced);
-    if (totals && totals.total > ORDER_TOTAL_MAX_CENTS) failures.push({ path: ['lines'], code: 'totalTooLarge', params: { max: ORDER_TOTAL_MAX_CENTS } });
+    if (totals && totals.total > ORDER_TOTAL_MAX_CENTS)
+      failures.push({ path: ['lines'], code: 'totalTooLarge', params: { max: ORDER_TOTAL_MAX_CENTS } });
     if (failures.length || !totals) refuseFields(failures);
 
     if (type === 'TICKET') await this.takeTickets(priced, trx);
     if (!customer) {
       customer = await strapi.documents(CUSTOMER).create({
-        data: { name: addressee.company || null, contact: personName || null, email: input.email || null, addresses: [{ ...addressee, defaultBilling: true }] } as any,
+        data: {
+          name: addressee.company || null,
+          contact: personName || null,
+          email: input.email || null,
+          addresses: [{ ...addressee, defaultBilling: true }],
+        } as any,
       });
     }
     const now = new Date();
     const serial = await this.nextSerial(trx);
-    const holdMs = type === 'TICKET' ? TICKET_HOLD_HOURS * 3_600_000 : Number(channel?.invoiceDefaultPaymentTerm ?? 14) * 86_400_000;
+    const holdMs =
+      type === 'TICKET' ? TICKET_HOLD_HOURS * 3_600_000 : Number(channel?.invoiceDefaultPaymentTerm ?? 14) * 86_400_000;
     return {
       ...Object.fromEntries(EDITABLE.filter((k) => k in input).map((k) => [k, input[k]])),
       serial,
@@ -123,7 +168,17 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       customer: customer.id,
       paymentDueAt: input.paymentDueAt ?? new Date(now.getTime() + holdMs),
       paidAt: input.status === 'PAID' ? now : null,
-      lines: priced.map((l, i) => ({ product: l.product.documentId, productId: l.product.id, productType: l.product.type, sku: l.product.sku ?? null, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, taxPercentage: l.taxPercentage, amount: totals.lineAmounts[i] })),
+      lines: priced.map((l, i) => ({
+        product: l.product.documentId,
+        productId: l.product.id,
+        productType: l.product.type,
+        sku: l.product.sku ?? null,
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        taxPercentage: l.taxPercentage,
+        amount: totals.lineAmounts[i],
+      })),
       taxes: totals.taxes,
       subtotal: totals.subtotal,
       taxTotal: totals.taxTotal,
@@ -150,12 +205,22 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const begins = product.ticketSaleBeginsAt ? new Date(product.ticketSaleBeginsAt).getTime() : -Infinity;
       const ends = product.ticketSaleEndsAt ? new Date(product.ticketSaleEndsAt).getTime() : Infinity;
       if (now < begins || now >= ends) {
-        throw new ConflictError(`The ticket sale of ${product.name} is not open: it runs from ${product.ticketSaleBeginsAt} to ${product.ticketSaleEndsAt}.`, { code: 'ticket_sale_closed', product: product.documentId });
+        throw new ConflictError(
+          `The ticket sale of ${product.name} is not open: it runs from ${product.ticketSaleBeginsAt} to ${product.ticketSaleEndsAt}.`,
+          { code: 'ticket_sale_closed', product: product.documentId },
+        );
       }
-      const taken = await trx(meta.tableName).where('id', product.id).andWhere('stock', '>=', quantity).decrement('stock', quantity);
+      const taken = await trx(meta.tableName)
+        .where('id', product.id)
+        .andWhere('stock', '>=', quantity)
+        .decrement('stock', quantity);
       if (!taken) {
         const left = (await trx(meta.tableName).select('stock').where('id', product.id).first())?.stock ?? 0;
-        throw new ConflictError(`Only ${left} ticket(s) of ${product.name} are left.`, { code: 'sold_out', product: product.documentId, left });
+        throw new ConflictError(`Only ${left} ticket(s) of ${product.name} are left.`, {
+          code: 'sold_out',
+          product: product.documentId,
+          left,
+        });
       }
     }
   },
@@ -167,7 +232,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const start = Number(config?.sales?.orderStartWithSerial ?? 1);
     const value = await nextInSeries(strapi, trx, ORDER_SERIES, start);
     if (String(value).length > length) {
-      throw new ConflictError(`Order numbers of ${length} digits are used up (the next would be ${value}). Make orderSerialLength longer in the sales settings.`, { code: 'serials_exhausted' });
+      throw new ConflictError(
+        `Order numbers of ${length} digits are used up (the next would be ${value}). Make orderSerialLength longer in the sales settings.`,
+        { code: 'serials_exhausted' },
+      );
     }
     return String(value).padStart(length, '0');
   },
@@ -179,12 +247,24 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const input: Row = { ...(data ?? {}) };
     const fixed = Object.keys(input).filter((k) => !EDITABLE.includes(k));
     if (fixed.length) {
-      throw new ConflictError(`${fixed.join(', ')} can no longer change on an order: use the order actions, or cancel it and create a new one.`, { code: 'order_fixed', fields: fixed });
+      throw new ConflictError(
+        `${fixed.join(', ')} can no longer change on an order: use the order actions, or cancel it and create a new one.`,
+        { code: 'order_fixed', fields: fixed },
+      );
     }
-    if ('paymentDueAt' in input && existing.status !== 'PENDING') throw new ConflictError('The payment time can only change while the order is pending.', { code: 'order_fixed', fields: ['paymentDueAt'] });
+    if ('paymentDueAt' in input && existing.status !== 'PENDING')
+      throw new ConflictError('The payment time can only change while the order is pending.', {
+        code: 'order_fixed',
+        fields: ['paymentDueAt'],
+      });
     if (input.addressee && typeof input.addressee === 'object') input.addressee = normaliseAddress(input.addressee);
-    const failures = orderInputFailures({ ...input, lines: [{ product: 'x', quantity: 1 }], currency: existing.currency }).filter((f) => f.path[0] !== 'lines');
-    if (input.addressee && typeof input.addressee === 'object') failures.push(...customerAddressFailures(input.addressee, ['addressee']));
+    const failures = orderInputFailures({
+      ...input,
+      lines: [{ product: 'x', quantity: 1 }],
+      currency: existing.currency,
+    }).filter((f) => f.path[0] !== 'lines');
+    if (input.addressee && typeof input.addressee === 'object')
+      failures.push(...customerAddressFailures(input.addressee, ['addressee']));
     if (failures.length) refuseFields(failures);
     return input;
   },

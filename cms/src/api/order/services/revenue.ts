@@ -5,7 +5,13 @@
  * dated when they were paid, or closed when no payment was recorded.
  */
 import { errors } from '@strapi/utils';
-import { DEFAULT_SALES_PERIOD, OPEN_ORDER_STATUSES, REVENUE_STATUSES, SALES_PERIODS, type SalesPeriod } from '@newsroom/config';
+import {
+  DEFAULT_SALES_PERIOD,
+  OPEN_ORDER_STATUSES,
+  REVENUE_STATUSES,
+  SALES_PERIODS,
+  type SalesPeriod,
+} from '@newsroom/config';
 import { bucketIndex, bucketStarts } from '../../statistic/services/periods';
 
 const ORDER = 'api::order.order';
@@ -14,7 +20,10 @@ const CHANNEL = 'api::channel.channel';
 export default ({ strapi }) => ({
   async report(periodInput: unknown, now = Date.now()) {
     const period = (periodInput ?? DEFAULT_SALES_PERIOD) as SalesPeriod;
-    if (!(period in SALES_PERIODS)) throw new errors.ValidationError(`period must be one of ${Object.keys(SALES_PERIODS).join(', ')}.`, { code: 'period' });
+    if (!(period in SALES_PERIODS))
+      throw new errors.ValidationError(`period must be one of ${Object.keys(SALES_PERIODS).join(', ')}.`, {
+        code: 'period',
+      });
     const { bucket, points } = SALES_PERIODS[period];
     const { starts, end } = bucketStarts(bucket, points, now);
     const meta: any = strapi.db.metadata.get(ORDER);
@@ -23,10 +32,20 @@ export default ({ strapi }) => ({
     const from = new Date(starts[0]);
     const rows = await knex(`${meta.tableName} as o`)
       .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'o.id')
-      .select(`l.${link.inverseJoinColumn.name} as channelId`, 'o.total', 'o.paid_at as paidAt', 'o.closed_at as closedAt')
+      .select(
+        `l.${link.inverseJoinColumn.name} as channelId`,
+        'o.total',
+        'o.paid_at as paidAt',
+        'o.closed_at as closedAt',
+      )
       .whereIn('o.status', REVENUE_STATUSES as string[])
-      .andWhere((q) => q.where('o.paid_at', '>=', from).orWhere((q2) => q2.whereNull('o.paid_at').andWhere('o.closed_at', '>=', from)));
-    const channels = await strapi.db.query(CHANNEL).findMany({ select: ['id', 'documentId', 'name', 'currency', 'isDefault'], orderBy: [{ isDefault: 'desc' }, { name: 'asc' }] });
+      .andWhere((q) =>
+        q.where('o.paid_at', '>=', from).orWhere((q2) => q2.whereNull('o.paid_at').andWhere('o.closed_at', '>=', from)),
+      );
+    const channels = await strapi.db.query(CHANNEL).findMany({
+      select: ['id', 'documentId', 'name', 'currency', 'isDefault'],
+      orderBy: [{ isDefault: 'desc' }, { name: 'asc' }],
+    });
     const series = new Map<number, number[]>(channels.map((c) => [c.id, starts.map(() => 0)]));
     const counts = new Map<number, number>();
     for (const row of rows) {
@@ -44,7 +63,9 @@ export default ({ strapi }) => ({
       .sum({ amount: 'o.total' })
       .whereIn('o.status', OPEN_ORDER_STATUSES as string[])
       .groupBy(`l.${link.inverseJoinColumn.name}`);
-    const openOf = new Map(open.map((r) => [Number(r.channelId), { count: Number(r.count), amount: Number(r.amount ?? 0) }]));
+    const openOf = new Map(
+      open.map((r) => [Number(r.channelId), { count: Number(r.count), amount: Number(r.amount ?? 0) }]),
+    );
     return {
       period,
       bucket,

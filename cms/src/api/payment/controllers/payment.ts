@@ -26,7 +26,12 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     if (!row) throw new errors.NotFoundError('Unknown test payment.');
     const buttons =
       row.status === 'open'
-        ? ['paid', 'failed', 'canceled'].map((s) => `<button class="${s}" name="status" value="${s}">${{ paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd' }[s]}</button>`).join('')
+        ? ['paid', 'failed', 'canceled']
+            .map(
+              (s) =>
+                `<button class="${s}" name="status" value="${s}">${{ paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd' }[s]}</button>`,
+            )
+            .join('')
         : row.status === 'paid'
           ? '<button name="status" value="refunded">Terugbetalen</button>'
           : '';
@@ -45,7 +50,8 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     if (!row) throw new errors.NotFoundError('Unknown test payment.');
     const status = String(ctx.request.body?.status ?? '');
     const allowed = row.status === 'open' ? ['paid', 'failed', 'canceled'] : row.status === 'paid' ? ['refunded'] : [];
-    if (!allowed.includes(status)) throw new errors.ValidationError(`A ${row.status} test payment cannot become ${status || 'that'}.`);
+    if (!allowed.includes(status))
+      throw new errors.ValidationError(`A ${row.status} test payment cannot become ${status || 'that'}.`);
     await provider.mark(row.id, status as any);
     // Like a real provider: the webhook names the payment; its state is read back.
     await strapi.service(UID).receiveWebhook('test', row.id);
@@ -55,6 +61,9 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   /** Where the customer lands after paying. */
   async returnPage(ctx) {
     ctx.type = 'html';
-    ctx.body = page('Bedankt', `<h1>Bedankt</h1><p>We verwerken uw betaling${ctx.query.invoice ? ` voor factuur ${escape(ctx.query.invoice)}` : ''}. U ontvangt een bevestiging per e-mail.</p>`);
+    ctx.body = page(
+      'Bedankt',
+      `<h1>Bedankt</h1><p>We verwerken uw betaling${ctx.query.invoice ? ` voor factuur ${escape(ctx.query.invoice)}` : ''}. U ontvangt een bevestiging per e-mail.</p>`,
+    );
   },
 }));

@@ -7,7 +7,12 @@ export default {
   routes: [
     { method: 'POST', path: '/payments/webhook/:provider', handler: 'payment.webhook', config: { auth: false } },
     { method: 'GET', path: '/payments/test-checkout/:id', handler: 'payment.testCheckout', config: { auth: false } },
-    { method: 'POST', path: '/payments/test-checkout/:id', handler: 'payment.testCheckoutMark', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/payments/test-checkout/:id',
+      handler: 'payment.testCheckoutMark',
+      config: { auth: false },
+    },
     { method: 'GET', path: '/payments/return', handler: 'payment.returnPage', config: { auth: false } },
     { method: 'GET', path: '/payments', handler: 'payment.find' },
     { method: 'GET', path: '/payments/:id', handler: 'payment.findOne' },

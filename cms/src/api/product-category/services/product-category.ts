@@ -6,4 +6,6 @@ import { UNIQUE_INDEXES } from '../../../bootstrap/indexes';
 const UID = 'api::product-category.product-category';
 
 /** Categories of the catalogue: a name and a slug unique whatever its case. */
-export default factories.createCoreService(UID, ({ strapi }) => sluggedService(strapi, UID, PRODUCT_CATEGORY_RULES, UNIQUE_INDEXES.productCategorySlug.name));
+export default factories.createCoreService(UID, ({ strapi }) =>
+  sluggedService(strapi, UID, PRODUCT_CATEGORY_RULES, UNIQUE_INDEXES.productCategorySlug.name),
+);

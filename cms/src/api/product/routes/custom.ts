@@ -1,3 +1,5 @@
 export default {
-  routes: [{ method: 'POST', path: '/products/bulk-publish', handler: 'product.bulkPublish', config: { policies: [] } }],
+  routes: [
+    { method: 'POST', path: '/products/bulk-publish', handler: 'product.bulkPublish', config: { policies: [] } },
+  ],
 };

@@ -23,7 +23,8 @@ function relationList(value: unknown): (string | number)[] | null {
   if (value && typeof value === 'object') {
     const v = value as Record<string, unknown>;
     if (Array.isArray(v.set)) return v.set.map(idOf);
-    if ((Array.isArray(v.connect) && v.connect.length) || (Array.isArray(v.disconnect) && v.disconnect.length)) return null;
+    if ((Array.isArray(v.connect) && v.connect.length) || (Array.isArray(v.disconnect) && v.disconnect.length))
+      return null;
     return [];
   }
   return value === null || value === undefined ? [] : [idOf(value)];
@@ -34,7 +35,12 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     const input: Row = { ...(data ?? {}) };
     if ('sku' in input) input.sku = typeof input.sku === 'string' && input.sku.trim() ? input.sku.trim() : null;
     if (typeof input.type === 'string') input.type = input.type.trim().toUpperCase();
-    const existing = action === 'update' ? await strapi.db.query(UID).findOne({ where: { documentId }, populate: { tagsBirth: { select: ['id', 'documentId'] } } }) : null;
+    const existing =
+      action === 'update'
+        ? await strapi.db
+            .query(UID)
+            .findOne({ where: { documentId }, populate: { tagsBirth: { select: ['id', 'documentId'] } } })
+        : null;
     if (action === 'update' && !existing) return input; // Strapi answers 404
 
     const failures: FieldFailure[] = [];
@@ -44,17 +50,30 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       if ('tagsBirth' in input) {
         const wanted = relationList(input.tagsBirth);
         const current = new Set((existing.tagsBirth ?? []).flatMap((t) => [String(t.id), t.documentId]));
-        const same = wanted !== null && wanted.length === tagsBirthCount && wanted.every((id) => current.has(String(id)));
+        const same =
+          wanted !== null && wanted.length === tagsBirthCount && wanted.every((id) => current.has(String(id)));
         if (!same) failures.push({ path: ['tagsBirth'], code: 'notEditable' });
         delete input.tagsBirth;
       }
     } else {
-      tagsBirthCount = relationList(input.tagsBirth)?.length ?? (input.tagsBirth?.connect?.length ?? 0);
+      tagsBirthCount = relationList(input.tagsBirth)?.length ?? input.tagsBirth?.connect?.length ?? 0;
     }
     const { tagsBirth: _tags, ...scalars } = existing ?? {};
-    failures.push(...productFailures({ type: 'PRODUCT', price: 0, taxPercentage: 21, minPurchase: 1, ...scalars, ...input, tagsBirthCount }));
+    failures.push(
+      ...productFailures({
+        type: 'PRODUCT',
+        price: 0,
+        taxPercentage: 21,
+        minPurchase: 1,
+        ...scalars,
+        ...input,
+        tagsBirthCount,
+      }),
+    );
     if (!failures.some((f) => f.path[0] === 'sku') && input.sku) {
-      const taken = await strapi.db.query(UID).count({ where: { sku: { $eqi: input.sku }, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
+      const taken = await strapi.db
+        .query(UID)
+        .count({ where: { sku: { $eqi: input.sku }, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
       if (taken) failures.push({ path: ['sku'], code: 'unique' });
     }
     if (failures.length) refuseFields(failures);
@@ -73,18 +92,32 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
 
   /** Publishes (or withdraws) the products, all or nothing: an unknown id is 404 and nothing changes. */
   async bulkPublish(documentIds: unknown, published: unknown) {
-    if (!Array.isArray(documentIds) || !documentIds.length || documentIds.length > BULK_MAX || documentIds.some((id) => typeof id !== 'string')) {
-      throw new errors.ValidationError(`documentIds must be a list of 1 to ${BULK_MAX} document ids.`, { code: 'invalid_ids' });
+    if (
+      !Array.isArray(documentIds) ||
+      !documentIds.length ||
+      documentIds.length > BULK_MAX ||
+      documentIds.some((id) => typeof id !== 'string')
+    ) {
+      throw new errors.ValidationError(`documentIds must be a list of 1 to ${BULK_MAX} document ids.`, {
+        code: 'invalid_ids',
+      });
     }
-    if (typeof published !== 'boolean') throw new errors.ValidationError('published must be true or false.', { code: 'invalid_published' });
+    if (typeof published !== 'boolean')
+      throw new errors.ValidationError('published must be true or false.', { code: 'invalid_published' });
     const ids = [...new Set(documentIds as string[])];
     return strapi.db.transaction(async () => {
-      const found = await strapi.db.query(UID).findMany({ where: { documentId: { $in: ids } }, select: ['documentId'] });
+      const found = await strapi.db
+        .query(UID)
+        .findMany({ where: { documentId: { $in: ids } }, select: ['documentId'] });
       if (found.length !== ids.length) {
         const known = new Set(found.map((p) => p.documentId));
-        throw new errors.NotFoundError(`Unknown products: ${ids.filter((id) => !known.has(id)).join(', ')}.`, { code: 'not_found' });
+        throw new errors.NotFoundError(`Unknown products: ${ids.filter((id) => !known.has(id)).join(', ')}.`, {
+          code: 'not_found',
+        });
       }
-      await strapi.db.query(UID).updateMany({ where: { documentId: { $in: ids } }, data: { published, updatedAt: new Date() } });
+      await strapi.db
+        .query(UID)
+        .updateMany({ where: { documentId: { $in: ids } }, data: { published, updatedAt: new Date() } });
       return { count: ids.length, published };
     });
   },

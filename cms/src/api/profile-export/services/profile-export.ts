@@ -23,14 +23,29 @@ export const EXPORT_COLUMNS = [
   { header: 'Type', width: 14, value: (p) => p.type ?? '' },
   { header: 'Accountstatus', width: 16, value: (p) => p.accountStatus ?? '' },
   { header: 'Telefoon', width: 16, value: (p) => p.phoneNumber ?? '' },
-  { header: 'Tags', width: 30, value: (p) => (p.tags ?? []).map((t) => (t.kind === 'INTEREST' || !t.kind ? t.name : `${t.kind}:${t.name}`)).join(', ') },
+  {
+    header: 'Tags',
+    width: 30,
+    value: (p) =>
+      (p.tags ?? []).map((t) => (t.kind === 'INTEREST' || !t.kind ? t.name : `${t.kind}:${t.name}`)).join(', '),
+  },
   { header: 'Nieuwsbrieven', width: 30, value: (p) => (p.newsletters ?? []).map((n) => n.name).join(', ') },
   { header: 'Aangemaakt', width: 20, value: (p) => p.createdAt, date: true },
 ] as const;
 
 /** "2026-11-22 09:15:03" in Amsterdam time: what Dutch Excel reads as a date and time. */
-const localTime = new Intl.DateTimeFormat('sv-SE', { timeZone: STATISTICS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-export const amsterdamText = (value: unknown) => (value ? localTime.format(new Date(value as string)).replace('T', ' ') : '');
+const localTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: STATISTICS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+export const amsterdamText = (value: unknown) =>
+  value ? localTime.format(new Date(value as string)).replace('T', ' ') : '';
 /** An XLSX cell has no time zone: store the Amsterdam wall-clock time. */
 const amsterdamWallClock = (value: unknown) => (value ? new Date(`${amsterdamText(value).replace(' ', 'T')}Z`) : null);
 
@@ -38,32 +53,53 @@ const amsterdamWallClock = (value: unknown) => (value ? new Date(`${amsterdamTex
 export const attachment = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-const write = (out: Writable, chunk: string | Buffer) => (out.write(chunk) ? Promise.resolve() : new Promise<void>((resolve, reject) => {
-  out.once('drain', resolve);
-  out.once('error', reject);
-}));
+const write = (out: Writable, chunk: string | Buffer) =>
+  out.write(chunk)
+    ? Promise.resolve()
+    : new Promise<void>((resolve, reject) => {
+        out.once('drain', resolve);
+        out.once('error', reject);
+      });
 
-export type ExportRequest = { format: ExportFormat; filters: Record<string, unknown> | undefined; q: string | undefined };
+export type ExportRequest = {
+  format: ExportFormat;
+  filters: Record<string, unknown> | undefined;
+  q: string | undefined;
+};
 
 export default ({ strapi }) => ({
   /** Checks the parameters and the filters (as the list does, with the caller's permissions). */
   async prepare(query: Record<string, unknown>, auth: unknown): Promise<ExportRequest> {
     const unknown = Object.keys(query ?? {}).filter((k) => !PARAMS.has(k));
-    if (unknown.length) throw new errors.ValidationError(`Unknown parameter: ${unknown.join(', ')}.`, { code: 'unknown_parameter', params: { parameters: unknown.join(', ') } });
+    if (unknown.length)
+      throw new errors.ValidationError(`Unknown parameter: ${unknown.join(', ')}.`, {
+        code: 'unknown_parameter',
+        params: { parameters: unknown.join(', ') },
+      });
     const format = (query.format ?? 'csv') as ExportFormat;
-    if (!EXPORT_FORMATS.includes(format)) throw new errors.ValidationError(`format must be ${EXPORT_FORMATS.join(' or ')}.`, { code: 'invalid_format', params: { values: EXPORT_FORMATS.join(', ') } });
-    if (query._q !== undefined && typeof query._q !== 'string') throw new errors.ValidationError('_q must be text.', { code: 'invalid_parameter', params: { parameter: '_q' } });
+    if (!EXPORT_FORMATS.includes(format))
+      throw new errors.ValidationError(`format must be ${EXPORT_FORMATS.join(' or ')}.`, {
+        code: 'invalid_format',
+        params: { values: EXPORT_FORMATS.join(', ') },
+      });
+    if (query._q !== undefined && typeof query._q !== 'string')
+      throw new errors.ValidationError('_q must be text.', { code: 'invalid_parameter', params: { parameter: '_q' } });
     let filters: Record<string, unknown> | undefined;
     if (query.filters !== undefined) {
       const schema = strapi.getModel(UID);
       await strapi.contentAPI.validate.query({ filters: query.filters }, schema, { auth });
-      filters = ((await strapi.contentAPI.sanitize.query({ filters: query.filters }, schema, { auth })) as { filters?: Record<string, unknown> }).filters;
+      filters = (
+        (await strapi.contentAPI.sanitize.query({ filters: query.filters }, schema, { auth })) as {
+          filters?: Record<string, unknown>;
+        }
+      ).filters;
     }
     return { format, filters, q: (query._q as string | undefined) || undefined };
   },
 
   contentType: (format: ExportFormat) => (format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8'),
-  contentDisposition: (format: ExportFormat) => attachment(`profielen-${new Date().toISOString().slice(0, 10)}.${format}`),
+  contentDisposition: (format: ExportFormat) =>
+    attachment(`profielen-${new Date().toISOString().slice(0, 10)}.${format}`),
 
   /** All matching profiles, oldest first, in batches. */
   async *profiles(request: ExportRequest) {
@@ -87,11 +123,24 @@ export default ({ strapi }) => ({
 
   async write(request: ExportRequest, out: Writable) {
     if (request.format === 'xlsx') {
-      const workbook = new (ExcelJS as any).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const workbook = new (ExcelJS as any).stream.xlsx.WorkbookWriter({
+        stream: out,
+        useStyles: true,
+        useSharedStrings: false,
+      });
       const sheet = workbook.addWorksheet('Profielen');
-      sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width, ...('date' in c ? { style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } } : {}) }));
+      sheet.columns = EXPORT_COLUMNS.map((c) => ({
+        header: c.header,
+        width: c.width,
+        ...('date' in c ? { style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } } : {}),
+      }));
       for await (const rows of this.profiles(request)) {
-        for (const p of rows) sheet.addRow(neutraliseRow(EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamWallClock(c.value(p)) : c.value(p))))).commit();
+        for (const p of rows)
+          sheet
+            .addRow(
+              neutraliseRow(EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamWallClock(c.value(p)) : c.value(p)))),
+            )
+            .commit();
       }
       sheet.commit();
       await workbook.commit();
@@ -100,7 +149,15 @@ export default ({ strapi }) => ({
     const options = { delimiter: ';', record_delimiter: '\r\n' } as const;
     await write(out, '\ufeff' + stringify([EXPORT_COLUMNS.map((c) => c.header)], options));
     for await (const rows of this.profiles(request)) {
-      await write(out, stringify(rows.map((p) => neutraliseRow(EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamText(c.value(p)) : String(c.value(p)))))), options));
+      await write(
+        out,
+        stringify(
+          rows.map((p) =>
+            neutraliseRow(EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamText(c.value(p)) : String(c.value(p))))),
+          ),
+          options,
+        ),
+      );
     }
     out.end();
   },

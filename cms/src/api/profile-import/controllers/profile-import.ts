@@ -9,7 +9,11 @@ const service = (strapi) => strapi.service('api::profile-import.profile-import')
 
 const onlyParams = (ctx, allowed: string[]) => {
   const unknown = Object.keys(ctx.query ?? {}).filter((k) => !allowed.includes(k));
-  if (unknown.length) throw new errors.ValidationError(`Unknown parameter: ${unknown.join(', ')}.`, { code: 'unknown_parameter', params: { parameters: unknown.join(', ') } });
+  if (unknown.length)
+    throw new errors.ValidationError(`Unknown parameter: ${unknown.join(', ')}.`, {
+      code: 'unknown_parameter',
+      params: { parameters: unknown.join(', ') },
+    });
 };
 
 export default ({ strapi }) => ({

@@ -35,8 +35,20 @@ export const chunkSize = () => Math.max(1, Number(process.env.IMPORT_CHUNK_SIZE 
 const DRY_RUN_LOG = 'dry-run';
 const PREVIEW_MAX = 200;
 
-const errorEntry = (r: RowResult): ErrorEntry => ({ line: r.line, cells: r.cells, reason: r.reason ?? '', code: r.code ?? 'error', field: r.field ?? '' });
-const previewOf = (r: RowResult) => ({ line: r.line, email: r.email, action: r.action, ...(r.code ? { code: r.code } : {}), ...(r.changes ? { changes: r.changes } : {}) });
+const errorEntry = (r: RowResult): ErrorEntry => ({
+  line: r.line,
+  cells: r.cells,
+  reason: r.reason ?? '',
+  code: r.code ?? 'error',
+  field: r.field ?? '',
+});
+const previewOf = (r: RowResult) => ({
+  line: r.line,
+  email: r.email,
+  action: r.action,
+  ...(r.code ? { code: r.code } : {}),
+  ...(r.changes ? { changes: r.changes } : {}),
+});
 const errorOf = (r: RowResult) => ({ line: r.line, email: r.email, field: r.field, code: r.code, reason: r.reason });
 export const runKeyOfJob = (documentId: string) => `job-${documentId}`;
 
@@ -78,21 +90,26 @@ export default ({ strapi }) => {
     /** The import for this user (its owner, or an administrator); 404 otherwise. */
     async importFor(id: unknown, user: { id: number } | null, seesAll: boolean): Promise<ImportMeta> {
       const meta = await store.load(id);
-      if (!meta || (!seesAll && meta.ownerId !== (user?.id ?? null))) throw new errors.NotFoundError('Import not found.', { code: 'not_found' });
+      if (!meta || (!seesAll && meta.ownerId !== (user?.id ?? null)))
+        throw new errors.NotFoundError('Import not found.', { code: 'not_found' });
       return meta;
     },
 
     /** Checks {mapping, mode} of a dry run or run against the import's headers. */
     checkRequest(meta: ImportMeta, body: any): { mapping: Mapping; mode: ImportMode } {
       const mode = body?.mode ?? 'skip';
-      if (!(IMPORT_MODES as readonly string[]).includes(mode)) refuse('invalid_mode', `mode must be one of ${IMPORT_MODES.join(', ')}.`, { values: IMPORT_MODES.join(', ') });
+      if (!(IMPORT_MODES as readonly string[]).includes(mode))
+        refuse('invalid_mode', `mode must be one of ${IMPORT_MODES.join(', ')}.`, { values: IMPORT_MODES.join(', ') });
       const failure = mappingFailure(body?.mapping, meta.headers.length);
       if (failure) refuse(failure.code, failure.message, failure.params);
       return { mapping: (body.mapping as Mapping).map((f) => f || null), mode };
     },
 
     /** Stores an upload and reports what it holds, with a suggested mapping. */
-    async analyze(upload: { filepath: string; originalFilename?: string | null; size?: number } | undefined, ownerId: number | null) {
+    async analyze(
+      upload: { filepath: string; originalFilename?: string | null; size?: number } | undefined,
+      ownerId: number | null,
+    ) {
       if (!upload?.filepath) refuse('file_required', 'Send the file as multipart field "file".');
       store.prune().catch(() => undefined);
       const fileName = path.basename(upload.originalFilename || 'import.csv');
@@ -161,7 +178,9 @@ export default ({ strapi }) => {
             if (r.action === 'error') {
               if (rowErrors.length < max) rowErrors.push(errorOf(r));
             } else if (preview.length < max) preview.push(previewOf(r));
-            for (const tag of r.changes?.tags ?? []) if (tag.new && newTags.size < 100) newTags.set(`${tag.kind}:${tag.name.toLowerCase()}`, { name: tag.name, kind: tag.kind });
+            for (const tag of r.changes?.tags ?? [])
+              if (tag.new && newTags.size < 100)
+                newTags.set(`${tag.kind}:${tag.name.toLowerCase()}`, { name: tag.name, kind: tag.kind });
           }
         });
       } catch (error) {
@@ -171,7 +190,10 @@ export default ({ strapi }) => {
         await clearSeen(strapi, runKey).catch(() => undefined);
       }
       const total = counts.create + counts.update + counts.skip + counts.error;
-      await store.save({ ...meta, dryRun: { runKey: DRY_RUN_LOG, at: new Date().toISOString(), errors: counts.error } });
+      await store.save({
+        ...meta,
+        dryRun: { runKey: DRY_RUN_LOG, at: new Date().toISOString(), errors: counts.error },
+      });
       return {
         importId: meta.id,
         mode,
@@ -188,9 +210,14 @@ export default ({ strapi }) => {
     async run(meta: ImportMeta, { mapping, mode }: { mapping: Mapping; mode: ImportMode }, ownerId: number | null) {
       for (const documentId of meta.jobs) {
         const job = await jobsOf(strapi).findOne(documentId);
-        if (job && !JOB_FINAL_STATUSES.includes(job.status)) throw new ConflictError('This import is already running.', { code: 'import_running', jobId: documentId });
+        if (job && !JOB_FINAL_STATUSES.includes(job.status))
+          throw new ConflictError('This import is already running.', { code: 'import_running', jobId: documentId });
       }
-      const job = await jobsOf(strapi).enqueue(PROFILE_IMPORT_JOB, { importId: meta.id, mapping, mode, fileName: meta.fileName }, ownerId);
+      const job = await jobsOf(strapi).enqueue(
+        PROFILE_IMPORT_JOB,
+        { importId: meta.id, mapping, mode, fileName: meta.fileName },
+        ownerId,
+      );
       await store.save({ ...meta, jobs: [...meta.jobs, job.documentId] });
       return job;
     },
@@ -200,7 +227,8 @@ export default ({ strapi }) => {
      * dry run when there is no run yet or `source` is "dry-run".
      */
     async errorsOf(meta: ImportMeta, source?: string) {
-      if (source !== undefined && source !== 'run' && source !== 'dry-run') refuse('invalid_parameter', 'source must be run or dry-run.', { parameter: 'source' });
+      if (source !== undefined && source !== 'run' && source !== 'dry-run')
+        refuse('invalid_parameter', 'source must be run or dry-run.', { parameter: 'source' });
       const lastJob = meta.jobs.at(-1);
       const fromDryRun = source === 'dry-run' || (source === undefined && !lastJob);
       let file: string;
@@ -227,7 +255,10 @@ export default ({ strapi }) => {
     jobHandler(): JobHandler<ImportParams, ImportCheckpoint> {
       const metaOf = async (params: ImportParams) => {
         const meta = await store.load(params.importId);
-        if (!meta) throw new Error(`The upload of import ${params.importId} is gone (removed after ${process.env.IMPORT_RETENTION_DAYS || 7} days?).`);
+        if (!meta)
+          throw new Error(
+            `The upload of import ${params.importId} is gone (removed after ${process.env.IMPORT_RETENTION_DAYS || 7} days?).`,
+          );
         return meta;
       };
       return {
@@ -241,7 +272,13 @@ export default ({ strapi }) => {
           const runKey = runKeyOfJob(ctx.job.documentId);
           const start: ImportCheckpoint = ctx.checkpoint ?? { line: 0, errorBytes: 0, counts: zero(), chunks: 0 };
           const log = await ErrorLog.open(store.errorLogPath(meta.id, runKey), start.errorBytes);
-          const importer = createImporter(strapi, { mapping: ctx.params.mapping, mode: ctx.params.mode, headers: meta.headers, runKey, apply: true });
+          const importer = createImporter(strapi, {
+            mapping: ctx.params.mapping,
+            mode: ctx.params.mode,
+            headers: meta.headers,
+            runKey,
+            apply: true,
+          });
           let { counts, chunks } = start;
           const started = performance.now();
           let inCommit = 0;
@@ -256,7 +293,11 @@ export default ({ strapi }) => {
                 const errorBytes = await log.append(results.filter((r) => r.action === 'error').map(errorEntry));
                 return {
                   checkpoint: { line: rows[rows.length - 1].line, errorBytes, counts: next, chunks: chunks + 1 },
-                  progress: { processed: next.create + next.update + next.skip + next.error, succeeded: next.create + next.update + next.skip, failed: next.error },
+                  progress: {
+                    processed: next.create + next.update + next.skip + next.error,
+                    succeeded: next.create + next.update + next.skip,
+                    failed: next.error,
+                  },
                 };
               });
             } catch (error) {
@@ -269,14 +310,20 @@ export default ({ strapi }) => {
             invalidateProfileReads(strapi);
           });
           const ms = (n: number) => Math.round(n);
-          const phases = Object.entries(importer.timings).map(([k, v]) => `${k} ${ms(v)}`).join(', ');
-          strapi.log.debug(`[import] ${ctx.job.documentId}: ${ms(performance.now() - started)} ms, of which chunks ${ms(inCommit)} ms (${phases}); reading the file the rest.`);
+          const phases = Object.entries(importer.timings)
+            .map(([k, v]) => `${k} ${ms(v)}`)
+            .join(', ');
+          strapi.log.debug(
+            `[import] ${ctx.job.documentId}: ${ms(performance.now() - started)} ms, of which chunks ${ms(inCommit)} ms (${phases}); reading the file the rest.`,
+          );
         },
 
         async complete(ctx) {
           await clearSeen(strapi, runKeyOfJob(ctx.job.documentId));
           if ((ctx.checkpoint?.counts.create ?? 0) + (ctx.checkpoint?.counts.update ?? 0) >= 10_000) {
-            await refreshStatistics(strapi).catch((e) => strapi.log.warn(`[import] statistics not refreshed: ${e.message}`));
+            await refreshStatistics(strapi).catch((e) =>
+              strapi.log.warn(`[import] statistics not refreshed: ${e.message}`),
+            );
           }
           invalidateProfileReads(strapi);
           const counts = ctx.checkpoint?.counts ?? zero();

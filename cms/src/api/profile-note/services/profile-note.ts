@@ -26,19 +26,37 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async assertMayChange(documentId: string) {
     const user = this.signedInUser();
     if (!user || user.role?.type === 'administrator') return;
-    const note = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id'], populate: { author: { select: ['id'] } } });
+    const note = await strapi.db
+      .query(UID)
+      .findOne({ where: { documentId }, select: ['id'], populate: { author: { select: ['id'] } } });
     if (note && !this.mayChange(note, user)) {
-      throw new errors.ForbiddenError('Alleen de schrijver van deze notitie of een beheerder kan haar wijzigen of verwijderen.', { code: 'not_note_author' });
+      throw new errors.ForbiddenError(
+        'Alleen de schrijver van deze notitie of een beheerder kan haar wijzigen of verwijderen.',
+        { code: 'not_note_author' },
+      );
     }
   },
 
   async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
     const input: Row = { ...(data ?? {}) };
     if (typeof input.text === 'string') input.text = input.text.trim();
-    const failures: FieldFailure[] = validateFields(input, action === 'create' ? PROFILE_NOTE_RULES : Object.fromEntries(Object.entries(PROFILE_NOTE_RULES).filter(([f]) => f in input)));
+    const failures: FieldFailure[] = validateFields(
+      input,
+      action === 'create'
+        ? PROFILE_NOTE_RULES
+        : Object.fromEntries(Object.entries(PROFILE_NOTE_RULES).filter(([f]) => f in input)),
+    );
     if (action === 'create') {
       const profile = input.profile;
-      const empty = profile === undefined || profile === null || profile === '' || (typeof profile === 'object' && !Array.isArray(profile) && !profile.documentId && !profile.id && !(profile.connect?.length || profile.set?.length));
+      const empty =
+        profile === undefined ||
+        profile === null ||
+        profile === '' ||
+        (typeof profile === 'object' &&
+          !Array.isArray(profile) &&
+          !profile.documentId &&
+          !profile.id &&
+          !(profile.connect?.length || profile.set?.length));
       if (empty) failures.push({ path: ['profile'], code: 'required' });
       const user = this.signedInUser();
       if (user) {
@@ -57,7 +75,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   async nameOf(user: Row) {
-    const profile = await strapi.db.query('api::profile.profile').findOne({ where: { user: user.id }, select: ['firstName', 'lastName'] });
+    const profile = await strapi.db
+      .query('api::profile.profile')
+      .findOne({ where: { user: user.id }, select: ['firstName', 'lastName'] });
     return [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || user.username || user.email || null;
   },
 
@@ -65,8 +85,14 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async withPermissions(notes: Row[], user: Row | null) {
     const list = notes.filter(Boolean);
     if (!list.length) return notes;
-    const rows = await strapi.db.query(UID).findMany({ where: { documentId: { $in: list.map((n) => n.documentId) } }, select: ['documentId'], populate: { author: { select: ['id'] } } });
+    const rows = await strapi.db.query(UID).findMany({
+      where: { documentId: { $in: list.map((n) => n.documentId) } },
+      select: ['documentId'],
+      populate: { author: { select: ['id'] } },
+    });
     const authorOf = new Map(rows.map((r) => [r.documentId, r]));
-    return notes.map((note) => (note ? { ...note, canEdit: this.mayChange(authorOf.get(note.documentId) ?? null, user) } : note));
+    return notes.map((note) =>
+      note ? { ...note, canEdit: this.mayChange(authorOf.get(note.documentId) ?? null, user) } : note,
+    );
   },
 }));

@@ -21,7 +21,9 @@ export default ({ strapi }) => ({
       populate: { avatar: true, cv: { populate: { file: true } } },
     });
     const wanted = String(ctx.params.fileId);
-    const file = [profile?.cv?.file, profile?.avatar].find((f) => f && (String(f.id) === wanted || f.documentId === wanted));
+    const file = [profile?.cv?.file, profile?.avatar].find(
+      (f) => f && (String(f.id) === wanted || f.documentId === wanted),
+    );
     if (!file) throw new errors.NotFoundError('This profile has no such file.');
 
     const filename = `${path.basename(String(file.name || file.hash), file.ext || '')}${file.ext || ''}`;
@@ -33,7 +35,8 @@ export default ({ strapi }) => ({
       return;
     }
     const local = path.join(strapi.dirs.static.public, decodeURIComponent(String(file.url)));
-    if (!local.startsWith(path.join(strapi.dirs.static.public, 'uploads') + path.sep) || !fs.existsSync(local)) throw new errors.NotFoundError('The file is gone.');
+    if (!local.startsWith(path.join(strapi.dirs.static.public, 'uploads') + path.sep) || !fs.existsSync(local))
+      throw new errors.NotFoundError('The file is gone.');
     ctx.set('Content-Security-Policy', SANDBOX_CSP);
     ctx.attachment(filename);
     ctx.type = file.mime || 'application/octet-stream';

@@ -29,7 +29,9 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
     /** DELETE /api/profiles/:documentId?confirmEmail=<the profile's e-mail> */
     async delete(ctx) {
-      await strapi.service('api::profile.removal').deleteConfirmed(ctx.params.id, ctx.query?.confirmEmail, ctx.state.user ?? null);
+      await strapi
+        .service('api::profile.removal')
+        .deleteConfirmed(ctx.params.id, ctx.query?.confirmEmail, ctx.state.user ?? null);
       ctx.status = 204;
     },
     /** POST /api/profiles/bulk-tags {documentIds, add, remove}: all or nothing. */

@@ -10,7 +10,14 @@ const PROFILE = 'api::profile.profile';
 const USER = 'plugin::users-permissions.user';
 
 type Staff = { id: number } | null | undefined;
-type AccountProfile = { id: number; documentId: string; email: string; accountStatus: string; blocked: boolean; user: { id: number; email: string; confirmed: boolean; blocked: boolean } };
+type AccountProfile = {
+  id: number;
+  documentId: string;
+  email: string;
+  accountStatus: string;
+  blocked: boolean;
+  user: { id: number; email: string; confirmed: boolean; blocked: boolean };
+};
 
 export default ({ strapi }) => {
   const profiles = () => strapi.db.query(PROFILE);
@@ -25,13 +32,23 @@ export default ({ strapi }) => {
     });
     if (!profile) throw new errors.NotFoundError('Profile not found', { code: 'not_found' });
     if (!profile.user) throw new ConflictError('Dit profiel heeft geen account.', { code: 'no_account' });
-    if (notSelf && staff && profile.user.id === staff.id) throw new ConflictError('Je kunt dit niet met je eigen account doen.', { code: 'own_account' });
+    if (notSelf && staff && profile.user.id === staff.id)
+      throw new ConflictError('Je kunt dit niet met je eigen account doen.', { code: 'own_account' });
     return profile;
   };
 
   const state = async (profileId: number) => {
-    const row = await profiles().findOne({ where: { id: profileId }, select: ['documentId', 'accountStatus', 'blocked'], populate: { user: { select: ['confirmed'] } } });
-    return { documentId: row.documentId, accountStatus: row.accountStatus, blocked: row.blocked, confirmed: Boolean(row.user?.confirmed) };
+    const row = await profiles().findOne({
+      where: { id: profileId },
+      select: ['documentId', 'accountStatus', 'blocked'],
+      populate: { user: { select: ['confirmed'] } },
+    });
+    return {
+      documentId: row.documentId,
+      accountStatus: row.accountStatus,
+      blocked: row.blocked,
+      confirmed: Boolean(row.user?.confirmed),
+    };
   };
 
   const setBlocked = async (documentId: string, staff: Staff, blocked: boolean) => {
@@ -51,7 +68,8 @@ export default ({ strapi }) => {
     /** Ends the sessions, refuses sign-in until a new password is set, and mails a reset link and code. */
     async forcePasswordReset(documentId: string, staff: Staff) {
       const profile = await accountOf(documentId, staff);
-      if (profile.accountStatus === 'ARCHIVED') throw new ConflictError('Dit account is gearchiveerd.', { code: 'archived' });
+      if (profile.accountStatus === 'ARCHIVED')
+        throw new ConflictError('Dit account is gearchiveerd.', { code: 'archived' });
       await strapi.db.transaction(async () => {
         await profiles().update({ where: { id: profile.id }, data: { accountStatus: 'RESET_REQUIRED' } });
         await sessions().revokeAllFor(profile.user.id);
@@ -65,7 +83,10 @@ export default ({ strapi }) => {
       const profile = await accountOf(documentId, staff);
       const unconfirmed = profile.accountStatus === 'UNCONFIRMED' || !profile.user.confirmed;
       if (!unconfirmed || profile.accountStatus === 'ARCHIVED') {
-        throw new ConflictError('Dit account hoeft niet bevestigd te worden.', { code: 'not_unconfirmed', accountStatus: profile.accountStatus });
+        throw new ConflictError('Dit account hoeft niet bevestigd te worden.', {
+          code: 'not_unconfirmed',
+          accountStatus: profile.accountStatus,
+        });
       }
       const mailed = await strapi.service('api::account.confirmation').send(profile.user);
       return { ...(await state(profile.id)), mailed };

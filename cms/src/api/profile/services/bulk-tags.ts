@@ -14,7 +14,10 @@ export const BULK_TAGS_MAX_PROFILES = 5000;
 const documentIdsOf = (value: unknown, field: string, max: number): string[] => {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > max || value.some((v) => typeof v !== 'string' || !v)) {
-    throw new errors.ValidationError(`${field} must be a list of at most ${max} documentIds`, { code: 'document_ids_required', field });
+    throw new errors.ValidationError(`${field} must be a list of at most ${max} documentIds`, {
+      code: 'document_ids_required',
+      field,
+    });
   }
   return [...new Set(value as string[])];
 };
@@ -25,33 +28,60 @@ export default ({ strapi }) => ({
     const add = documentIdsOf(body?.add, 'add', 100);
     const remove = documentIdsOf(body?.remove, 'remove', 100);
     if (!profiles.length || (!add.length && !remove.length)) {
-      throw new errors.ValidationError('Choose profiles (documentIds) and at least one tag to add or remove', { code: 'bulk_tags_empty' });
+      throw new errors.ValidationError('Choose profiles (documentIds) and at least one tag to add or remove', {
+        code: 'bulk_tags_empty',
+      });
     }
     const both = add.filter((tag) => remove.includes(tag));
-    if (both.length) throw new errors.ValidationError('A tag cannot be added and removed at once', { code: 'bulk_tags_conflict', tags: both });
+    if (both.length)
+      throw new errors.ValidationError('A tag cannot be added and removed at once', {
+        code: 'bulk_tags_conflict',
+        tags: both,
+      });
 
     const meta = strapi.db.metadata.get(PROFILE);
     const join = meta.attributes.tags.joinTable;
     const profileColumn = join.joinColumn.name;
     const tagColumn = join.inverseJoinColumn.name;
     const updated = await strapi.db.transaction(async ({ trx }) => {
-      const profileRows = await strapi.db.query(PROFILE).findMany({ where: { documentId: { $in: profiles } }, select: ['id', 'documentId'] });
-      const tagRows = await strapi.db.query(TAG).findMany({ where: { documentId: { $in: [...add, ...remove] } }, select: ['id', 'documentId'] });
+      const profileRows = await strapi.db
+        .query(PROFILE)
+        .findMany({ where: { documentId: { $in: profiles } }, select: ['id', 'documentId'] });
+      const tagRows = await strapi.db
+        .query(TAG)
+        .findMany({ where: { documentId: { $in: [...add, ...remove] } }, select: ['id', 'documentId'] });
       const missingProfiles = profiles.filter((d) => !profileRows.some((r) => r.documentId === d));
       const missingTags = [...add, ...remove].filter((d) => !tagRows.some((r) => r.documentId === d));
       if (missingProfiles.length || missingTags.length) {
-        throw new errors.NotFoundError('Some profiles or tags do not exist', { code: 'not_found', profiles: missingProfiles, tags: missingTags });
+        throw new errors.NotFoundError('Some profiles or tags do not exist', {
+          code: 'not_found',
+          profiles: missingProfiles,
+          tags: missingTags,
+        });
       }
       const profileIds = profileRows.map((r) => r.id);
       const idOf = (documentId: string) => tagRows.find((r) => r.documentId === documentId)!.id;
       const removeIds = remove.map(idOf);
-      if (removeIds.length) await trx(join.name).whereIn(profileColumn, profileIds).whereIn(tagColumn, removeIds).delete();
+      if (removeIds.length)
+        await trx(join.name).whereIn(profileColumn, profileIds).whereIn(tagColumn, removeIds).delete();
       for (const tagId of add.map(idOf)) {
-        const have = new Set((await trx(join.name).select(profileColumn).where(tagColumn, tagId).whereIn(profileColumn, profileIds)).map((r) => r[profileColumn]));
-        const rows = profileIds.filter((id) => !have.has(id)).map((id) => ({ [profileColumn]: id, [tagColumn]: tagId, ...(join.orderColumnName ? { [join.orderColumnName]: 1 } : {}) }));
+        const have = new Set(
+          (await trx(join.name).select(profileColumn).where(tagColumn, tagId).whereIn(profileColumn, profileIds)).map(
+            (r) => r[profileColumn],
+          ),
+        );
+        const rows = profileIds
+          .filter((id) => !have.has(id))
+          .map((id) => ({
+            [profileColumn]: id,
+            [tagColumn]: tagId,
+            ...(join.orderColumnName ? { [join.orderColumnName]: 1 } : {}),
+          }));
         if (rows.length) await trx.batchInsert(join.name, rows, 500);
       }
-      await trx(meta.tableName).whereIn('id', profileIds).update({ [meta.attributes.updatedAt.columnName ?? 'updated_at']: new Date() });
+      await trx(meta.tableName)
+        .whereIn('id', profileIds)
+        .update({ [meta.attributes.updatedAt.columnName ?? 'updated_at']: new Date() });
       return profileIds.length;
     });
     profileCountCacheOf(strapi)?.invalidate();

@@ -34,7 +34,11 @@ const isRecord = (v: unknown): v is Row => !!v && typeof v === 'object' && !Arra
 
 /** Component entries sent with an id update that entry: validate them as they will be stored. */
 const mergeById = (entries: unknown, existing: Row[] = []) =>
-  Array.isArray(entries) ? entries.map((entry) => (isRecord(entry) && entry.id ? { ...(existing.find((e) => e.id === Number(entry.id)) ?? {}), ...entry } : entry)) : entries;
+  Array.isArray(entries)
+    ? entries.map((entry) =>
+        isRecord(entry) && entry.id ? { ...(existing.find((e) => e.id === Number(entry.id)) ?? {}), ...entry } : entry,
+      )
+    : entries;
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const deleteHandlers: ProfileDeleteHandler[] = [];
@@ -42,7 +46,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const existingFor = async (documentId: string, input: Row) => {
     const populate: Row = {};
     if ('addresses' in input) populate.addresses = true;
-    if ('cv' in input) populate.cv = { populate: { experience: true, education: true, courses: true, freelance: true } };
+    if ('cv' in input)
+      populate.cv = { populate: { experience: true, education: true, courses: true, freelance: true } };
     if ('newsletters' in input) populate.newsletters = { select: ['documentId'] };
     return strapi.db.query(UID).findOne({ where: { documentId }, select: ['id', 'documentId', 'email'], populate });
   };
@@ -51,7 +56,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     Array.isArray(addresses)
       ? addresses.map((a) => {
           if (!isRecord(a)) return a;
-          const country = typeof a.country === 'string' && a.country.trim() ? a.country.trim().toUpperCase() : a.country ?? DEFAULT_COUNTRY;
+          const country =
+            typeof a.country === 'string' && a.country.trim()
+              ? a.country.trim().toUpperCase()
+              : (a.country ?? DEFAULT_COUNTRY);
           return { ...a, country, postcode: normalisePostcode(a.postcode, country) };
         })
       : addresses;
@@ -61,18 +69,21 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     const base = existing && cv.id && Number(cv.id) === existing.id ? existing : {};
     const merged: Row = { ...base, ...cv };
     for (const list of CV_ENTRY_LISTS) if (list in cv) merged[list] = mergeById(cv[list], base[list]);
-    if (isRecord(cv.freelance) && isRecord(base.freelance) && Number(cv.freelance.id) === base.freelance.id) merged.freelance = { ...base.freelance, ...cv.freelance };
+    if (isRecord(cv.freelance) && isRecord(base.freelance) && Number(cv.freelance.id) === base.freelance.id)
+      merged.freelance = { ...base.freelance, ...cv.freelance };
     return merged;
   };
 
   const cvFileFailure = async (file: unknown): Promise<FieldFailure | null> => {
-    const ref = isRecord(file) ? file.id ?? file.documentId : file;
+    const ref = isRecord(file) ? (file.id ?? file.documentId) : file;
     if (ref === null || ref === undefined || ref === '') return null;
-    const where = typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) };
+    const where =
+      typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) };
     const row = await strapi.db.query('plugin::upload.file').findOne({ where, select: ['id', 'ext', 'mime'] });
     if (!row) return null; // Strapi reports a missing file itself.
     // The MIME type was stored from the file's bytes by the upload policy, so a renamed file does not pass.
-    if (!storedFits(row, USES.cv)) return { path: ['cv', 'file'], code: 'file_type', params: { types: 'pdf, doc, docx' } };
+    if (!storedFits(row, USES.cv))
+      return { path: ['cv', 'file'], code: 'file_type', params: { types: 'pdf, doc, docx' } };
     // A CV is the profile's own: private from now on (src/services/private-files.ts).
     await markPrivate(strapi, [row.id]);
     return null;
@@ -95,8 +106,18 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         if (await this.emailTaken(String(input.email), documentId)) failures.push({ path: ['email'], code: 'unique' });
       }
       if ('newsletters' in input) {
-        const keys = await finalRelationKeys(strapi, 'api::newsletter.newsletter', input.newsletters, (existing?.newsletters ?? []).map((n) => n.documentId));
-        if (keys.length > NEWSLETTERS_PER_PROFILE) failures.push({ path: ['newsletters'], code: 'newsletter_limit', params: { limit: NEWSLETTERS_PER_PROFILE } });
+        const keys = await finalRelationKeys(
+          strapi,
+          'api::newsletter.newsletter',
+          input.newsletters,
+          (existing?.newsletters ?? []).map((n) => n.documentId),
+        );
+        if (keys.length > NEWSLETTERS_PER_PROFILE)
+          failures.push({
+            path: ['newsletters'],
+            code: 'newsletter_limit',
+            params: { limit: NEWSLETTERS_PER_PROFILE },
+          });
       }
       if (isRecord(input.cv) && 'file' in input.cv) {
         const failure = await cvFileFailure(input.cv.file);
@@ -113,7 +134,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const documentIdColumn = meta.attributes.documentId?.columnName ?? 'document_id';
       // Inside a caller's transaction this joins it; otherwise it is a short read of its own.
       const rows = await strapi.db.transaction(({ trx }) => {
-        const query = trx(meta.tableName).select('id').whereRaw('lower(??) = ?', [column, email.trim().toLowerCase()]).limit(1);
+        const query = trx(meta.tableName)
+          .select('id')
+          .whereRaw('lower(??) = ?', [column, email.trim().toLowerCase()])
+          .limit(1);
         if (exceptDocumentId) query.whereNot(documentIdColumn, exceptDocumentId);
         return query;
       });

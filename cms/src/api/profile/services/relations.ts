@@ -5,14 +5,20 @@
  */
 type Ref = string | number | { documentId?: string; id?: number | string };
 
-const refsOf = (value: unknown): Ref[] => (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value as Ref]);
+const refsOf = (value: unknown): Ref[] =>
+  Array.isArray(value) ? value : value === null || value === undefined ? [] : [value as Ref];
 
-export async function finalRelationKeys(strapi, targetUid: string, value: unknown, existing: string[]): Promise<string[]> {
+export async function finalRelationKeys(
+  strapi,
+  targetUid: string,
+  value: unknown,
+  existing: string[],
+): Promise<string[]> {
   const toDocumentIds = async (refs: Ref[]) => {
     const ids: number[] = [];
     const documentIds: string[] = [];
     for (const ref of refs) {
-      const key = ref && typeof ref === 'object' ? ref.documentId ?? ref.id : ref;
+      const key = ref && typeof ref === 'object' ? (ref.documentId ?? ref.id) : ref;
       if (typeof key === 'number' || (typeof key === 'string' && /^\d+$/.test(key))) ids.push(Number(key));
       else if (typeof key === 'string' && key) documentIds.push(key);
     }

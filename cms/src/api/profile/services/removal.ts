@@ -33,7 +33,10 @@ export default ({ strapi }) => {
       const meta = strapi.db.metadata.get(FILE);
       const join = meta.attributes.related?.joinTable;
       if (join) {
-        const [{ count }] = await strapi.db.connection(join.name).where(join.joinColumn.name, fileId).count({ count: '*' });
+        const [{ count }] = await strapi.db
+          .connection(join.name)
+          .where(join.joinColumn.name, fileId)
+          .count({ count: '*' });
         if (Number(count) > 0) return;
       }
       const file = await db(FILE).findOne({ where: { id: fileId } });
@@ -46,12 +49,17 @@ export default ({ strapi }) => {
   return {
     /** DELETE /api/profiles/:documentId?confirmEmail=: staff confirm with the profile's e-mail address. */
     async deleteConfirmed(documentId: string, confirmEmail: unknown, staff: { id: number } | null) {
-      const profile = await db(PROFILE).findOne({ where: { documentId }, select: ['id', 'email'], populate: { user: { select: ['id'] } } });
+      const profile = await db(PROFILE).findOne({
+        where: { documentId },
+        select: ['id', 'email'],
+        populate: { user: { select: ['id'] } },
+      });
       if (!profile) throw new errors.NotFoundError('Profile not found', { code: 'not_found' });
       if (typeof confirmEmail !== 'string' || normaliseEmail(confirmEmail) !== normaliseEmail(profile.email)) {
         refuseFields([{ path: ['confirmEmail'], code: 'emailMatch' }]);
       }
-      if (staff && profile.user?.id === staff.id) throw new ConflictError('Je kunt je eigen profiel niet verwijderen.', { code: 'own_profile' });
+      if (staff && profile.user?.id === staff.id)
+        throw new ConflictError('Je kunt je eigen profiel niet verwijderen.', { code: 'own_profile' });
       await strapi.documents(PROFILE).delete({ documentId });
     },
 

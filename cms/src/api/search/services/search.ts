@@ -3,7 +3,11 @@
  * results; a user only gets results from providers whose action their role grants.
  */
 export type SearchResult = { type: string; id: string; title: string; subtitle?: string; url: string };
-export type SearchProvider = { type: string; action: string; search: (q: string, limit: number) => Promise<SearchResult[]> };
+export type SearchProvider = {
+  type: string;
+  action: string;
+  search: (q: string, limit: number) => Promise<SearchResult[]>;
+};
 
 const MIN_QUERY = 2;
 const PER_PROVIDER = 10;
@@ -19,7 +23,9 @@ export default ({ strapi }) => {
       if (query.length < MIN_QUERY) return [];
       const permissions = strapi.service('api::me.permissions');
       const allowed = await Promise.all(providers.map((p) => permissions.can(user, p.action)));
-      const results = await Promise.all(providers.filter((_, i) => allowed[i]).map((p) => p.search(query, PER_PROVIDER)));
+      const results = await Promise.all(
+        providers.filter((_, i) => allowed[i]).map((p) => p.search(query, PER_PROVIDER)),
+      );
       return results.flat();
     },
   };

@@ -6,7 +6,9 @@ const REPORT_PARAMS = new Set(['period', 'content', 'locale', 'limit']);
 export default factories.createCoreController('api::statistic.statistic', ({ strapi }) => ({
   async create(ctx) {
     const body = ctx.request.body ?? {};
-    const count = await strapi.service('api::statistic.statistic').record(body.data?.events, ctx.state.user?.id ?? null);
+    const count = await strapi
+      .service('api::statistic.statistic')
+      .record(body.data?.events, ctx.state.user?.id ?? null);
     ctx.status = 201;
     ctx.body = { data: { stored: count } };
   },
@@ -14,9 +16,20 @@ export default factories.createCoreController('api::statistic.statistic', ({ str
   /** GET /api/statistics/content?period=24h|7d|14d|1m|1y[&content=documentId][&locale=nl|en][&limit=10] */
   async contentReport(ctx) {
     const unknown = Object.keys(ctx.query).filter((key) => !REPORT_PARAMS.has(key));
-    if (unknown.length) throw new errors.ValidationError(`Unknown query parameters: ${unknown.join(', ')}`, { code: 'unknown_parameters', parameters: unknown });
+    if (unknown.length)
+      throw new errors.ValidationError(`Unknown query parameters: ${unknown.join(', ')}`, {
+        code: 'unknown_parameters',
+        parameters: unknown,
+      });
     const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
     const { period, content, locale, limit } = ctx.query;
-    ctx.body = { data: await strapi.service('api::statistic.statistic').contentReport({ period: single(period), content: single(content), locale: single(locale), limit: single(limit) }) };
+    ctx.body = {
+      data: await strapi.service('api::statistic.statistic').contentReport({
+        period: single(period),
+        content: single(content),
+        locale: single(locale),
+        limit: single(limit),
+      }),
+    };
   },
 }));

@@ -28,7 +28,12 @@ export const pathOf = (url: string): string | null => {
   }
 };
 
-export function contentKeyOf(url: string, contentPath: string, locales: readonly string[], defaultLocale: string): ContentKey | null {
+export function contentKeyOf(
+  url: string,
+  contentPath: string,
+  locales: readonly string[],
+  defaultLocale: string,
+): ContentKey | null {
   let path = pathOf(url);
   if (!path) return null;
   let locale = defaultLocale;

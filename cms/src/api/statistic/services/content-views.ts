@@ -21,7 +21,12 @@ export async function ensureContentViewsTable(strapi) {
     });
   }
   // One item's series: WHERE document_id = ? AND hour BETWEEN ...; the primary key serves the all-items range.
-  await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', ['statistic_content_views_item_idx', CONTENT_VIEWS_TABLE, 'document_id', 'hour']);
+  await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
+    'statistic_content_views_item_idx',
+    CONTENT_VIEWS_TABLE,
+    'document_id',
+    'hour',
+  ]);
 }
 
 /**
@@ -37,7 +42,12 @@ export async function addContentViews(knex, rows: ContentViewRow[], chunkSize = 
     if (seen) seen.views += row.views;
     else merged.set(key, { ...row });
   }
-  const all = [...merged.values()].map((r) => ({ hour: r.hour, document_id: r.documentId, locale: r.locale, views: r.views }));
+  const all = [...merged.values()].map((r) => ({
+    hour: r.hour,
+    document_id: r.documentId,
+    locale: r.locale,
+    views: r.views,
+  }));
   for (let i = 0; i < all.length; i += chunkSize) {
     await knex(CONTENT_VIEWS_TABLE)
       .insert(all.slice(i, i + chunkSize))

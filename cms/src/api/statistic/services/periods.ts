@@ -8,11 +8,18 @@ import { STATISTICS_PERIODS, STATISTICS_TIME_ZONE, type StatisticsPeriod } from 
 export const HOUR_MS = 3_600_000;
 export type Bucket = 'hour' | 'day' | 'month';
 
-export const BUCKET_OF: Record<StatisticsPeriod, Bucket> = { '24h': 'hour', '7d': 'day', '14d': 'day', '1m': 'day', '1y': 'month' };
+export const BUCKET_OF: Record<StatisticsPeriod, Bucket> = {
+  '24h': 'hour',
+  '7d': 'day',
+  '14d': 'day',
+  '1m': 'day',
+  '1y': 'month',
+};
 /** How many buckets each period shows; the last one holds "now". 1m is the last 30 days. */
 export const POINTS_OF: Record<StatisticsPeriod, number> = { '24h': 24, '7d': 7, '14d': 14, '1m': 30, '1y': 12 };
 
-export const isPeriod = (value: unknown): value is StatisticsPeriod => (STATISTICS_PERIODS as readonly unknown[]).includes(value);
+export const isPeriod = (value: unknown): value is StatisticsPeriod =>
+  (STATISTICS_PERIODS as readonly unknown[]).includes(value);
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: STATISTICS_TIME_ZONE,
@@ -64,7 +71,10 @@ export function bucketStarts(bucket: Bucket | 'week', points: number, now: numbe
   if (bucket === 'day' || bucket === 'week') {
     const step = bucket === 'week' ? 7 : 1;
     // Monday of this week: getUTCDay of the Amsterdam date (0 = Sunday).
-    const first = bucket === 'week' ? today.day - ((new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7) : today.day;
+    const first =
+      bucket === 'week'
+        ? today.day - ((new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7)
+        : today.day;
     return {
       starts: indexes.map((i) => localMidnight(today.year, today.month, first + i * step)),
       end: localMidnight(today.year, today.month, first + step),

@@ -23,13 +23,18 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
       throw new errors.ValidationError('data.events must be a non-empty list', { code: 'events_required' });
     }
     if (events.length > MAX_EVENTS_PER_BATCH) {
-      throw new errors.ValidationError(`At most ${MAX_EVENTS_PER_BATCH} events per request`, { code: 'too_many_events' });
+      throw new errors.ValidationError(`At most ${MAX_EVENTS_PER_BATCH} events per request`, {
+        code: 'too_many_events',
+      });
     }
     const now = new Date();
     const rows = events.map((event, index) => {
       const { url, eventType } = (event ?? {}) as Record<string, unknown>;
       if (typeof url !== 'string' || !url || url.length > 2048 || eventType !== 'Pageview') {
-        throw new errors.ValidationError(`Event ${index} needs a url and eventType "Pageview"`, { code: 'invalid_event', index });
+        throw new errors.ValidationError(`Event ${index} needs a url and eventType "Pageview"`, {
+          code: 'invalid_event',
+          index,
+        });
       }
       return { url, eventType, userId, occurredAt: now };
     });
@@ -71,7 +76,10 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
    */
   async contentReport(query: ReportQuery, now = Date.now()) {
     if (!isPeriod(query.period)) {
-      throw new errors.ValidationError(`period must be one of ${STATISTICS_PERIODS.join(', ')}`, { code: 'invalid_period', allowed: STATISTICS_PERIODS });
+      throw new errors.ValidationError(`period must be one of ${STATISTICS_PERIODS.join(', ')}`, {
+        code: 'invalid_period',
+        allowed: STATISTICS_PERIODS,
+      });
     }
     const limit = query.limit === undefined ? DEFAULT_TOP : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TOP) {
@@ -83,14 +91,19 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
     }
     const content = query.content === undefined ? undefined : String(query.content);
     if (content !== undefined) {
-      const exists = await strapi.db.query(CONTENT).count({ where: { documentId: content, ...(locale ? { locale } : {}) } });
-      if (!exists) throw new errors.NotFoundError('No content item with this documentId', { code: 'not_found', content });
+      const exists = await strapi.db
+        .query(CONTENT)
+        .count({ where: { documentId: content, ...(locale ? { locale } : {}) } });
+      if (!exists)
+        throw new errors.NotFoundError('No content item with this documentId', { code: 'not_found', content });
     }
 
     const frame = frameOf(query.period, now);
     const knex = strapi.db.connection;
     const inFrame = (q) => q.where('v.hour', '>=', frame.fromHour).andWhere('v.hour', '<', frame.toHour);
-    const hoursQuery = inFrame(knex({ v: CONTENT_VIEWS_TABLE }).select('v.hour').sum({ views: 'v.views' }).groupBy('v.hour'));
+    const hoursQuery = inFrame(
+      knex({ v: CONTENT_VIEWS_TABLE }).select('v.hour').sum({ views: 'v.views' }).groupBy('v.hour'),
+    );
     if (content) hoursQuery.andWhere('v.document_id', content);
     if (locale) hoursQuery.andWhere('v.locale', locale);
 
@@ -98,8 +111,16 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
     const col = (name: string) => `c.${meta.attributes[name].columnName ?? name}`;
     const topQuery = inFrame(
       knex({ v: CONTENT_VIEWS_TABLE })
-        .join({ c: meta.tableName }, (on) => on.on(col('documentId'), '=', 'v.document_id').andOn(col('locale'), '=', 'v.locale'))
-        .select({ documentId: 'v.document_id', locale: 'v.locale', title: col('title'), slug: col('slug'), type: col('type') })
+        .join({ c: meta.tableName }, (on) =>
+          on.on(col('documentId'), '=', 'v.document_id').andOn(col('locale'), '=', 'v.locale'),
+        )
+        .select({
+          documentId: 'v.document_id',
+          locale: 'v.locale',
+          title: col('title'),
+          slug: col('slug'),
+          type: col('type'),
+        })
         .sum({ views: 'v.views' })
         .groupBy('v.document_id', 'v.locale', col('title'), col('slug'), col('type')),
     )
@@ -107,7 +128,10 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
       .limit(limit);
 
     const [hours, top] = await Promise.all([hoursQuery, topQuery]);
-    const series = toSeries(frame, hours.map((r) => ({ hour: Number(r.hour), views: Number(r.views) })));
+    const series = toSeries(
+      frame,
+      hours.map((r) => ({ hour: Number(r.hour), views: Number(r.views) })),
+    );
     return {
       period: frame.period,
       from: new Date(frame.starts[0]).toISOString(),
@@ -115,7 +139,14 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
       bucket: frame.bucket,
       total: series.reduce((sum, point) => sum + point.views, 0),
       series,
-      top: top.map((row) => ({ documentId: row.documentId, title: row.title, slug: row.slug, type: row.type, locale: row.locale, views: Number(row.views) })),
+      top: top.map((row) => ({
+        documentId: row.documentId,
+        title: row.title,
+        slug: row.slug,
+        type: row.type,
+        locale: row.locale,
+        views: Number(row.views),
+      })),
     };
   },
 }));

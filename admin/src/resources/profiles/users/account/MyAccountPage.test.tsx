@@ -18,7 +18,16 @@ const ME = {
   id: 1,
   email: 'anna@example.com',
   username: 'anna',
-  profile: { id: 3, documentId: 'p3', firstName: 'Anna', lastName: 'Jansen', email: 'anna@example.com', locale: 'NL', avatar: null, twitter: 'anna' },
+  profile: {
+    id: 3,
+    documentId: 'p3',
+    firstName: 'Anna',
+    lastName: 'Jansen',
+    email: 'anna@example.com',
+    locale: 'NL',
+    avatar: null,
+    twitter: 'anna',
+  },
   allowedActions: [],
   groups: ['authenticated'],
   preferences: {},
@@ -70,7 +79,9 @@ describe('own account', () => {
     expect(website).toHaveValue('geen url');
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/me/profile');
-    expect(put?.body).toMatchObject({ data: { firstName: 'Anna', lastName: 'Jansen', twitter: 'anna', website: 'geen url' } });
+    expect(put?.body).toMatchObject({
+      data: { firstName: 'Anna', lastName: 'Jansen', twitter: 'anna', website: 'geen url' },
+    });
     expect((put?.body as { data: Record<string, unknown> }).data).not.toHaveProperty('email');
   });
 
@@ -92,7 +103,10 @@ describe('own account', () => {
   it('password change needs 8 characters and two equal entries', async () => {
     const { calls } = renderAccount();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Huidig wachtwoord', { exact: false, selector: 'input' }), 'oud-wachtwoord');
+    await user.type(
+      await screen.findByLabelText('Huidig wachtwoord', { exact: false, selector: 'input' }),
+      'oud-wachtwoord',
+    );
     await user.type(screen.getByLabelText(/^Nieuw wachtwoord/, { selector: 'input' }), 'kort');
     await user.type(screen.getByLabelText('Herhaal nieuw wachtwoord', { exact: false, selector: 'input' }), 'anders12');
     fireEvent.click(screen.getByTestId('password-submit'));

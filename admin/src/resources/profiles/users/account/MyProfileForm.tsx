@@ -41,12 +41,24 @@ const Fields = () => {
       <TrackUnsavedChanges />
       <Heading textKey="app.account.profile" />
       <Grid container columnSpacing={2}>
-        <Grid size={half}><TextInput source="firstName" resource="users" fullWidth /></Grid>
-        <Grid size={half}><TextInput source="lastName" resource="users" fullWidth /></Grid>
-        <Grid size={half}><TextInput source="email" resource="users" disabled fullWidth /></Grid>
-        <Grid size={half}><TextInput source="screenName" resource="users" fullWidth /></Grid>
-        <Grid size={half}><TextInput source="phoneNumber" resource="users" type="tel" fullWidth /></Grid>
-        <Grid size={12}><TextInput source="bio" resource="users" multiline minRows={3} fullWidth /></Grid>
+        <Grid size={half}>
+          <TextInput source="firstName" resource="users" fullWidth />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="lastName" resource="users" fullWidth />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="email" resource="users" disabled fullWidth />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="screenName" resource="users" fullWidth />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="phoneNumber" resource="users" type="tel" fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <TextInput source="bio" resource="users" multiline minRows={3} fullWidth />
+        </Grid>
       </Grid>
       <Heading textKey="app.account.social" />
       <Grid container columnSpacing={2}>

@@ -20,9 +20,27 @@ const Fields = () => {
   return (
     <>
       <TrackUnsavedChanges />
-      <PasswordInput source="currentPassword" label="app.account.password_current" validate={required()} autoComplete="current-password" fullWidth />
-      <PasswordInput source="password" label="app.account.password_new" validate={passwordRules} autoComplete="new-password" fullWidth />
-      <PasswordInput source="passwordConfirmation" label="app.account.password_repeat" validate={repeatPasswordRules('password')} autoComplete="new-password" fullWidth />
+      <PasswordInput
+        source="currentPassword"
+        label="app.account.password_current"
+        validate={required()}
+        autoComplete="current-password"
+        fullWidth
+      />
+      <PasswordInput
+        source="password"
+        label="app.account.password_new"
+        validate={passwordRules}
+        autoComplete="new-password"
+        fullWidth
+      />
+      <PasswordInput
+        source="passwordConfirmation"
+        label="app.account.password_repeat"
+        validate={repeatPasswordRules('password')}
+        autoComplete="new-password"
+        fullWidth
+      />
       <Button type="submit" variant="contained" disabled={formState.isSubmitting} data-testid="password-submit">
         {translate('app.account.password_submit')}
       </Button>

@@ -31,11 +31,17 @@ export const ImportProgressPage = ({ jobId }: { jobId: string }) => {
   const can = useProfileCan();
   const [params] = useSearchParams();
   const [downloading, setDownloading] = useState(false);
-  const { data: job, error, isPending } = useQuery({
+  const {
+    data: job,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['jobs', jobId],
     queryFn: async () => (await api.job(jobId)).data,
     refetchInterval: (query) =>
-      isFinal(query.state.data?.status) || (query.state.error instanceof ApiError && query.state.error.status === 404) ? false : POLL_MS,
+      isFinal(query.state.data?.status) || (query.state.error instanceof ApiError && query.state.error.status === 404)
+        ? false
+        : POLL_MS,
     refetchIntervalInBackground: false,
   });
   const progress = progressOf(job);
@@ -85,7 +91,11 @@ export const ImportProgressPage = ({ jobId }: { jobId: string }) => {
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="job-progress-text">
                   {progress.total
-                    ? translate('app.users.import.processed_of', { processed: progress.processed, total: progress.total, percent: progress.percent ?? 0 })
+                    ? translate('app.users.import.processed_of', {
+                        processed: progress.processed,
+                        total: progress.total,
+                        percent: progress.percent ?? 0,
+                      })
                     : translate('app.users.import.processed', { processed: progress.processed })}
                 </Typography>
               </Box>
@@ -101,26 +111,32 @@ export const ImportProgressPage = ({ jobId }: { jobId: string }) => {
               )}
               {(done || failed) && (
                 <Stack direction="row" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap data-testid="job-counts">
-                  {Object.keys(counts).length > 0
-                    ? Object.entries(counts).map(([name, value]) => (
-                        <Typography key={name} data-testid={`job-count-${name}`}>
-                          {translate(`app.users.import.counts.${name}`, { _: name })}: <strong>{value}</strong>
-                        </Typography>
-                      ))
-                    : (
-                      <>
-                        <Typography data-testid="job-count-succeeded">
-                          {translate('app.users.import.counts.succeeded')}: <strong>{progress.succeeded}</strong>
-                        </Typography>
-                        <Typography data-testid="job-count-failed">
-                          {translate('app.users.import.counts.failed')}: <strong>{progress.failed}</strong>
-                        </Typography>
-                      </>
-                    )}
+                  {Object.keys(counts).length > 0 ? (
+                    Object.entries(counts).map(([name, value]) => (
+                      <Typography key={name} data-testid={`job-count-${name}`}>
+                        {translate(`app.users.import.counts.${name}`, { _: name })}: <strong>{value}</strong>
+                      </Typography>
+                    ))
+                  ) : (
+                    <>
+                      <Typography data-testid="job-count-succeeded">
+                        {translate('app.users.import.counts.succeeded')}: <strong>{progress.succeeded}</strong>
+                      </Typography>
+                      <Typography data-testid="job-count-failed">
+                        {translate('app.users.import.counts.failed')}: <strong>{progress.failed}</strong>
+                      </Typography>
+                    </>
+                  )}
                 </Stack>
               )}
               {(done || failed) && refused > 0 && importId && can.importErrors && (
-                <Button variant="outlined" onClick={() => void download()} disabled={downloading} data-testid="download-errors" sx={{ mr: 1 }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => void download()}
+                  disabled={downloading}
+                  data-testid="download-errors"
+                  sx={{ mr: 1 }}
+                >
                   {translate('app.users.import.download_errors', { smart_count: refused })}
                 </Button>
               )}

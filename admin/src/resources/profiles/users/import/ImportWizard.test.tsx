@@ -32,7 +32,10 @@ const ANALYSIS = {
   suggestedMapping: ['email', 'firstName', 'lastName', 'tags', null],
   fields: [
     { name: 'email', required: true },
-    ...['firstName', 'lastName', 'source', 'tags', 'newsletters', 'address.postcode'].map((name) => ({ name, required: false })),
+    ...['firstName', 'lastName', 'source', 'tags', 'newsletters', 'address.postcode'].map((name) => ({
+      name,
+      required: false,
+    })),
   ],
   modes: ['skip', 'update', 'mergeTags'],
 };
@@ -47,9 +50,17 @@ const DRY_RUN = {
       line: 2,
       email: 'anna@example.nl',
       action: 'create',
-      changes: { fields: { firstName: { from: null, to: 'Anna' }, source: { from: null, to: 'beurs' } }, tags: [{ name: 'Sport', kind: 'INTEREST', new: true }] },
+      changes: {
+        fields: { firstName: { from: null, to: 'Anna' }, source: { from: null, to: 'beurs' } },
+        tags: [{ name: 'Sport', kind: 'INTEREST', new: true }],
+      },
     },
-    { line: 3, email: 'bert@example.nl', action: 'update', changes: { fields: { lastName: { from: 'Vries', to: 'de Vries' } } } },
+    {
+      line: 3,
+      email: 'bert@example.nl',
+      action: 'update',
+      changes: { fields: { lastName: { from: 'Vries', to: 'de Vries' } } },
+    },
   ],
   errors: [{ line: 4, email: 'fout', field: 'email', code: 'email', reason: 'E-mail: is geen geldig e-mailadres' }],
   newTags: [{ name: 'Sport', kind: 'INTEREST' }],
@@ -57,7 +68,19 @@ const DRY_RUN = {
 };
 
 const job = (status: string, progress: object, extra: object = {}) => ({
-  body: { data: { id: 5, documentId: 'job1', type: 'profile-import', status, progress, params: { importId: 'imp1' }, result: null, error: null, ...extra } },
+  body: {
+    data: {
+      id: 5,
+      documentId: 'job1',
+      type: 'profile-import',
+      status,
+      progress,
+      params: { importId: 'imp1' },
+      result: null,
+      error: null,
+      ...extra,
+    },
+  },
 });
 
 const jobSequence = (...replies: Array<{ body: unknown }>) => {
@@ -77,19 +100,32 @@ const chooseFile = async (name = 'leden.csv') => {
   fireEvent.change(input, { target: { files: [new File(['E-mail;Voornaam\n'], name, { type: 'text/csv' })] } });
 };
 
-const byUrl = (calls: RecordedCall[], method: string, url: string) => calls.find((c) => c.method === method && c.url === url);
+const byUrl = (calls: RecordedCall[], method: string, url: string) =>
+  calls.find((c) => c.method === method && c.url === url);
 
 describe('profile import wizard (/users/import)', () => {
   it('uploads, maps with the suggestion preselected, dry-runs with the mode, runs and follows the job to its error file', async () => {
     const { calls } = setup({
       'POST /api/profiles/import/analyze': { body: { data: ANALYSIS } },
       'POST /api/profiles/import/imp1/dry-run': { body: { data: DRY_RUN } },
-      'POST /api/profiles/import/imp1/run': { status: 202, body: { data: { importId: 'imp1', jobId: 'job1', job: { documentId: 'job1', status: 'CREATED' } } } },
+      'POST /api/profiles/import/imp1/run': {
+        status: 202,
+        body: { data: { importId: 'imp1', jobId: 'job1', job: { documentId: 'job1', status: 'CREATED' } } },
+      },
       'GET /api/jobs/job1': jobSequence(
         job('PROCESSING', { total: 3, processed: 1, succeeded: 1, failed: 0 }),
-        job('COMPLETED', { total: 3, processed: 3, succeeded: 2, failed: 1 }, {
-          result: { importId: 'imp1', mode: 'update', counts: { create: 1, update: 1, skip: 0, error: 1 }, errorsUrl: '/api/profiles/import/imp1/errors' },
-        }),
+        job(
+          'COMPLETED',
+          { total: 3, processed: 3, succeeded: 2, failed: 1 },
+          {
+            result: {
+              importId: 'imp1',
+              mode: 'update',
+              counts: { create: 1, update: 1, skip: 0, error: 1 },
+              errorsUrl: '/api/profiles/import/imp1/errors',
+            },
+          },
+        ),
       ),
       'GET /api/profiles/import/imp1/errors': { body: 'E-mail;Voornaam;Fout\nfout;X;is geen geldig e-mailadres\n' },
     });
@@ -140,7 +176,10 @@ describe('profile import wizard (/users/import)', () => {
     // 5. Run: the job id goes into the URL; the page polls the job.
     fireEvent.click(screen.getByTestId('import-run'));
     await screen.findByTestId('import-progress');
-    expect(byUrl(calls, 'POST', '/api/profiles/import/imp1/run')!.body).toEqual({ mapping: ['email', 'firstName', 'lastName', 'tags', 'source'], mode: 'update' });
+    expect(byUrl(calls, 'POST', '/api/profiles/import/imp1/run')!.body).toEqual({
+      mapping: ['email', 'firstName', 'lastName', 'tags', 'source'],
+      mode: 'update',
+    });
     expect(await screen.findByText('Bezig met importeren')).toBeInTheDocument();
     expect(screen.getByTestId('job-progress-text')).toHaveTextContent('1 van 3 regels verwerkt (33%)');
 
@@ -158,13 +197,17 @@ describe('profile import wizard (/users/import)', () => {
   });
 
   it('shows the progress of a running job after a reload (the job id is in the URL)', async () => {
-    const { calls } = setup({ 'GET /api/jobs/job1': job('PROCESSING', { total: 20000, processed: 5000, succeeded: 4990, failed: 10 }) });
+    const { calls } = setup({
+      'GET /api/jobs/job1': job('PROCESSING', { total: 20000, processed: 5000, succeeded: 4990, failed: 10 }),
+    });
     renderConsole('/users/import/job1');
     expect(await screen.findByText('Bezig met importeren')).toBeInTheDocument();
     expect(screen.getByTestId('job-progress-text')).toHaveTextContent('5000 van 20000 regels verwerkt (25%)');
     expect(screen.getByRole('progressbar', { name: 'Voortgang van de import' })).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByText(/U kunt deze pagina sluiten of herladen/)).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/jobs/job1').length).toBeGreaterThan(1), { timeout: 5000 });
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/jobs/job1').length).toBeGreaterThan(1), {
+      timeout: 5000,
+    });
   });
 
   it('shows the running import of the same upload instead of starting a second one', async () => {
@@ -173,7 +216,14 @@ describe('profile import wizard (/users/import)', () => {
       'POST /api/profiles/import/imp1/dry-run': { body: { data: DRY_RUN } },
       'POST /api/profiles/import/imp1/run': {
         status: 409,
-        body: { error: { status: 409, name: 'ConflictError', message: 'This import is already running.', details: { code: 'import_running', jobId: 'job0' } } },
+        body: {
+          error: {
+            status: 409,
+            name: 'ConflictError',
+            message: 'This import is already running.',
+            details: { code: 'import_running', jobId: 'job0' },
+          },
+        },
       },
       'GET /api/jobs/job0': job('PROCESSING', { total: 3, processed: 2, succeeded: 2, failed: 0 }),
     });
@@ -190,17 +240,30 @@ describe('profile import wizard (/users/import)', () => {
     setup({
       'POST /api/profiles/import/analyze': {
         status: 400,
-        body: { error: { status: 400, name: 'ValidationError', message: 'Only CSV and XLSX files can be imported.', details: { code: 'unsupported_format' } } },
+        body: {
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Only CSV and XLSX files can be imported.',
+            details: { code: 'unsupported_format' },
+          },
+        },
       },
     });
     renderConsole('/users/import');
     await chooseFile('leden.xls');
-    expect(await screen.findByTestId('import-upload-error')).toHaveTextContent('Dit bestandstype kan niet worden geïmporteerd');
+    expect(await screen.findByTestId('import-upload-error')).toHaveTextContent(
+      'Dit bestandstype kan niet worden geïmporteerd',
+    );
     expect(screen.queryByTestId('import-mapping')).not.toBeInTheDocument();
   });
 
   it('needs a column for the e-mail address before it goes on', async () => {
-    setup({ 'POST /api/profiles/import/analyze': { body: { data: { ...ANALYSIS, suggestedMapping: [null, 'firstName', 'lastName', 'tags', null] } } } });
+    setup({
+      'POST /api/profiles/import/analyze': {
+        body: { data: { ...ANALYSIS, suggestedMapping: [null, 'firstName', 'lastName', 'tags', null] } },
+      },
+    });
     renderConsole('/users/import');
     await chooseFile();
     expect(await screen.findByTestId('import-email-missing')).toBeInTheDocument();

@@ -31,7 +31,15 @@ import { ApiError } from '@/providers/apiError';
 import { useApi } from '@/providers/useMe';
 import { saveFile } from '@/providers/http';
 import { useProfileCan } from '../permissions';
-import { duplicateFields, fieldNames, importIdOfAnalysis, initialMapping, issueMessage, sampleRows, type Mapping } from './importModel';
+import {
+  duplicateFields,
+  fieldNames,
+  importIdOfAnalysis,
+  initialMapping,
+  issueMessage,
+  sampleRows,
+  type Mapping,
+} from './importModel';
 
 const STEPS = ['upload', 'mapping', 'mode', 'preview'] as const;
 type StepName = (typeof STEPS)[number];
@@ -59,7 +67,9 @@ const UploadStep = ({ onAnalyzed }: { onAnalyzed: (analysis: ImportAnalysis, fil
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : undefined;
       const message = failure instanceof Error ? failure.message : '';
-      setError(code ? translate(`app.users.import.codes.${code}`, { _: message }) : message || translate('app.errors.unknown'));
+      setError(
+        code ? translate(`app.users.import.codes.${code}`, { _: message }) : message || translate('app.errors.unknown'),
+      );
     } finally {
       setBusy(false);
     }
@@ -79,13 +89,26 @@ const UploadStep = ({ onAnalyzed }: { onAnalyzed: (analysis: ImportAnalysis, fil
           setDragging(false);
           void analyze(event.dataTransfer.files?.[0]);
         }}
-        sx={{ border: 2, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 2, p: 4, textAlign: 'center' }}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: dragging ? 'primary.main' : 'divider',
+          borderRadius: 2,
+          p: 4,
+          textAlign: 'center',
+        }}
       >
         <UploadIcon sx={{ fontSize: 40, opacity: 0.6 }} aria-hidden />
         <Typography sx={{ mb: 2 }}>{translate('app.users.import.drop')}</Typography>
         <Button variant="contained" component="label" disabled={busy}>
           {translate(busy ? 'app.users.import.analyzing' : 'app.users.import.choose')}
-          <input hidden type="file" accept={ACCEPT} data-testid="import-file" onChange={(event) => void analyze(event.target.files?.[0])} />
+          <input
+            hidden
+            type="file"
+            accept={ACCEPT}
+            data-testid="import-file"
+            onChange={(event) => void analyze(event.target.files?.[0])}
+          />
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {translate('app.users.import.formats')}
@@ -102,7 +125,15 @@ const UploadStep = ({ onAnalyzed }: { onAnalyzed: (analysis: ImportAnalysis, fil
 };
 
 /** Step 2: each column to a field (the suggestion preselected), with example values from the sample. */
-const MappingStep = ({ analysis, mapping, onChange }: { analysis: ImportAnalysis; mapping: Mapping; onChange: (mapping: Mapping) => void }) => {
+const MappingStep = ({
+  analysis,
+  mapping,
+  onChange,
+}: {
+  analysis: ImportAnalysis;
+  mapping: Mapping;
+  onChange: (mapping: Mapping) => void;
+}) => {
   const translate = useTranslate();
   const fields = fieldNames(analysis);
   const rows = sampleRows(analysis);
@@ -110,7 +141,9 @@ const MappingStep = ({ analysis, mapping, onChange }: { analysis: ImportAnalysis
   const info = [
     analysis.format?.toUpperCase(),
     analysis.encoding,
-    analysis.delimiter ? translate('app.users.import.delimiter', { delimiter: analysis.delimiter === '\t' ? 'tab' : analysis.delimiter }) : null,
+    analysis.delimiter
+      ? translate('app.users.import.delimiter', { delimiter: analysis.delimiter === '\t' ? 'tab' : analysis.delimiter })
+      : null,
     typeof analysis.rows === 'number' ? translate('app.users.import.row_count', { smart_count: analysis.rows }) : null,
   ].filter(Boolean);
   return (
@@ -131,12 +164,25 @@ const MappingStep = ({ analysis, mapping, onChange }: { analysis: ImportAnalysis
         </TableHead>
         <TableBody>
           {analysis.headers.map((header, column) => {
-            const examples = rows.slice(0, 3).map((row) => row.cells[column] ?? '').filter((cell) => cell.trim() !== '');
+            const examples = rows
+              .slice(0, 3)
+              .map((row) => row.cells[column] ?? '')
+              .filter((cell) => cell.trim() !== '');
             const value = mapping[column] ?? '';
             return (
               <TableRow key={`${column}-${header}`} data-testid={`mapping-row-${column}`}>
-                <TableCell sx={{ fontWeight: 600 }}>{header || translate('app.users.import.unnamed', { number: column + 1 })}</TableCell>
-                <TableCell sx={{ color: 'text.secondary', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ fontWeight: 600 }}>
+                  {header || translate('app.users.import.unnamed', { number: column + 1 })}
+                </TableCell>
+                <TableCell
+                  sx={{
+                    color: 'text.secondary',
+                    maxWidth: 320,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
                   {examples.join(' · ') || '-'}
                 </TableCell>
                 <TableCell>
@@ -153,7 +199,10 @@ const MappingStep = ({ analysis, mapping, onChange }: { analysis: ImportAnalysis
                       next[column] = event.target.value || null;
                       onChange(next);
                     }}
-                    inputProps={{ 'data-testid': `mapping-select-${column}`, 'aria-label': `${translate('app.users.import.field')}: ${header}` }}
+                    inputProps={{
+                      'data-testid': `mapping-select-${column}`,
+                      'aria-label': `${translate('app.users.import.field')}: ${header}`,
+                    }}
                   >
                     <MenuItem value="">
                       <em>{translate('app.users.import.ignore')}</em>
@@ -178,7 +227,9 @@ const MappingStep = ({ analysis, mapping, onChange }: { analysis: ImportAnalysis
       )}
       {twice.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {translate('app.users.import.mapped_twice', { fields: twice.map((f) => fieldLabel(translate, f)).join(', ') })}
+          {translate('app.users.import.mapped_twice', {
+            fields: twice.map((f) => fieldLabel(translate, f)).join(', '),
+          })}
         </Alert>
       )}
     </Box>
@@ -191,7 +242,11 @@ const ModeStep = ({ mode, onChange }: { mode: ImportMode; onChange: (mode: Impor
   return (
     <Box data-testid="import-mode">
       <Typography sx={{ mb: 2 }}>{translate('app.users.import.mode_text')}</Typography>
-      <RadioGroup value={mode} onChange={(event) => onChange(event.target.value as ImportMode)} aria-label={translate('app.users.import.mode_text')}>
+      <RadioGroup
+        value={mode}
+        onChange={(event) => onChange(event.target.value as ImportMode)}
+        aria-label={translate('app.users.import.mode_text')}
+      >
         {IMPORT_MODES.map((value) => (
           <FormControlLabel
             key={value}
@@ -220,7 +275,9 @@ const changesText = (row: ImportPreviewRow, translate: (k: string, o?: Record<st
   const changes = row.changes;
   if (!changes) return row.code ? translate(`app.users.import.codes.${row.code}`, { _: row.code }) : '';
   const change = (label: string, { from, to }: { from?: unknown; to?: unknown }) =>
-    from === null || from === undefined || from === '' ? `${label}: ${shown(to)}` : `${label}: ${shown(from)} → ${shown(to)}`;
+    from === null || from === undefined || from === ''
+      ? `${label}: ${shown(to)}`
+      : `${label}: ${shown(from)} → ${shown(to)}`;
   const parts = [
     ...Object.entries(changes.fields ?? {}).map(([field, c]) => change(fieldLabel(translate, field), c)),
     ...Object.entries(changes.address ?? {}).map(([field, c]) => change(fieldLabel(translate, `address.${field}`), c)),
@@ -230,7 +287,8 @@ const changesText = (row: ImportPreviewRow, translate: (k: string, o?: Record<st
       `${fieldLabel(translate, 'tags')}: ${changes.tags.map((tag) => `${tag.name}${tag.new ? ` (${translate('app.users.import.new_tag')})` : ''}`).join(', ')}`,
     );
   }
-  if (changes.newsletters?.length) parts.push(`${fieldLabel(translate, 'newsletters')}: ${changes.newsletters.join(', ')}`);
+  if (changes.newsletters?.length)
+    parts.push(`${fieldLabel(translate, 'newsletters')}: ${changes.newsletters.join(', ')}`);
   return parts.join('; ');
 };
 
@@ -276,7 +334,9 @@ const PreviewStep = ({ result, importId }: { result: ImportDryRun; importId: str
       {newTags.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="import-new-tags">
           {translate('app.users.import.new_tags', { smart_count: newTags.length })}{' '}
-          {newTags.map((tag) => `${tag.name} (${translate(`app.users.tag_kinds.${tag.kind}`, { _: tag.kind })})`).join(', ')}
+          {newTags
+            .map((tag) => `${tag.name} (${translate(`app.users.tag_kinds.${tag.kind}`, { _: tag.kind })})`)
+            .join(', ')}
         </Alert>
       )}
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -301,7 +361,9 @@ const PreviewStep = ({ result, importId }: { result: ImportDryRun; importId: str
               <TableRow key={`${row.line ?? row.row ?? i}`}>
                 <TableCell>{row.line ?? row.row ?? ''}</TableCell>
                 <TableCell>{row.email ?? ''}</TableCell>
-                <TableCell>{row.action ? translate(`app.users.import.actions.${row.action}`, { _: row.action }) : ''}</TableCell>
+                <TableCell>
+                  {row.action ? translate(`app.users.import.actions.${row.action}`, { _: row.action }) : ''}
+                </TableCell>
                 <TableCell>{changesText(row, translate)}</TableCell>
               </TableRow>
             ))}
@@ -328,7 +390,7 @@ const PreviewStep = ({ result, importId }: { result: ImportDryRun; importId: str
             {errors.map((issue, i) => (
               <TableRow key={`${issue.line ?? issue.row ?? i}-${issue.field ?? i}`}>
                 <TableCell>{issue.line ?? issue.row ?? ''}</TableCell>
-                <TableCell>{issue.field ? fieldLabel(translate, issue.field) : issue.column ?? ''}</TableCell>
+                <TableCell>{issue.field ? fieldLabel(translate, issue.field) : (issue.column ?? '')}</TableCell>
                 <TableCell>
                   {issueMessage(issue, translate)}
                   {issue.reason && issue.reason !== issueMessage(issue, translate) && (
@@ -343,7 +405,13 @@ const PreviewStep = ({ result, importId }: { result: ImportDryRun; importId: str
         </Table>
       )}
       {(counts.error ?? 0) > 0 && can.importErrors && (
-        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void downloadErrors()} disabled={downloading} data-testid="download-dry-run-errors">
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          onClick={() => void downloadErrors()}
+          disabled={downloading}
+          data-testid="download-dry-run-errors"
+        >
           {translate('app.users.import.download_errors', { smart_count: counts.error })}
         </Button>
       )}
@@ -387,7 +455,8 @@ export const ImportWizard = () => {
   const start = async () => {
     if (!analysis) return;
     const importId = importIdOfAnalysis(analysis);
-    const follow = (jobId: unknown) => navigate(`/users/import/${encodeURIComponent(String(jobId))}?import=${encodeURIComponent(importId)}`);
+    const follow = (jobId: unknown) =>
+      navigate(`/users/import/${encodeURIComponent(String(jobId))}?import=${encodeURIComponent(importId)}`);
     setBusy(true);
     try {
       const result = await api.profileImportRun(importId, mapping, mode);
@@ -396,7 +465,8 @@ export const ImportWizard = () => {
     } catch (failure) {
       setBusy(false);
       // This upload is already being imported: show that run instead of starting another.
-      const running = failure instanceof ApiError && failure.code === 'import_running' ? failure.details.jobId : undefined;
+      const running =
+        failure instanceof ApiError && failure.code === 'import_running' ? failure.details.jobId : undefined;
       if (running) {
         notify('app.users.import.codes.import_running', { type: 'info' });
         follow(running);
@@ -404,7 +474,9 @@ export const ImportWizard = () => {
       }
       const code = failure instanceof ApiError ? failure.code : undefined;
       const message = failure instanceof Error ? failure.message : '';
-      notify(code ? translate(`app.users.import.codes.${code}`, { _: message }) : message || 'app.errors.unknown', { type: 'error' });
+      notify(code ? translate(`app.users.import.codes.${code}`, { _: message }) : message || 'app.errors.unknown', {
+        type: 'error',
+      });
     }
   };
 
@@ -455,7 +527,9 @@ export const ImportWizard = () => {
               }}
             />
           )}
-          {step === 'preview' && dryRun && analysis && <PreviewStep result={dryRun} importId={importIdOfAnalysis(analysis)} />}
+          {step === 'preview' && dryRun && analysis && (
+            <PreviewStep result={dryRun} importId={importIdOfAnalysis(analysis)} />
+          )}
           {busy && <LinearProgress sx={{ mt: 2 }} data-testid="import-busy" />}
           <Stack direction="row" spacing={1} sx={{ mt: 3 }} justifyContent="space-between">
             <Stack direction="row" spacing={1}>
@@ -469,12 +543,22 @@ export const ImportWizard = () => {
               )}
             </Stack>
             {step === 'mapping' && (
-              <Button variant="contained" onClick={() => setStep('mode')} disabled={!mappingValid} data-testid="import-next">
+              <Button
+                variant="contained"
+                onClick={() => setStep('mode')}
+                disabled={!mappingValid}
+                data-testid="import-next"
+              >
                 {translate('app.users.import.next')}
               </Button>
             )}
             {step === 'mode' && (
-              <Button variant="contained" onClick={() => void runDry()} disabled={busy || !mappingValid} data-testid="import-dry-run">
+              <Button
+                variant="contained"
+                onClick={() => void runDry()}
+                disabled={busy || !mappingValid}
+                data-testid="import-dry-run"
+              >
                 {translate('app.users.import.dry_run')}
               </Button>
             )}

@@ -18,7 +18,8 @@ export const initialMapping = (analysis: ImportAnalysis): Mapping => {
   const known = new Set(fieldNames(analysis));
   const clean = (field: unknown) => (typeof field === 'string' && known.has(field) ? field : null);
   if (Array.isArray(suggested)) return analysis.headers.map((_, i) => clean(suggested[i]));
-  if (suggested && typeof suggested === 'object') return analysis.headers.map((header) => clean((suggested as Record<string, unknown>)[header]));
+  if (suggested && typeof suggested === 'object')
+    return analysis.headers.map((header) => clean((suggested as Record<string, unknown>)[header]));
   return suggestMapping(analysis.headers);
 };
 
@@ -40,7 +41,8 @@ export const duplicateFields = (mapping: Mapping): string[] => {
   return [...twice];
 };
 
-export const isFinal = (status: string | undefined) => !!status && (JOB_FINAL_STATUSES as readonly string[]).includes(status as JobStatus);
+export const isFinal = (status: string | undefined) =>
+  !!status && (JOB_FINAL_STATUSES as readonly string[]).includes(status as JobStatus);
 
 export interface ProgressView {
   total: number | null;
@@ -60,7 +62,13 @@ export const progressOf = (job: Job | undefined): ProgressView => {
   const failed = p?.failed ?? 0;
   const bare = typeof job?.progress === 'number' ? job.progress : null;
   const percent =
-    job?.status === 'COMPLETED' ? 100 : total ? Math.min(100, Math.round((processed / total) * 100)) : bare !== null ? Math.round(bare) : null;
+    job?.status === 'COMPLETED'
+      ? 100
+      : total
+        ? Math.min(100, Math.round((processed / total) * 100))
+        : bare !== null
+          ? Math.round(bare)
+          : null;
   return { total, processed, succeeded, failed, percent };
 };
 
@@ -75,8 +83,14 @@ export const importIdOf = (job: Job | undefined, fallback: string | null): strin
 /** Counts of the finished import (created, updated, skipped, failed) from the job's result. */
 export const resultCounts = (job: Job | undefined): Record<string, number> => {
   const result = (job?.result ?? {}) as Record<string, unknown>;
-  const source = (result.counts && typeof result.counts === 'object' ? result.counts : result) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => typeof value === 'number')) as Record<string, number>;
+  const source = (result.counts && typeof result.counts === 'object' ? result.counts : result) as Record<
+    string,
+    unknown
+  >;
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => typeof value === 'number')) as Record<
+    string,
+    number
+  >;
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -30,7 +30,15 @@ const actionsFor = (state: { accountStatus: string; blocked: boolean }): Account
   ];
 };
 
-const ActionButton = ({ action, documentId, onDone }: { action: AccountAction; documentId: string; onDone: (state: AccountState) => void }) => {
+const ActionButton = ({
+  action,
+  documentId,
+  onDone,
+}: {
+  action: AccountAction;
+  documentId: string;
+  onDone: (state: AccountState) => void;
+}) => {
   const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
@@ -49,7 +57,9 @@ const ActionButton = ({ action, documentId, onDone }: { action: AccountAction; d
       // The server's reason, in the user's language when the code is known (no_account, own_account, ...).
       const code = failure instanceof ApiError ? failure.code : undefined;
       const message = failure instanceof Error ? failure.message : '';
-      notify(code ? translate(`app.users.errors.${code}`, { _: message }) : message || 'app.errors.unknown', { type: 'error' });
+      notify(code ? translate(`app.users.errors.${code}`, { _: message }) : message || 'app.errors.unknown', {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
       setOpen(false);
@@ -122,7 +132,9 @@ export const AccountTab = () => {
           </Labeled>
           {state && (
             <Labeled label="app.users.account.confirmed">
-              <Typography variant="body2">{translate(state.confirmed ? 'ra.boolean.true' : 'ra.boolean.false')}</Typography>
+              <Typography variant="body2">
+                {translate(state.confirmed ? 'ra.boolean.true' : 'ra.boolean.false')}
+              </Typography>
             </Labeled>
           )}
         </Stack>

@@ -5,7 +5,15 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { rules } from '@newsroom/config';
 import { useMemo } from 'react';
-import { ArrayInput, AutocompleteInput, SimpleFormIterator, TextInput, useInput, useLocale, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  SimpleFormIterator,
+  TextInput,
+  useInput,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRY_CODES } from '../constants';
 import { check, postcodeCheck } from '../validators';
@@ -27,7 +35,8 @@ export const DefaultChoice = ({ flag }: { flag: Flag }) => {
     if (checked) {
       const addresses = (getValues('addresses') ?? []) as Array<Record<string, unknown> | null>;
       addresses.forEach((address, i) => {
-        if (String(i) !== own && address?.[flag] === true) setValue(`addresses.${i}.${flag}`, false, { shouldDirty: true });
+        if (String(i) !== own && address?.[flag] === true)
+          setValue(`addresses.${i}.${flag}`, false, { shouldDirty: true });
       });
     }
     field.onChange(checked);
@@ -36,7 +45,13 @@ export const DefaultChoice = ({ flag }: { flag: Flag }) => {
   return (
     <div>
       <FormControlLabel
-        control={<Checkbox checked={field.value === true} onChange={(event) => toggle(event.target.checked)} inputProps={{ 'aria-describedby': `${field.name}-help` }} />}
+        control={
+          <Checkbox
+            checked={field.value === true}
+            onChange={(event) => toggle(event.target.checked)}
+            inputProps={{ 'aria-describedby': `${field.name}-help` }}
+          />
+        }
         label={translate(`app.users.addresses.${flag}`)}
         data-testid={`address-${own}-${flag}`}
       />
@@ -58,7 +73,9 @@ export const useCountryChoices = () => {
     } catch {
       names = undefined;
     }
-    return COUNTRY_CODES.map((id) => ({ id, name: `${names?.of(id) ?? id} (${id})` })).sort((a, b) => a.name.localeCompare(b.name));
+    return COUNTRY_CODES.map((id) => ({ id, name: `${names?.of(id) ?? id} (${id})` })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
   }, [locale]);
 };
 
@@ -76,22 +93,52 @@ export const AddressesTab = () => {
         >
           <Grid container columnSpacing={2} sx={{ width: '100%' }}>
             <Grid size={12}>
-              <TextInput source="company" label="resources.users.fields.addresses.company" validate={check(rules.maxLength(100))} fullWidth />
+              <TextInput
+                source="company"
+                label="resources.users.fields.addresses.company"
+                validate={check(rules.maxLength(100))}
+                fullWidth
+              />
             </Grid>
             <Grid size={half}>
-              <TextInput source="firstName" label="resources.users.fields.addresses.firstName" validate={check(rules.maxLength(100))} fullWidth />
+              <TextInput
+                source="firstName"
+                label="resources.users.fields.addresses.firstName"
+                validate={check(rules.maxLength(100))}
+                fullWidth
+              />
             </Grid>
             <Grid size={half}>
-              <TextInput source="lastName" label="resources.users.fields.addresses.lastName" validate={check(rules.maxLength(100))} fullWidth />
+              <TextInput
+                source="lastName"
+                label="resources.users.fields.addresses.lastName"
+                validate={check(rules.maxLength(100))}
+                fullWidth
+              />
             </Grid>
             <Grid size={12}>
-              <TextInput source="address" label="resources.users.fields.addresses.address" validate={check(rules.maxLength(200))} fullWidth />
+              <TextInput
+                source="address"
+                label="resources.users.fields.addresses.address"
+                validate={check(rules.maxLength(200))}
+                fullWidth
+              />
             </Grid>
             <Grid size={third}>
-              <TextInput source="postcode" label="resources.users.fields.addresses.postcode" validate={postcodeCheck(rules.postcode)} fullWidth />
+              <TextInput
+                source="postcode"
+                label="resources.users.fields.addresses.postcode"
+                validate={postcodeCheck(rules.postcode)}
+                fullWidth
+              />
             </Grid>
             <Grid size={third}>
-              <TextInput source="city" label="resources.users.fields.addresses.city" validate={check(rules.maxLength(100))} fullWidth />
+              <TextInput
+                source="city"
+                label="resources.users.fields.addresses.city"
+                validate={check(rules.maxLength(100))}
+                fullWidth
+              />
             </Grid>
             <Grid size={third}>
               <AutocompleteInput

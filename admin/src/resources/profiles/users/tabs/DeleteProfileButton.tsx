@@ -71,19 +71,30 @@ export const DeleteProfileButton = () => {
 
   return (
     <>
-      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} data-testid="delete-profile">
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="delete-profile"
+      >
         {translate('app.users.delete.button')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="delete-profile-title" data-testid="delete-profile-dialog" maxWidth="sm" fullWidth>
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby="delete-profile-title"
+        data-testid="delete-profile-dialog"
+        maxWidth="sm"
+        fullWidth
+      >
         <DialogTitle id="delete-profile-title">{translate('app.users.delete.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{translate('app.users.delete.text')}</DialogContentText>
           <Alert severity="warning" sx={{ mb: 2 }}>
             {translate('app.users.delete.kept')}
           </Alert>
-          <DialogContentText sx={{ mb: 1 }}>
-            {translate('app.users.delete.type_email', { email })}
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>{translate('app.users.delete.type_email', { email })}</DialogContentText>
           <TextField
             value={typed}
             onChange={(event) => {
@@ -109,7 +120,13 @@ export const DeleteProfileButton = () => {
           <Button onClick={close} disabled={busy}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button color="error" variant="contained" onClick={() => void run()} disabled={!matches || busy} data-testid="delete-profile-confirm">
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void run()}
+            disabled={!matches || busy}
+            data-testid="delete-profile-confirm"
+          >
             {translate('app.users.delete.confirm')}
           </Button>
         </DialogActions>

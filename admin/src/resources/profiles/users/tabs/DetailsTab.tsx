@@ -20,7 +20,12 @@ export const DetailsTab = () => (
           <TextInput source="lastName" validate={check(rules.maxLength(100))} fullWidth />
         </Grid>
         <Grid size={half}>
-          <TextInput source="email" type="email" validate={[required(), email(), check(rules.maxLength(255))]} fullWidth />
+          <TextInput
+            source="email"
+            type="email"
+            validate={[required(), email(), check(rules.maxLength(255))]}
+            fullWidth
+          />
         </Grid>
         <Grid size={half}>
           <TextInput source="phoneNumber" validate={check(rules.phone)} fullWidth />
@@ -44,7 +49,12 @@ export const DetailsTab = () => (
           <TextInput source="twitter" validate={check(rules.username)} helperText="app.users.help.username" fullWidth />
         </Grid>
         <Grid size={half}>
-          <TextInput source="instagram" validate={check(rules.username)} helperText="app.users.help.username" fullWidth />
+          <TextInput
+            source="instagram"
+            validate={check(rules.username)}
+            helperText="app.users.help.username"
+            fullWidth
+          />
         </Grid>
         <Grid size={half}>
           <TextInput source="facebook" validate={check(rules.profileLink('facebook.com'))} fullWidth />

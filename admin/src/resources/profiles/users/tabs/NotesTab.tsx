@@ -66,7 +66,13 @@ const NoteBox = ({
         inputProps={{ 'data-testid': `${testId}-text` }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button type="button" variant="contained" disabled={!trimmed || tooLong || busy} onClick={() => void submit()} data-testid={`${testId}-submit`}>
+        <Button
+          type="button"
+          variant="contained"
+          disabled={!trimmed || tooLong || busy}
+          onClick={() => void submit()}
+          data-testid={`${testId}-submit`}
+        >
           {translate(submitKey)}
         </Button>
         {onCancel && (
@@ -90,7 +96,8 @@ const NoteItem = ({ note, onChanged }: { note: ProfileNote; onChanged: () => voi
   const [busy, setBusy] = useState(false);
   const mayEdit = note.canEdit !== false && can.notesUpdate;
   const mayDelete = note.canEdit !== false && can.notesDelete;
-  const edited = note.updatedAt && note.createdAt && new Date(note.updatedAt).getTime() - new Date(note.createdAt).getTime() > 1000;
+  const edited =
+    note.updatedAt && note.createdAt && new Date(note.updatedAt).getTime() - new Date(note.createdAt).getTime() > 1000;
 
   const save = async (text: string) => {
     try {
@@ -120,7 +127,24 @@ const NoteItem = ({ note, onChanged }: { note: ProfileNote; onChanged: () => voi
     <Box
       component="li"
       data-testid="note"
-      sx={{ position: 'relative', pl: 3, pb: 2, borderLeft: 2, borderColor: 'divider', listStyle: 'none', '&::before': { content: '""', position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' } }}
+      sx={{
+        position: 'relative',
+        pl: 3,
+        pb: 2,
+        borderLeft: 2,
+        borderColor: 'divider',
+        listStyle: 'none',
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          left: -7,
+          top: 4,
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+        },
+      }}
     >
       <Stack direction="row" alignItems="center" spacing={1}>
         <Typography variant="subtitle2" component="span">
@@ -143,7 +167,13 @@ const NoteItem = ({ note, onChanged }: { note: ProfileNote; onChanged: () => voi
         )}
       </Stack>
       {editing ? (
-        <NoteBox initial={note.text} submitKey="ra.action.save" onSubmit={save} onCancel={() => setEditing(false)} testId="note-edit" />
+        <NoteBox
+          initial={note.text}
+          submitKey="ra.action.save"
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+          testId="note-edit"
+        />
       ) : (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
           {note.text}
@@ -177,7 +207,8 @@ export const NotesTab = ({ documentId }: { documentId: string }) => {
     queryKey,
     queryFn: ({ pageParam }) => api.profileNotes(documentId, pageParam, PAGE_SIZE),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => ((last.meta?.pagination?.pageCount ?? 1) > pages.length ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      (last.meta?.pagination?.pageCount ?? 1) > pages.length ? pages.length + 1 : undefined,
     enabled: can.notesFind,
   });
   const notes = data?.pages.flatMap((page) => page.data ?? []) ?? [];

@@ -4,7 +4,19 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** A titled group of inputs inside a tab, with an optional line that explains it. */
-export const Section = ({ titleKey, textKey, args, children, testId }: { titleKey: string; textKey?: string; args?: Record<string, unknown>; children: ReactNode; testId?: string }) => {
+export const Section = ({
+  titleKey,
+  textKey,
+  args,
+  children,
+  testId,
+}: {
+  titleKey: string;
+  textKey?: string;
+  args?: Record<string, unknown>;
+  children: ReactNode;
+  testId?: string;
+}) => {
   const translate = useTranslate();
   return (
     <Box component="section" data-testid={testId} sx={{ width: '100%', mb: 2 }}>

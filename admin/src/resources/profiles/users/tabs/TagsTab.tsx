@@ -2,13 +2,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { NEWSLETTERS_PER_PROFILE } from '@newsroom/config';
 import { useRef } from 'react';
-import {
-  AutocompleteArrayInput,
-  ReferenceArrayInput,
-  useInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { validationKey } from '@/providers/validationMessages';
 import { PROFILE_TAG_KINDS } from '../constants';
@@ -44,13 +38,17 @@ const TagsByKindInput = () => {
             kind={kind}
             label={translate(`app.users.tag_kinds_plural.${kind}`)}
             helperText={translate(`app.users.tags.help_${kind}`)}
-            value={ids.map((id) => known.current.get(id)).filter((tag): tag is ProfileTag => !!tag && (tag.kind ?? 'INTEREST') === kind)}
+            value={ids
+              .map((id) => known.current.get(id))
+              .filter((tag): tag is ProfileTag => !!tag && (tag.kind ?? 'INTEREST') === kind)}
             onChange={(picked) => change(kind, picked)}
             testId={`tags-input-${kind}`}
           />
         </div>
       ))}
-      {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>}
+      {fieldState.error?.message && (
+        <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
+      )}
     </Stack>
   );
 };
@@ -66,7 +64,12 @@ const NewslettersInput = () => {
   const chosen = useWatch({ name: 'newsletters' }) as unknown[] | undefined;
   const count = Array.isArray(chosen) ? chosen.length : 0;
   return (
-    <ReferenceArrayInput source="newsletters" reference="newsletters" perPage={50} sort={{ field: 'name', order: 'ASC' }}>
+    <ReferenceArrayInput
+      source="newsletters"
+      reference="newsletters"
+      perPage={50}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <AutocompleteArrayInput
         optionText="name"
         label="resources.users.fields.newsletters"
@@ -89,10 +92,23 @@ export const TagsTab = () => {
   return (
     <>
       <Section titleKey="app.users.sections.tags" textKey="app.users.tags.help" testId="section-tags">
-        {can.tagsFind ? <TagsByKindInput /> : <FormHelperText>{translate('app.users.tags.not_allowed')}</FormHelperText>}
+        {can.tagsFind ? (
+          <TagsByKindInput />
+        ) : (
+          <FormHelperText>{translate('app.users.tags.not_allowed')}</FormHelperText>
+        )}
       </Section>
-      <Section titleKey="app.users.sections.newsletters" textKey="app.users.newsletters.help" args={{ limit: NEWSLETTERS_PER_PROFILE }} testId="section-newsletters">
-        {can.newslettersFind ? <NewslettersInput /> : <FormHelperText>{translate('app.users.newsletters.not_allowed')}</FormHelperText>}
+      <Section
+        titleKey="app.users.sections.newsletters"
+        textKey="app.users.newsletters.help"
+        args={{ limit: NEWSLETTERS_PER_PROFILE }}
+        testId="section-newsletters"
+      >
+        {can.newslettersFind ? (
+          <NewslettersInput />
+        ) : (
+          <FormHelperText>{translate('app.users.newsletters.not_allowed')}</FormHelperText>
+        )}
       </Section>
     </>
   );

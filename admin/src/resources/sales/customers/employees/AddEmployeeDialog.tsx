@@ -23,7 +23,19 @@ const label = (field: string) => `app.customers.employees.fields.${field}`;
  * Adds one employee and sends the invitation. Plain inputs, not a react-admin form: the dialog lives
  * inside the customer's form, and a nested form would submit the customer.
  */
-export const AddEmployeeDialog = ({ open, customerId, emailDomains, onClose, onAdded }: { open: boolean; customerId: string; emailDomains: unknown; onClose: () => void; onAdded: () => void }) => {
+export const AddEmployeeDialog = ({
+  open,
+  customerId,
+  emailDomains,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  customerId: string;
+  emailDomains: unknown;
+  onClose: () => void;
+  onAdded: () => void;
+}) => {
   const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
@@ -31,7 +43,8 @@ export const AddEmployeeDialog = ({ open, customerId, emailDomains, onClose, onA
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof EMPTY, value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof EMPTY, value: string | boolean) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const close = () => {
     setValues(EMPTY);
     setErrors({});
@@ -47,9 +60,17 @@ export const AddEmployeeDialog = ({ open, customerId, emailDomains, onClose, onA
     if (invalid || busy) return;
     setBusy(true);
     try {
-      const { data } = await api.customerEmployeeAdd(customerId, { ...values, email, firstName: values.firstName.trim() || null, lastName: values.lastName.trim() || null });
+      const { data } = await api.customerEmployeeAdd(customerId, {
+        ...values,
+        email,
+        firstName: values.firstName.trim() || null,
+        lastName: values.lastName.trim() || null,
+      });
       const sent = data.invitationSent !== false;
-      notify(sent ? 'app.customers.employees.added' : 'app.customers.employees.not_sent', { type: sent ? 'info' : 'warning', messageArgs: { email: data.email } });
+      notify(sent ? 'app.customers.employees.added' : 'app.customers.employees.not_sent', {
+        type: sent ? 'info' : 'warning',
+        messageArgs: { email: data.email },
+      });
       onAdded();
       close();
     } catch (error) {
@@ -76,10 +97,19 @@ export const AddEmployeeDialog = ({ open, customerId, emailDomains, onClose, onA
   );
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="add-employee-title" fullWidth maxWidth="sm" data-testid="add-employee-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="add-employee-title"
+      fullWidth
+      maxWidth="sm"
+      data-testid="add-employee-dialog"
+    >
       <DialogTitle id="add-employee-title">{translate('app.customers.employees.add')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('app.customers.employees.help', { days: INVITATION_LINK_DAYS })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate('app.customers.employees.help', { days: INVITATION_LINK_DAYS })}
+        </DialogContentText>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="add-employee-error">
             {failure}
@@ -93,7 +123,11 @@ export const AddEmployeeDialog = ({ open, customerId, emailDomains, onClose, onA
           </Stack>
           <Stack direction="row" spacing={2}>
             {(['companyAdmin', 'vacancyAdmin'] as const).map((flag) => (
-              <FormControlLabel key={flag} control={<Checkbox checked={values[flag]} onChange={(event) => set(flag, event.target.checked)} />} label={translate(label(flag))} />
+              <FormControlLabel
+                key={flag}
+                control={<Checkbox checked={values[flag]} onChange={(event) => set(flag, event.target.checked)} />}
+                label={translate(label(flag))}
+              />
             ))}
           </Stack>
         </Stack>

@@ -16,15 +16,33 @@ import { EmployeeStatus } from './EmployeeStatus';
 const FLAGS = ['companyAdmin', 'vacancyAdmin'] as const;
 
 /** One employee: the two rights as switches (saved at once), resend the invitation, remove after a confirmation. */
-export const EmployeeRow = ({ customerId, employee, onChanged }: { customerId: string; employee: CustomerEmployee; onChanged: () => void }) => {
+export const EmployeeRow = ({
+  customerId,
+  employee,
+  onChanged,
+}: {
+  customerId: string;
+  employee: CustomerEmployee;
+  onChanged: () => void;
+}) => {
   const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
-  const can = { update: usePermitted('updateEmployee'), invite: usePermitted('inviteEmployee'), remove: usePermitted('removeEmployee') };
-  const [flags, setFlags] = useState<EmployeeFlags>({ companyAdmin: employee.companyAdmin, vacancyAdmin: employee.vacancyAdmin });
+  const can = {
+    update: usePermitted('updateEmployee'),
+    invite: usePermitted('inviteEmployee'),
+    remove: usePermitted('removeEmployee'),
+  };
+  const [flags, setFlags] = useState<EmployeeFlags>({
+    companyAdmin: employee.companyAdmin,
+    vacancyAdmin: employee.vacancyAdmin,
+  });
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => setFlags({ companyAdmin: employee.companyAdmin, vacancyAdmin: employee.vacancyAdmin }), [employee.companyAdmin, employee.vacancyAdmin]);
+  useEffect(
+    () => setFlags({ companyAdmin: employee.companyAdmin, vacancyAdmin: employee.vacancyAdmin }),
+    [employee.companyAdmin, employee.vacancyAdmin],
+  );
   const name = [employee.firstName, employee.lastName].filter(Boolean).join(' ');
 
   const run = async (action: () => Promise<unknown>) => {
@@ -48,7 +66,10 @@ export const EmployeeRow = ({ customerId, employee, onChanged }: { customerId: s
   const resend = () =>
     run(async () => {
       const { data } = await api.customerEmployeeInvite(customerId, employee.documentId);
-      notify(data.invitationSent ? 'app.customers.employees.resent' : 'app.customers.employees.not_sent', { type: data.invitationSent ? 'info' : 'warning', messageArgs: { email: employee.email } });
+      notify(data.invitationSent ? 'app.customers.employees.resent' : 'app.customers.employees.not_sent', {
+        type: data.invitationSent ? 'info' : 'warning',
+        messageArgs: { email: employee.email },
+      });
     });
   const remove = () =>
     run(async () => {
@@ -73,7 +94,9 @@ export const EmployeeRow = ({ customerId, employee, onChanged }: { customerId: s
             checked={flags[flag] === true}
             disabled={!can.update || busy}
             onChange={(event) => toggle(flag, event.target.checked)}
-            slotProps={{ input: { 'aria-label': `${translate(`app.customers.employees.fields.${flag}`)}: ${employee.email}` } }}
+            slotProps={{
+              input: { 'aria-label': `${translate(`app.customers.employees.fields.${flag}`)}: ${employee.email}` },
+            }}
           />
         </TableCell>
       ))}
@@ -81,7 +104,12 @@ export const EmployeeRow = ({ customerId, employee, onChanged }: { customerId: s
         {can.invite && !employee.acceptedAt && (
           <Tooltip title={translate('app.customers.employees.resend')}>
             <span>
-              <IconButton aria-label={translate('app.customers.employees.resend')} disabled={busy} onClick={() => void resend()} data-testid="employee-resend">
+              <IconButton
+                aria-label={translate('app.customers.employees.resend')}
+                disabled={busy}
+                onClick={() => void resend()}
+                data-testid="employee-resend"
+              >
                 <SendIcon fontSize="small" />
               </IconButton>
             </span>
@@ -90,7 +118,12 @@ export const EmployeeRow = ({ customerId, employee, onChanged }: { customerId: s
         {can.remove && (
           <Tooltip title={translate('app.customers.employees.remove')}>
             <span>
-              <IconButton aria-label={translate('app.customers.employees.remove')} disabled={busy} onClick={() => setConfirming(true)} data-testid="employee-remove">
+              <IconButton
+                aria-label={translate('app.customers.employees.remove')}
+                disabled={busy}
+                onClick={() => setConfirming(true)}
+                data-testid="employee-remove"
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </span>

@@ -17,10 +17,18 @@ export const EmployeeStatus = ({ employee }: { employee: CustomerEmployee }) => 
           size="small"
           color={accepted ? 'success' : 'warning'}
           label={translate(`app.customers.employees.status.${accepted ? 'accepted' : 'invited'}`)}
-          title={when ? translate(`app.customers.employees.${accepted ? 'accepted_on' : 'invited_on'}`, { date: when }) : undefined}
+          title={
+            when
+              ? translate(`app.customers.employees.${accepted ? 'accepted_on' : 'invited_on'}`, { date: when })
+              : undefined
+          }
         />
       )}
-      <Chip size="small" variant="outlined" label={translate(`app.customers.employees.status.${employee.hasAccount ? 'has_account' : 'no_account'}`)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate(`app.customers.employees.status.${employee.hasAccount ? 'has_account' : 'no_account'}`)}
+      />
     </Stack>
   );
 };

@@ -16,7 +16,8 @@ export const EmployeesInput = () => {
   return (
     <Box sx={{ width: '100%' }} data-testid="customer-new-employees">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('app.customers.employees.help', { days: INVITATION_LINK_DAYS })} {translate('app.customers.employees.create_help')}
+        {translate('app.customers.employees.help', { days: INVITATION_LINK_DAYS })}{' '}
+        {translate('app.customers.employees.create_help')}
       </Typography>
       <ArrayInput source="employees" label={false}>
         <SimpleFormIterator

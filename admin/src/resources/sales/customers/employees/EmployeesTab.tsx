@@ -41,19 +41,37 @@ export const EmployeesTab = () => {
 
   return (
     <Box sx={{ width: '100%' }} data-testid="customer-employees">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between" alignItems={{ sm: 'center' }} sx={{ mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ sm: 'center' }}
+        sx={{ mb: 1 }}
+      >
         <Typography variant="body2" color="text.secondary">
           {translate('app.customers.employees.help', { days: INVITATION_LINK_DAYS })}
         </Typography>
         {canAdd && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ flexShrink: 0 }} data-testid="add-employee">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setAdding(true)}
+            sx={{ flexShrink: 0 }}
+            data-testid="add-employee"
+          >
             {translate('app.customers.employees.add')}
           </Button>
         )}
       </Stack>
       {employees.isPending && customerId && <LinearProgress />}
       {employees.isError && <Alert severity="error">{translate('app.customers.employees.load_failed')}</Alert>}
-      {employees.data?.length === 0 && <EmptyState titleKey="app.customers.employees.empty_title" textKey="app.customers.employees.empty_text" testId="employees-empty" />}
+      {employees.data?.length === 0 && (
+        <EmptyState
+          titleKey="app.customers.employees.empty_title"
+          textKey="app.customers.employees.empty_text"
+          testId="employees-empty"
+        />
+      )}
       {!!employees.data?.length && (
         <Table size="small">
           <TableHead>
@@ -72,7 +90,13 @@ export const EmployeesTab = () => {
           </TableBody>
         </Table>
       )}
-      <AddEmployeeDialog open={adding} customerId={customerId} emailDomains={record?.emailDomains} onClose={() => setAdding(false)} onAdded={refetch} />
+      <AddEmployeeDialog
+        open={adding}
+        customerId={customerId}
+        emailDomains={record?.emailDomains}
+        onClose={() => setAdding(false)}
+        onAdded={refetch}
+      />
     </Box>
   );
 };

@@ -14,11 +14,19 @@ import { formatMoney } from '@/resources/sales/money';
 export const CustomerOwedBack = ({ customerId }: { customerId: string }) => {
   const translate = useTranslate();
   const locale = useLocale();
-  const { data } = useGetList('sales/invoices', { filter: { 'customer.documentId': customerId, refundDue_gt: 0 }, pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'ASC' } });
+  const { data } = useGetList('sales/invoices', {
+    filter: { 'customer.documentId': customerId, refundDue_gt: 0 },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'createdAt', order: 'ASC' },
+  });
   const owed = (data ?? []).filter((invoice) => Number(invoice.refundDue ?? 0) > 0);
   if (!owed.length) return null;
   const perCurrency = new Map<string, number>();
-  for (const invoice of owed) perCurrency.set(String(invoice.currency ?? 'EUR'), (perCurrency.get(String(invoice.currency ?? 'EUR')) ?? 0) + Number(invoice.refundDue ?? 0));
+  for (const invoice of owed)
+    perCurrency.set(
+      String(invoice.currency ?? 'EUR'),
+      (perCurrency.get(String(invoice.currency ?? 'EUR')) ?? 0) + Number(invoice.refundDue ?? 0),
+    );
   const amount = [...perCurrency].map(([currency, cents]) => formatMoney(cents, currency, locale)).join(' + ');
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="customer-owed-back">
@@ -44,7 +52,15 @@ export const CustomerInvoicesTab = () => {
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         queryOptions={{ meta: { populate: INVOICE_LIST_POPULATE } }}
       >
-        <InvoiceDataTable empty={<EmptyState titleKey="app.customers.invoices.empty_title" textKey="app.customers.invoices.empty_text" testId="customer-invoices-empty" />} />
+        <InvoiceDataTable
+          empty={
+            <EmptyState
+              titleKey="app.customers.invoices.empty_title"
+              textKey="app.customers.invoices.empty_text"
+              testId="customer-invoices-empty"
+            />
+          }
+        />
       </ReferenceManyField>
     </Box>
   );

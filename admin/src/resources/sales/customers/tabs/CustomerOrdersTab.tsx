@@ -24,7 +24,8 @@ const ORDER_COLUMNS: Column[] = ['serial', 'type', 'product', 'status', 'total',
 const SUBSCRIPTION_DATES: SubscriptionDate[] = ['startDate', 'endDate', 'nextPaymentDate'];
 
 /** A subscription's dates may sit on the order or on a subscription part; the order API does not give them yet. */
-const dateOf = (order: CustomerOrder, field: string) => (order[field] ?? (order.subscription as Record<string, unknown> | undefined)?.[field]) as string | undefined;
+const dateOf = (order: CustomerOrder, field: string) =>
+  (order[field] ?? (order.subscription as Record<string, unknown> | undefined)?.[field]) as string | undefined;
 
 /** Subscriptions show their dates when the orders carry any; the type column says nothing there. */
 const columnsOf = (orders: CustomerOrder[], subscriptions: boolean): Column[] => {
@@ -34,7 +35,10 @@ const columnsOf = (orders: CustomerOrder[], subscriptions: boolean): Column[] =>
 };
 
 const productsOf = (order: CustomerOrder) =>
-  (Array.isArray(order.lines) ? (order.lines as Array<{ description?: string }>) : []).map((line) => line.description).filter(Boolean).join(', ');
+  (Array.isArray(order.lines) ? (order.lines as Array<{ description?: string }>) : [])
+    .map((line) => line.description)
+    .filter(Boolean)
+    .join(', ');
 
 /** Why the list is not there: the order API missing (404), no permission (403), or something else. */
 const FailureNotice = ({ error }: { error: unknown }) => {
@@ -71,14 +75,22 @@ export const CustomerOrdersTab = ({ type }: { type?: 'SUBSCRIPTION' }) => {
   const cell = (order: CustomerOrder, column: Column) => {
     if (column === 'serial')
       return (
-        <Link component={RouterLink} to={`/sales/orders/${encodeURIComponent(order.documentId)}/show`} aria-label={`${translate('app.customers.orders.open')} ${order.serial ?? ''}`}>
+        <Link
+          component={RouterLink}
+          to={`/sales/orders/${encodeURIComponent(order.documentId)}/show`}
+          aria-label={`${translate('app.customers.orders.open')} ${order.serial ?? ''}`}
+        >
           {order.serial || order.documentId}
         </Link>
       );
     if (column === 'product') return productsOf(order);
     if (column === 'type') return translate(`app.customers.orders.types.${order.type}`, { _: order.type ?? '' });
-    if (column === 'status') return translate(`app.customers.orders.statuses.${order.status}`, { _: order.status ?? '' });
-    if (column === 'total') return typeof order.total === 'number' ? formatCents(order.total, order.currency ?? DEFAULT_CURRENCY, locale === 'en' ? 'en-GB' : 'nl-NL') : '';
+    if (column === 'status')
+      return translate(`app.customers.orders.statuses.${order.status}`, { _: order.status ?? '' });
+    if (column === 'total')
+      return typeof order.total === 'number'
+        ? formatCents(order.total, order.currency ?? DEFAULT_CURRENCY, locale === 'en' ? 'en-GB' : 'nl-NL')
+        : '';
     if (column === 'createdAt') return formatDateTime(order.createdAt, locale);
     return formatDay(dateOf(order, column), locale);
   };
@@ -87,7 +99,13 @@ export const CustomerOrdersTab = ({ type }: { type?: 'SUBSCRIPTION' }) => {
     <Box sx={{ width: '100%' }} data-testid={type ? 'customer-subscriptions' : 'customer-orders'}>
       {orders.isPending && customerId && <LinearProgress />}
       {orders.isError && <FailureNotice error={orders.error} />}
-      {orders.data?.length === 0 && <EmptyState titleKey={`app.customers.${empty}.empty_title`} textKey={`app.customers.${empty}.empty_text`} testId={`${empty}-empty`} />}
+      {orders.data?.length === 0 && (
+        <EmptyState
+          titleKey={`app.customers.${empty}.empty_title`}
+          textKey={`app.customers.${empty}.empty_text`}
+          testId={`${empty}-empty`}
+        />
+      )}
       {!!orders.data?.length && (
         <Table size="small">
           <TableHead>

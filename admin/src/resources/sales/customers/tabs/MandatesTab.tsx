@@ -28,7 +28,14 @@ export const MandatesTab = () => {
   const translate = useTranslate();
   const locale = useLocale();
   const mandates = (Array.isArray(record?.mandates) ? record.mandates : []) as Mandate[];
-  if (!mandates.length) return <EmptyState titleKey="app.customers.mandates.empty_title" textKey="app.customers.mandates.empty_text" testId="mandates-empty" />;
+  if (!mandates.length)
+    return (
+      <EmptyState
+        titleKey="app.customers.mandates.empty_title"
+        textKey="app.customers.mandates.empty_text"
+        testId="mandates-empty"
+      />
+    );
   return (
     <Box sx={{ width: '100%' }} data-testid="customer-mandates">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -49,11 +56,16 @@ export const MandatesTab = () => {
               <TableCell>{formatDay(mandate.signatureDate, locale)}</TableCell>
               <TableCell>{mandate.signedBy}</TableCell>
               {/* The signature is generated from the signer's name (SPEC section 5); shown as handwriting. */}
-              <TableCell sx={{ fontFamily: '"Brush Script MT", "Segoe Script", cursive', fontSize: '1.1rem' }}>{mandate.signature}</TableCell>
+              <TableCell sx={{ fontFamily: '"Brush Script MT", "Segoe Script", cursive', fontSize: '1.1rem' }}>
+                {mandate.signature}
+              </TableCell>
               <TableCell>{mandate.iban}</TableCell>
               <TableCell>
                 {mandate.revokedAt ? (
-                  <Chip size="small" label={translate('app.customers.mandates.revoked', { date: formatDay(mandate.revokedAt, locale) })} />
+                  <Chip
+                    size="small"
+                    label={translate('app.customers.mandates.revoked', { date: formatDay(mandate.revokedAt, locale) })}
+                  />
                 ) : (
                   <Chip size="small" color="success" label={translate('app.customers.mandates.active')} />
                 )}

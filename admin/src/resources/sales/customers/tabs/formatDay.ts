@@ -5,5 +5,8 @@ export const formatDay = (value: unknown, locale: string): string => {
   // A bare date is a day, not a moment: show it as written, whatever the time zone.
   const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T12:00:00Z`) : new Date(text);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Amsterdam',
+  }).format(date);
 };
