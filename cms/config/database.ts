@@ -5,6 +5,8 @@ export default ({ env }) => {
   const url = env('DATABASE_URL', '');
   const client = env('DATABASE_CLIENT', url.startsWith('postgres') ? 'postgres' : 'sqlite');
   const pool = { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) };
+  // Migrations (database/migrations/*.ts) run from the compiled dist/database/migrations, before the schema sync.
+  const settings = { useTypescriptMigrations: true };
 
   if (client === 'postgres') {
     return {
@@ -23,6 +25,7 @@ export default ({ env }) => {
             },
         pool,
       },
+      settings,
     };
   }
   return {
@@ -43,5 +46,6 @@ export default ({ env }) => {
         },
       },
     },
+    settings,
   };
 };

@@ -154,13 +154,13 @@ describe('documents', () => {
     ).toContain('<cbc:EndpointID schemeID="0208">0403170701</cbc:EndpointID>');
     const de = await customer({
       name: 'Kunde GmbH',
-      vatin: 'DE123456789',
+      vatin: 'DE136695976',
       vatinType: 'reverse',
       addresses: [{ street: 'Unter den Linden', houseNumber: '5', postcode: '10117', city: 'Berlin', country: 'DE' }],
     });
     expect(
       await keep('reverse-de', await issue({ customer: de, channel: eur.documentId, reverseCharge: true })),
-    ).toContain('<cbc:EndpointID schemeID="9930">DE123456789</cbc:EndpointID>');
+    ).toContain('<cbc:EndpointID schemeID="9930">DE136695976</cbc:EndpointID>');
   });
 
   it('outside the EU: exported goods (G), a service outside Dutch scope (O); an exempt supply (E)', async () => {

@@ -89,7 +89,7 @@ beforeAll(async () => {
       data: {
         name: 'Verlagshaus GmbH',
         email: 'rechnung@verlagshaus.de',
-        vatin: 'DE123456789',
+        vatin: 'DE136695976',
         vatinType: 'reverse',
         addresses: [
           {
@@ -139,7 +139,7 @@ describe('content rules', () => {
     expect(invoice.lines[0].taxPercentage).toBe(0);
     const pdf = await admin.bytes(`/api/invoices/${invoice.documentId}/pdf`);
     const text = pdfText(pdf.content);
-    expect(text).toContain('btw verlegd / Reverse charge. Customer VAT number: DE123456789');
+    expect(text).toContain('btw verlegd / Reverse charge. Customer VAT number: DE136695976');
     expect(text).toContain('Invoice'); // a customer outside the Netherlands gets the English document
     const ubl = (await admin.bytes(`/api/invoices/${invoice.documentId}/ubl`)).content.toString('utf8');
     expect(ubl).toContain('<cbc:ID>AE</cbc:ID>');

@@ -1,5 +1,7 @@
 // Sales: selling entities (channels). SPEC.md sections 3 "Channel", 4 "Channel", 5 "Invoicing and sales", 9.
 // Shared by the CMS (authority) and the console (comfort: the same checks before the server's).
+import { isValidIBAN } from 'ibantools';
+import { checkVAT, countries as vatCountries } from 'jsvat';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from './profile';
 import { rules, validateFields, type Rule, type RuleResult } from './validation';
 import { PEPPOL_ID_RULES, peppolIdFailures } from './einvoice';
@@ -65,64 +67,32 @@ const fail = (code: string, params?: Record<string, string | number>): RuleResul
 /** Spaces, dots and dashes out, upper case: "NL91 ABNA 0417.1643-00" → "NL91ABNA0417164300". */
 export const compactCode = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s.-]/g, '').toUpperCase() : v);
 
-/** Remainder mod 97 of a string of digits and letters (A = 10 ... Z = 35), digit by digit. */
-function mod97(text: string): number {
-  let remainder = 0;
-  for (const char of text) {
-    const value = /[0-9]/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder;
-}
-
-/** IBAN lengths of the countries a Dutch publisher deals with most; other countries: 15 to 34. */
-const IBAN_LENGTHS: Record<string, number> = {
-  NL: 18,
-  BE: 16,
-  DE: 22,
-  FR: 27,
-  GB: 22,
-  LU: 20,
-  ES: 24,
-  IT: 27,
-  AT: 20,
-  CH: 21,
-  DK: 18,
-  IE: 22,
-};
-
-/** ISO 13616: country, two check digits, the account; the check is mod 97 = 1. */
+/**
+ * ISO 13616 by ibantools: the country's length and account format (its BBAN), and the mod 97 check digits.
+ * Spaces, dots and dashes and lower case are allowed in the input.
+ */
 export function isValidIban(value: unknown): boolean {
   const iban = compactCode(value);
-  if (typeof iban !== 'string' || !/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const length = IBAN_LENGTHS[iban.slice(0, 2)];
-  if (length && iban.length !== length) return false;
-  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+  return typeof iban === 'string' && isValidIBAN(iban);
 }
 
 /** Dutch Chamber of Commerce (KvK) number: 8 digits. */
 export const isValidCoc = (value: unknown) =>
   typeof value === 'string' && /^[0-9]{8}$/.test(compactCode(value) as string);
 
+/** The VAT numbers a customer or channel may have: EU member states (Greece as EL) and Northern Ireland (XI). */
+const VAT_PREFIXES = /^(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)/;
+
 /**
- * Dutch VAT number by syntax: NL, 9 digits, B, 2 digits, in both formats. The old one (omzetbelastingnummer,
- * before 2020) is the RSIN or BSN with a "B01"-style suffix, its 9 digits passing the eleven-test; the new
- * btw-identificatienummer of sole traders passes mod 97 over the whole number ("NL" counting as 2321).
- * Other EU numbers: a country prefix and 2 to 12 letters or digits.
+ * A VAT number with its country's format and check digits, by jsvat: for NL both the old number (the
+ * RSIN or BSN passing the eleven-test, "B01"-style suffix) and the sole traders' btw-identificatienummer
+ * (mod 97 over the whole number), for the other member states each one's own checksum. Northern Ireland's
+ * XI numbers follow the United Kingdom's rules.
  */
 export function isValidVat(value: unknown): boolean {
   const vat = compactCode(value);
-  if (typeof vat !== 'string') return false;
-  if (vat.startsWith('NL')) {
-    const match = /^NL([0-9]{9})B([0-9]{2})$/.exec(vat);
-    if (!match) return false;
-    const digits = match[1];
-    const elevenTest = [...digits].reduce((sum, d, i) => sum + Number(d) * (i === 8 ? -1 : 9 - i), 0) % 11 === 0;
-    return elevenTest || mod97(vat) === 1;
-  }
-  return /^(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|PL|PT|RO|SE|SI|SK|XI)[0-9A-Z+*]{2,12}$/.test(
-    vat,
-  );
+  if (typeof vat !== 'string' || !VAT_PREFIXES.test(vat)) return false;
+  return checkVAT(vat.startsWith('XI') ? `GB${vat.slice(2)}` : vat, vatCountries).isValid;
 }
 
 const HEX_COLOR_RE = /^#[0-9a-fA-F]{6}$/;

@@ -1,9 +1,4 @@
-import { ensureContentViewsTable } from '../api/statistic/services/content-views';
-import { ensureCountersTable } from '../services/counters';
 import { backfillInvoiceSeriesDates } from '../api/invoice/services/series-dates';
-import { ensureInvoiceFilesTable } from '../api/invoice/services/documents';
-import { ensureWebhooksTable } from '../api/payment/services/payment';
-import { ensureTestPaymentsTable } from '../services/payments/test-provider';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -50,6 +45,10 @@ async function ensureLowerUniqueIndex(
 /**
  * Indexes Strapi's schema does not declare but our list queries need at scale (100k+ items):
  * published content per language, newest first. CREATE INDEX IF NOT EXISTS works on SQLite and PostgreSQL.
+ * These stay here, not in database/migrations: they sit on the content types' own tables, which Strapi's
+ * schema sync creates after the migrations have run (a fresh database has none of them yet), and their
+ * table and column names come from the content types' metadata. Tables that are not content types are
+ * made by the migrations.
  */
 export async function ensureIndexes(strapi) {
   const meta = strapi.db.metadata.get('api::content.content');
@@ -67,15 +66,8 @@ export async function ensureIndexes(strapi) {
   await ensureInvoiceListIndexes(strapi);
   await ensureOneDefaultChannel(strapi);
   await ensureOneCustomerPerProfile(strapi);
-  // Page views per content item and hour (the statistics report reads these, not the raw events).
-  await ensureContentViewsTable(strapi);
-  // Gapless order and invoice numbers; invoice series made before they kept their last date learn it.
-  await ensureCountersTable(strapi);
+  // Invoice series made before they kept their last date learn it (the column: database/migrations).
   await backfillInvoiceSeriesDates(strapi);
-  // Invoice PDFs and UBL files, payment webhooks as received, the built-in test provider's payments.
-  await ensureInvoiceFilesTable(strapi);
-  await ensureWebhooksTable(strapi);
-  await ensureTestPaymentsTable(strapi);
 }
 
 /**

@@ -55,6 +55,8 @@ const TAXONOMIES = ['author', 'tag', 'category', 'page-category', 'dossier', 'do
 export const EDITOR_ACTIONS = [
   ...SELF_SERVICE_ACTIONS,
   'api::search.search.find',
+  // Staff read the REST API's description (GET /api/openapi.json); readers and the public do not.
+  'api::openapi.openapi.find',
   'api::statistic.statistic.contentReport',
   ...WRITE_NOT_DELETE.map((a) => `api::content.content.${a}`),
   'api::content.content.bulkStatus',

@@ -7,20 +7,6 @@
  */
 export const COUNTERS_TABLE = 'sales_counters';
 
-export async function ensureCountersTable(strapi) {
-  const knex = strapi.db.connection;
-  if (!(await knex.schema.hasTable(COUNTERS_TABLE))) {
-    await knex.schema.createTable(COUNTERS_TABLE, (table) => {
-      table.string('name', 100).primary();
-      table.bigInteger('value').notNullable();
-    });
-  }
-  // The date of the series' last document (YYYY-MM-DD), for series whose dates may not go backwards.
-  if (!(await knex.schema.hasColumn(COUNTERS_TABLE, 'last_date'))) {
-    await knex.schema.alterTable(COUNTERS_TABLE, (table) => table.string('last_date', 10).nullable());
-  }
-}
-
 /**
  * The next number of `series`: the last one + 1, or `start` when that is higher (a series that has
  * not begun, or a start serial raised in the settings). Call it inside a transaction (`trx`).

@@ -93,7 +93,7 @@ export function createImportStore(strapi) {
     /** Removes import folders older than the retention. */
     async prune(now = Date.now()) {
       const limit = now - retentionDays() * 24 * 3600 * 1000;
-      let entries: fs.Dirent[] = [];
+      let entries: fs.Dirent[];
       try {
         entries = await fs.promises.readdir(root(), { withFileTypes: true });
       } catch {

@@ -8,22 +8,6 @@ import type { NewPayment, PaymentProvider, ProviderPayment, ProviderStatus } fro
 
 export const TEST_PAYMENTS_TABLE = 'test_provider_payments';
 
-export async function ensureTestPaymentsTable(strapi) {
-  const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(TEST_PAYMENTS_TABLE)) return;
-  await knex.schema.createTable(TEST_PAYMENTS_TABLE, (table) => {
-    table.string('id', 40).primary();
-    table.integer('amount').notNullable();
-    table.string('currency', 3).notNullable();
-    table.string('status', 20).notNullable();
-    table.string('description', 255);
-    table.string('redirect_url', 500);
-    table.string('webhook_url', 500);
-    table.integer('refunded').notNullable().defaultTo(0);
-    table.timestamp('created_at').notNullable();
-  });
-}
-
 export function testProvider(
   strapi,
   publicUrl: string,

@@ -18,26 +18,33 @@ import {
   type PostalAddress,
   type VatCategory,
 } from '@newsroom/config';
+import { create } from 'xmlbuilder2';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
-const escape = (v: unknown) =>
-  String(v ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+/** An element of the document; xmlbuilder2 writes it (escaping, namespaces). */
+type Node = { name: string; attributes?: Record<string, string>; text?: string; children?: Node[] };
+type Child = Node | null;
+
+const NAMESPACES = {
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+} as const;
+const XMLNS = 'http://www.w3.org/2000/xmlns/';
+
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
-function tag(name: string, value: unknown, attributes: Record<string, string> = {}): string {
-  if (value === null || value === undefined || value === '') return '';
-  const attrs = Object.entries(attributes)
-    .map(([k, v]) => ` ${k}="${escape(v)}"`)
-    .join('');
-  return `<${name}${attrs}>${escape(value)}</${name}>`;
+/** A leaf element; none when its value is empty (UBL leaves optional elements out rather than empty). */
+function tag(name: string, value: unknown, attributes: Record<string, string> = {}): Child {
+  if (value === null || value === undefined || value === '') return null;
+  return { name, attributes, text: String(value) };
 }
-const block = (name: string, ...children: string[]) =>
-  children.some(Boolean) ? `<${name}>${children.join('')}</${name}>` : '';
+/** An aggregate element; none when all its children are. */
+function block(name: string, ...children: Child[]): Child {
+  const kept = children.filter((child): child is Node => child !== null);
+  return kept.length ? { name, children: kept } : null;
+}
 const period = (p: { start: string; end: string } | null) =>
-  p ? block('cac:InvoicePeriod', tag('cbc:StartDate', p.start), tag('cbc:EndDate', p.end)) : '';
+  p ? block('cac:InvoicePeriod', tag('cbc:StartDate', p.start), tag('cbc:EndDate', p.end)) : null;
 
 function taxCategory(
   doc: InvoiceDocument,
@@ -45,28 +52,28 @@ function taxCategory(
   rate: number,
   element: 'cac:TaxCategory' | 'cac:ClassifiedTaxCategory',
 ) {
-  const reason = element === 'cac:TaxCategory' ? exemption(doc, category) : '';
+  const reason = element === 'cac:TaxCategory' ? exemption(doc, category) : [];
   return block(
     element,
     tag('cbc:ID', category),
-    category === 'O' ? '' : tag('cbc:Percent', String(category === 'S' ? rate : 0)),
-    reason,
+    category === 'O' ? null : tag('cbc:Percent', String(category === 'S' ? rate : 0)),
+    ...reason,
     block('cac:TaxScheme', tag('cbc:ID', 'VAT')),
   );
 }
 
 /** The ground of a VAT group that is not standard or zero rated (BR-AE-10, BR-E-10, BR-G-10, BR-O-10). */
-function exemption(doc: InvoiceDocument, category: VatCategory) {
-  if (category === 'E') return tag('cbc:TaxExemptionReason', doc.exemptionReason);
+function exemption(doc: InvoiceDocument, category: VatCategory): Child[] {
+  if (category === 'E') return [tag('cbc:TaxExemptionReason', doc.exemptionReason)];
   const code = VATEX_CODES[category];
-  if (!code) return '';
+  if (!code) return [];
   const text =
     category === 'AE'
       ? REVERSE_CHARGE_TEXT
       : category === 'G'
         ? 'Export outside the EU'
         : 'Not subject to VAT in the Netherlands';
-  return tag('cbc:TaxExemptionReasonCode', code) + tag('cbc:TaxExemptionReason', text);
+  return [tag('cbc:TaxExemptionReasonCode', code), tag('cbc:TaxExemptionReason', text)];
 }
 
 const postal = (a: PostalAddress) =>
@@ -81,34 +88,34 @@ const postal = (a: PostalAddress) =>
 type Party = InvoiceDocument['supplier'] | InvoiceDocument['customer'];
 function party(p: Party, { email, withVat, dutch }: { email?: string; withVat: boolean; dutch: boolean }) {
   // A Dutch party's legal registration is its KvK number (NL-R-003, NL-R-005).
-  const legalId = p.coc && dutch ? tag('cbc:CompanyID', p.coc, { schemeID: '0106' }) : '';
+  const legalId = p.coc && dutch ? tag('cbc:CompanyID', p.coc, { schemeID: '0106' }) : null;
   return block(
     'cac:Party',
-    p.endpoint ? tag('cbc:EndpointID', p.endpoint.id, { schemeID: p.endpoint.scheme }) : '',
+    p.endpoint ? tag('cbc:EndpointID', p.endpoint.id, { schemeID: p.endpoint.scheme }) : null,
     block('cac:PartyName', tag('cbc:Name', p.name)),
     postal(p.address),
     withVat && p.vat
       ? block('cac:PartyTaxScheme', tag('cbc:CompanyID', p.vat), block('cac:TaxScheme', tag('cbc:ID', 'VAT')))
-      : '',
+      : null,
     block('cac:PartyLegalEntity', tag('cbc:RegistrationName', p.name), legalId),
-    email ? block('cac:Contact', tag('cbc:ElectronicMail', email)) : '',
+    email ? block('cac:Contact', tag('cbc:ElectronicMail', email)) : null,
   );
 }
 
 function paymentMeans(doc: InvoiceDocument) {
   // Cash is settled when the document is issued: nothing left to pay, so no means (NL-R-007 asks none).
-  if (doc.paymentMethod === 'CASH') return '';
+  if (doc.paymentMethod === 'CASH') return null;
   const code = doc.paymentMethod === 'DIRECT_DEBIT' ? '59' : '30';
   const iban = doc.supplier.iban.replace(/\s/g, '');
   const mandate =
     code === '59'
       ? block('cac:PaymentMandate', tag('cbc:ID', doc.customer.mandateReference || doc.customer.debtorId || doc.number))
-      : '';
+      : null;
   return block(
     'cac:PaymentMeans',
     tag('cbc:PaymentMeansCode', code),
     tag('cbc:PaymentID', doc.number),
-    code === '30' && iban ? block('cac:PayeeFinancialAccount', tag('cbc:ID', iban)) : '',
+    code === '30' && iban ? block('cac:PayeeFinancialAccount', tag('cbc:ID', iban)) : null,
     mandate,
   );
 }
@@ -129,6 +136,14 @@ function envelope(doc: InvoiceDocument) {
 /** A quantity as UBL writes it: up to three decimals, negative for a discount line. */
 const quantityOf = (line: InvoiceDocument['lines'][number]) =>
   String(((line.unitPrice < 0 ? -1 : 1) * Math.round(line.quantity * 1000)) / 1000);
+
+/** Writes a node under `parent`, in the namespace of its prefix (cac, cbc) declared on the root. */
+function write(parent: XMLBuilder, node: Node) {
+  const prefix = node.name.slice(0, 3) as keyof typeof NAMESPACES;
+  const element = parent.ele(NAMESPACES[prefix], node.name, node.attributes);
+  if (node.text !== undefined) element.txt(node.text);
+  for (const child of node.children ?? []) write(element, child);
+}
 
 export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { customerEmail?: string } = {}): string {
   const credit = doc.kind === 'CREDIT_NOTE';
@@ -151,18 +166,16 @@ export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { cust
       block('cac:Price', tag('cbc:PriceAmount', amount(Math.abs(line.unitPrice)), currency)),
     ),
   );
-  const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">`,
+  const children: Child[] = [
     tag('cbc:CustomizationID', 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'),
     tag('cbc:ProfileID', 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'),
     tag('cbc:ID', doc.number),
     tag('cbc:IssueDate', doc.date),
-    credit ? '' : tag('cbc:DueDate', doc.dueDate),
+    credit ? null : tag('cbc:DueDate', doc.dueDate),
     tag(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', credit ? '381' : '380'),
     tag('cbc:Note', [doc.comments, doc.reverseCharge ? REVERSE_CHARGE_TEXT : ''].filter(Boolean).join(' ')),
     tag('cbc:DocumentCurrencyCode', doc.currency),
-    doc.exchange ? tag('cbc:TaxCurrencyCode', 'EUR') : '',
+    doc.exchange ? tag('cbc:TaxCurrencyCode', 'EUR') : null,
     tag('cbc:BuyerReference', doc.reference || doc.number),
     period(envelope(doc)),
     doc.creditOf
@@ -174,7 +187,7 @@ export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { cust
             tag('cbc:IssueDate', doc.creditOf.date),
           ),
         )
-      : '',
+      : null,
     block(
       'cac:AccountingSupplierParty',
       party(doc.supplier, { email: doc.supplier.email, withVat, dutch: doc.supplier.country === 'NL' }),
@@ -183,7 +196,7 @@ export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { cust
       'cac:AccountingCustomerParty',
       party(doc.customer, { email: customerEmail, withVat, dutch: doc.customer.country === 'NL' }),
     ),
-    doc.deliveryDate ? block('cac:Delivery', tag('cbc:ActualDeliveryDate', doc.deliveryDate)) : '',
+    doc.deliveryDate ? block('cac:Delivery', tag('cbc:ActualDeliveryDate', doc.deliveryDate)) : null,
     paymentMeans(doc),
     block(
       'cac:TaxTotal',
@@ -199,17 +212,21 @@ export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { cust
     ),
     doc.exchange
       ? block('cac:TaxTotal', tag('cbc:TaxAmount', amount(doc.exchange.taxTotalEur), { currencyID: 'EUR' }))
-      : '',
+      : null,
     block(
       'cac:LegalMonetaryTotal',
       tag('cbc:LineExtensionAmount', amount(doc.subtotal), currency),
       tag('cbc:TaxExclusiveAmount', amount(doc.subtotal), currency),
       tag('cbc:TaxInclusiveAmount', amount(doc.total), currency),
-      prepaid ? tag('cbc:PrepaidAmount', amount(prepaid), currency) : '',
+      prepaid ? tag('cbc:PrepaidAmount', amount(prepaid), currency) : null,
       tag('cbc:PayableAmount', amount(doc.total - prepaid), currency),
     ),
     ...lines,
-    `</${root}>`,
   ];
-  return xml.filter(Boolean).join('\n') + '\n';
+  const document = create({ version: '1.0', encoding: 'UTF-8' })
+    .ele(`urn:oasis:names:specification:ubl:schema:xsd:${root}-2`, root)
+    .att(XMLNS, 'xmlns:cac', NAMESPACES.cac)
+    .att(XMLNS, 'xmlns:cbc', NAMESPACES.cbc);
+  for (const child of children) if (child) write(document, child);
+  return document.end({ prettyPrint: false }) + '\n';
 }

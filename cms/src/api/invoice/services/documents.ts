@@ -19,19 +19,6 @@ export const INVOICE_FILES_TABLE = 'invoice_files';
 export type InvoiceFileKind = 'pdf' | 'ubl';
 type Row = Record<string, any>;
 
-export async function ensureInvoiceFilesTable(strapi) {
-  const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(INVOICE_FILES_TABLE)) return;
-  await knex.schema.createTable(INVOICE_FILES_TABLE, (table) => {
-    table.integer('invoice_id').notNullable();
-    table.string('kind', 10).notNullable();
-    table.string('sha256', 64).notNullable();
-    table.binary('content').notNullable();
-    table.timestamp('created_at').notNullable();
-    table.primary(['invoice_id', 'kind']);
-  });
-}
-
 /** The background documents wait for a pause of this long in the finalisations, but never longer than MAX_WAIT_MS. */
 const QUIET_MS = 300;
 const MAX_WAIT_MS = 60_000;

@@ -22,20 +22,6 @@ const INVOICE = 'api::invoice.invoice';
 export const WEBHOOKS_TABLE = 'payment_webhooks';
 type Row = Record<string, any>;
 
-export async function ensureWebhooksTable(strapi) {
-  const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(WEBHOOKS_TABLE)) return;
-  await knex.schema.createTable(WEBHOOKS_TABLE, (table) => {
-    table.increments('id');
-    table.string('provider', 20).notNullable();
-    table.string('payment_id', 100).notNullable();
-    table.timestamp('received_at').notNullable();
-    table.timestamp('processed_at');
-    table.string('outcome', 200);
-    table.index(['processed_at']);
-  });
-}
-
 // A core service, so the core controller's find and findOne (GET /api/payments[/:id]) have what they call.
 export default factories.createCoreService(UID, ({ strapi }) => {
   const provider = () => paymentProviderFromEnv(strapi);

@@ -23,7 +23,7 @@ import { mappingFailure, type Mapping } from '../../../services/import/values';
 import { JOB_UID, jobsOf, type JobHandler } from '../../../services/jobs';
 import { ConflictError } from '../../../services/errors';
 import { invalidateProfileReads } from '../../../bootstrap/profile-transfer';
-import { clearSeen, createImporter, ensureImportTables, refreshStatistics, type RowResult } from '../importer';
+import { clearSeen, createImporter, refreshStatistics, type RowResult } from '../importer';
 import { createImportStore, fileInfoOf, type ImportMeta } from '../store';
 
 export type Counts = Record<ImportAction, number>;
@@ -83,7 +83,6 @@ export default ({ strapi }) => {
     store,
 
     async bootstrap() {
-      await ensureImportTables(strapi);
       await store.prune().catch((e) => strapi.log.warn(`Import folders not pruned: ${e.message}`));
     },
 

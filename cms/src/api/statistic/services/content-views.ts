@@ -1,6 +1,6 @@
 /**
  * Page views per content item, aggregated per UTC hour, so a report never scans raw events.
- * A plain table (not a content type) created at boot; Strapi leaves tables it never tracked alone.
+ * A plain table (not a content type) made by cms/database/migrations; Strapi leaves tables it never tracked alone.
  *
  *   statistic_content_views(hour, document_id, locale, views)  primary key (hour, document_id, locale)
  *   hour = whole hours since 1970-01-01T00:00Z (the bucket starts at hour * 3600 s)
@@ -8,26 +8,6 @@
 export const CONTENT_VIEWS_TABLE = 'statistic_content_views';
 
 export type ContentViewRow = { hour: number; documentId: string; locale: string; views: number };
-
-export async function ensureContentViewsTable(strapi) {
-  const knex = strapi.db.connection;
-  if (!(await knex.schema.hasTable(CONTENT_VIEWS_TABLE))) {
-    await knex.schema.createTable(CONTENT_VIEWS_TABLE, (table) => {
-      table.integer('hour').notNullable();
-      table.string('document_id', 255).notNullable();
-      table.string('locale', 16).notNullable();
-      table.integer('views').notNullable();
-      table.primary(['hour', 'document_id', 'locale']);
-    });
-  }
-  // One item's series: WHERE document_id = ? AND hour BETWEEN ...; the primary key serves the all-items range.
-  await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
-    'statistic_content_views_item_idx',
-    CONTENT_VIEWS_TABLE,
-    'document_id',
-    'hour',
-  ]);
-}
 
 /**
  * Adds views to their hourly buckets: one upsert per chunk that increments existing rows

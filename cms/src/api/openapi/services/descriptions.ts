@@ -1,0 +1,114 @@
+/**
+ * What the routes beyond Strapi's CRUD do, for integrators (the OpenAPI document's summary and description).
+ * Keyed `METHOD /path` as in the document; the API test fails when a custom route of an api:: type has none.
+ */
+import type { Described } from './generator';
+
+const d = (summary: string, description?: string): Described => (description ? { summary, description } : { summary });
+
+export const ACTION_DESCRIPTIONS: Record<string, Described> = {
+  // Accounts and the signed-in user
+  'POST /account/confirm': d('Confirm an account with the code from the confirmation e-mail'),
+  'GET /me': d('The signed-in user: account, profile, role and allowed actions'),
+  'PUT /me/preferences': d('Change the console preferences of the signed-in user'),
+  'PUT /me/profile': d('Change the own profile (name, phone, address)'),
+  'PUT /me/password': d('Change the own password', 'Needs the current password; other sessions are ended.'),
+  'POST /me/avatar': d('Upload the own avatar (multipart, an image)'),
+  'GET /search': d(
+    'Search across the areas the user may see (`q`)',
+    'Answers grouped per area, each item with its link.',
+  ),
+  'GET /version': d('The running version and its changelog (public)'),
+  'GET /openapi.json': d('This document'),
+  'GET /config': d('The site configuration (single type)'),
+  'PUT /config': d('Change the site configuration (single type)'),
+  // Profiles
+  'POST /profiles/bulk-tags': d(
+    'Add or remove tags on many profiles at once',
+    'Body: `{ profiles: [documentId], add: [tag documentId], remove: [...] }`. All or nothing; a tag a profile already has is not doubled.',
+  ),
+  'POST /profiles/{documentId}/account/block': d('Block the profile’s login account; its sessions end'),
+  'POST /profiles/{documentId}/account/unblock': d('Unblock the profile’s login account'),
+  'POST /profiles/{documentId}/account/force-password-reset': d(
+    'Make the user choose a new password at the next sign-in; a reset code is mailed',
+  ),
+  'POST /profiles/{documentId}/account/resend-confirmation': d('Send the account confirmation e-mail again'),
+  'POST /profiles/{documentId}/account/archive': d('Archive the profile’s login account (it can no longer sign in)'),
+  'GET /profiles/{documentId}/files/{fileId}': d('Download a private file of a profile (a CV)'),
+  'GET /profiles/export': d(
+    'Export the filtered profile list as CSV or XLSX',
+    'Query: `format=csv|xlsx` and the list’s `filters`; streamed, every match (not one page).',
+  ),
+  'POST /profiles/import/analyze': d(
+    'Upload a CSV or XLSX file to import (multipart `file`)',
+    'Answers the import id, encoding, delimiter, headers, sample rows and a suggested mapping.',
+  ),
+  'POST /profiles/import/{id}/dry-run': d(
+    'Preview an import without writing',
+    'Body: `{ mapping, mode: skip|update|mergeTags }`. Answers per row what the run will do, with the changes.',
+  ),
+  'POST /profiles/import/{id}/run': d(
+    'Run an import as a background job (202)',
+    'Body: `{ mapping, mode }`. Answers the job id; follow it at GET /jobs/{id}.',
+  ),
+  'GET /profiles/import/{id}/errors': d('The refused rows, in the upload’s format, with a reason per row'),
+  'GET /jobs': d('Background jobs of the user (imports), newest first, with progress'),
+  'GET /jobs/{id}': d('One background job: status, progress, result'),
+  // Content
+  'POST /contents/bulk-status': d('Change the status (publish, unpublish, archive) of many content items at once'),
+  'POST /contents/bulk-delete': d('Delete many content items at once'),
+  'GET /contents/{documentId}/access': d('Who may read a content item (access preview)'),
+  'GET /delivery/contents': d('Published content for websites and apps (public, per locale)'),
+  'GET /delivery/contents/{slug}': d('One published content item by slug (public; protected items per reader)'),
+  'GET /delivery/sitemap.xml': d('The sitemap of published content (public)'),
+  'GET /statistics': d('Page views as recorded'),
+  'POST /statistics': d('Record a page view (public, throttled)'),
+  'GET /statistics/content': d('Content report: views per item and period'),
+  // Customers
+  'GET /customers/postcode': d('Look up street and city by Dutch postcode and house number'),
+  'GET /customers/{documentId}/employees': d('The employees (profiles) of a customer, with their rights'),
+  'POST /customers/{documentId}/employees': d('Invite a person as employee of a customer (an invitation e-mail)'),
+  'PUT /customers/{documentId}/employees/{profileId}': d('Change an employee’s rights (company or vacancy admin)'),
+  'DELETE /customers/{documentId}/employees/{profileId}': d('Remove an employee from a customer'),
+  'POST /customers/{documentId}/employees/{profileId}/invite': d('Send an employee’s invitation again'),
+  'POST /customer-invitations/describe': d('What an invitation code invites to (public)'),
+  'POST /customer-invitations/accept': d('Accept an invitation code (public)'),
+  // Catalogue
+  'POST /products/bulk-publish': d('Publish or unpublish many products at once'),
+  // Orders
+  'GET /orders/revenue': d('Revenue per period and channel (the sales dashboard)'),
+  'POST /orders/{documentId}/pay': d('Mark an order paid', 'Under the order’s row lock; recorded in its history.'),
+  'POST /orders/{documentId}/close': d('Close an order'),
+  'POST /orders/{documentId}/reopen': d('Reopen a closed order'),
+  'POST /orders/{documentId}/cancel': d(
+    'Cancel an order',
+    'Tickets go back to stock once; a paid ticket order gets its credit note; its draft invoices are deleted.',
+  ),
+  'POST /orders/{documentId}/expire': d('Expire an unpaid order (tickets back to stock)'),
+  'POST /orders/{documentId}/release': d('Release an order’s reserved tickets'),
+  // Invoices
+  'GET /invoices/serial-usage': d('How much of each channel’s invoice number series is used'),
+  'POST /invoices/{documentId}/finalize': d(
+    'Finalise a draft: it gets its number and can no longer change',
+    'Checks the content rules first; the number comes from the channel’s gapless series. 409 when already final.',
+  ),
+  'POST /invoices/{documentId}/payments': d(
+    'Register a payment on a final invoice',
+    'Body: `{ amount (cents), date, method }`. An overpayment is owed back (`refundDue`).',
+  ),
+  'POST /invoices/{documentId}/refunds': d('Register a refund of an overpayment'),
+  'POST /invoices/{documentId}/credit-notes': d('Make a credit note for (part of) a final invoice'),
+  'GET /invoices/{documentId}/pdf': d('The invoice as PDF'),
+  'GET /invoices/{documentId}/ubl': d('The invoice as UBL 2.1 (Peppol BIS Billing 3.0 / NLCIUS)'),
+  'POST /invoices/{documentId}/preview-email': d('Preview the invoice e-mail without sending it'),
+  'POST /invoices/{documentId}/send': d('Send the invoice e-mail with the PDF and UBL'),
+  'POST /invoices/{documentId}/payment-link': d('A payment link at the provider for the open amount'),
+  // Payments
+  'POST /payments/webhook/{provider}': d(
+    'Webhook of the payment provider (public)',
+    'Stored, then processed forward-only: a repeated or late webhook has one effect.',
+  ),
+  'GET /payments/test-checkout/{id}': d('The built-in test provider’s checkout page (public)'),
+  'POST /payments/test-checkout/{id}': d('Mark a test payment paid, failed or cancelled (public, test provider only)'),
+  'GET /payments/return': d('Where the provider sends the payer back (public)'),
+};
