@@ -7,6 +7,7 @@ import { RequirePermission } from './components/RequirePermission';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
+import { LogoutPage } from './pages/auth/LogoutPage';
 import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
 import { ConfirmAccountPage } from './pages/auth/ConfirmAccountPage';
 import { AcceptInvitationPage } from './pages/auth/AcceptInvitationPage';
@@ -49,6 +50,8 @@ export const App = () => (
     disableTelemetry
   >
     <CustomRoutes noLayout>
+      {/* SPEC section 2 "a logout page": signs out and says so; the profile menu's Logout comes here. */}
+      <Route path="/logout" element={<LogoutPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/confirm-account" element={<ConfirmAccountPage />} />
