@@ -102,7 +102,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (count >= CONTENT_LINKS_PER_ITEM)
         throw new ConflictError(`An item has at most ${CONTENT_LINKS_PER_ITEM} live links; revoke one first.`, {
           code: 'content_link_limit',
-          params: { max: CONTENT_LINKS_PER_ITEM },
+          max: CONTENT_LINKS_PER_ITEM,
         });
       const expiry = kind === 'SHARE' ? (input.expiry as string) : PREVIEW_EXPIRY;
       const expiresAt = contentLinkExpiresAt(kind, kind === 'SHARE' ? (input.expiry as never) : undefined, now);

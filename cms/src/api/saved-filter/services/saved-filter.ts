@@ -72,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (count >= SAVED_FILTERS_PER_LIST)
           throw new ConflictError(`A list keeps at most ${SAVED_FILTERS_PER_LIST} saved filters; delete one first.`, {
             code: 'saved_filter_limit',
-            params: { max: SAVED_FILTERS_PER_LIST },
+            max: SAVED_FILTERS_PER_LIST,
           });
         const created = await rows().create({ data: { ...data, owner: userId }, select: FIELDS });
         return present(created as Row);
