@@ -17,6 +17,7 @@ import { AdminErrorPage } from './pages/errors/ServerErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { PrivacyPage } from './pages/privacy/PrivacyPage';
 import { SearchPage } from './pages/search/SearchPage';
+import { SharedContentPage } from './pages/shared/SharedContentPage';
 import { ContentStatisticsPage } from './pages/statistics/ContentStatisticsPage';
 import { SalesDashboardPage } from './pages/sales/SalesDashboardPage';
 import { authProvider } from './providers/authProvider';
@@ -57,6 +58,8 @@ export const App = () => (
       <Route path="/confirm-account" element={<ConfirmAccountPage />} />
       {/* The invitation e-mail of a customer's new employee (public: the code is the credential). */}
       <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
+      {/* A preview or share link of a content item (public: the signed token is the permission). */}
+      <Route path="/shared/:token" element={<SharedContentPage />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/search" element={<SearchPage />} />

@@ -42,7 +42,6 @@ export const contentLinkScreens = {
     revoke_text: 'Whoever has this link can no longer open the item. This cannot be undone.',
     revoked: 'Link revoked',
     made: 'Link made',
-    save_first: 'Save the item first; then you can make a link for it.',
   },
   shared: {
     kinds: { PREVIEW: 'Preview', SHARE: 'Shared item' },

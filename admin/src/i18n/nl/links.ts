@@ -42,7 +42,6 @@ export const contentLinkScreens = {
     revoke_text: 'Wie deze link heeft, kan het item daarna niet meer openen. Dit kan niet ongedaan worden gemaakt.',
     revoked: 'Link ingetrokken',
     made: 'Link gemaakt',
-    save_first: 'Sla het item eerst op; daarna kunt u er een link voor maken.',
   },
   shared: {
     kinds: { PREVIEW: 'Voorbeeld', SHARE: 'Gedeeld item' },
