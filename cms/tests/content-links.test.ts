@@ -36,7 +36,7 @@ describe('making preview and share links', () => {
     const res = await makeLink(editor, draftId, { kind: 'PREVIEW' });
     expect(res.status).toBe(201);
     const link = res.body.data;
-    expect(link).toMatchObject({ kind: 'PREVIEW', locale: 'nl', token: expect.stringContaining(`${draftId}.`) });
+    expect(link).toMatchObject({ kind: 'PREVIEW', locale: 'nl', token: expect.stringContaining(`${draftId}~`) });
     const lifetime = new Date(link.expiresAt).getTime() - before;
     expect(lifetime).toBeGreaterThanOrEqual(PREVIEW_LINK_DAYS * DAY - 1000);
     expect(lifetime).toBeLessThanOrEqual(PREVIEW_LINK_DAYS * DAY + 60_000);
@@ -100,14 +100,22 @@ describe('opening a link', () => {
       .update({ where: { documentId: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
 
     const valid = (await makeLink(editor, draftId, { kind: 'SHARE', expiry: '7D' })).body.data;
-    const [documentId, publicId, mac] = valid.token.split('.');
-    const tampered = `${documentId}.${publicId}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`;
-    const otherItem = `${plannedId}.${publicId}.${mac}`;
+    const [documentId, publicId, mac] = valid.token.split('~');
+    const tampered = `${documentId}~${publicId}~${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`;
+    const otherItem = `${plannedId}~${publicId}~${mac}`;
 
     const answers = await Promise.all(
-      [revoked.token, expired.token, tampered, otherItem, 'niet-eens-een-token', `${documentId}.${publicId}`].map(open),
+      [
+        revoked.token,
+        expired.token,
+        tampered,
+        otherItem,
+        'niet-eens-een-token',
+        `${documentId}~${publicId}`,
+        valid.token.replaceAll('~', '.'),
+      ].map(open),
     );
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     expect(new Set(answers.map((a) => JSON.stringify(a.body.error)))).toHaveProperty('size', 1);
     expect((await open(valid.token)).status).toBe(200);
   });

@@ -22,7 +22,7 @@ const renderShared = (token: string) =>
 describe('shared content page', () => {
   it('shows a planned item to someone without an account, its body in a sandboxed frame', async () => {
     const { calls } = mockFetchRoutes({
-      'GET /api/delivery/links/c1.abc.mac': {
+      'GET /api/delivery/links/c1~abc~mac': {
         body: {
           data: {
             title: 'Gepland stuk',
@@ -37,7 +37,7 @@ describe('shared content page', () => {
         },
       },
     });
-    renderShared('c1.abc.mac');
+    renderShared('c1~abc~mac');
     expect(await screen.findByTestId('shared-title')).toHaveTextContent('Gepland stuk');
     expect(screen.getByTestId('shared-status')).toHaveTextContent('Gedeeld item');
     expect(screen.getByTestId('shared-status')).toHaveTextContent('Gepland voor 24 dec 2026, 10:00');
@@ -45,12 +45,12 @@ describe('shared content page', () => {
     const frame = screen.getByTestId('shared-body');
     expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Tekst</p>');
-    expect(calls.map((c) => c.url)).toEqual(['/api/delivery/links/c1.abc.mac']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/delivery/links/c1~abc~mac']);
   });
 
   it('says only that the link does not work when the API answers 404, without a toast', async () => {
     mockFetchRoutes({});
-    renderShared('c1.abc.kapot');
+    renderShared('c1~abc~kapot');
     expect(await screen.findByTestId('shared-error')).toHaveTextContent('Deze link werkt niet');
     expect(screen.queryByTestId('shared-title')).toBeNull();
   });

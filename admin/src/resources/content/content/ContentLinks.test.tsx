@@ -36,9 +36,9 @@ const PREVIEW: { expiresAt: string | null } & Record<string, unknown> = {
   expiresAt: '2026-12-01T11:00:00.000Z',
   locale: 'nl',
   createdAt: '2026-11-24T11:00:00.000Z',
-  token: 'c1.abc.mac1',
+  token: 'c1~abc~mac1',
 };
-const SHARE = { ...PREVIEW, id: 'l2', kind: 'SHARE', expiry: 'UNLIMITED', expiresAt: null, token: 'c1.def.mac2' };
+const SHARE = { ...PREVIEW, id: 'l2', kind: 'SHARE', expiry: 'UNLIMITED', expiresAt: null, token: 'c1~def~mac2' };
 
 const setup = (actions: string[]) => {
   let links = [PREVIEW];
@@ -69,7 +69,7 @@ describe('Preview & share panel', () => {
     const first = await within(panel).findByTestId('content-link');
     expect(first).toHaveTextContent('Voorbeeldlink');
     expect(within(first).getByTestId('content-link-expiry')).toHaveTextContent('Geldig tot 1 dec 2026');
-    expect(within(first).getByTestId('content-link-url')).toHaveValue(`${window.location.origin}/shared/c1.abc.mac1`);
+    expect(within(first).getByTestId('content-link-url')).toHaveValue(`${window.location.origin}/shared/c1~abc~mac1`);
     expect(calls.some((c) => c.url === '/api/contents/c1/links?locale=nl')).toBe(true);
 
     fireEvent.mouseDown(within(panel).getByRole('combobox', { name: /Geldigheid/ }));
