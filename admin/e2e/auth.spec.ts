@@ -33,11 +33,16 @@ test('sign-out ends the session: the back button does not bring the console back
   await signIn(page, person);
   await page.getByTestId('profile-menu').click();
   await page.getByTestId('profile-menu-logout').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByTestId('logout-done')).toHaveText('U bent uitgelogd.');
   const me = await page.request.get('/api/me');
   expect(me.status()).toBe(401);
   await page.goBack();
   await expect(page).toHaveURL(/\/login/);
+  await page.goForward();
+  await page.getByTestId('logout-sign-in').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
 });
 
 test('forgot and reset password through the e-mail in the outbox', async ({ page, baseURL }) => {

@@ -53,6 +53,7 @@ test('the restricted editor sees fewer menu items and gets 403 from a forbidden 
   await expect(page.getByTestId('menu-item-/users')).toBeVisible();
   await page.getByTestId('profile-menu').click();
   await page.getByTestId('profile-menu-logout').click();
+  await expect(page.getByTestId('logout-done')).toBeVisible();
 
   await signIn(page, EDITOR);
   await expect(page.getByTestId('menu-item-/')).toBeVisible();

@@ -7,6 +7,7 @@ import { RequirePermission } from './components/RequirePermission';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
+import { LogoutPage } from './pages/auth/LogoutPage';
 import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
 import { ConfirmAccountPage } from './pages/auth/ConfirmAccountPage';
 import { AcceptInvitationPage } from './pages/auth/AcceptInvitationPage';
@@ -16,6 +17,7 @@ import { AdminErrorPage } from './pages/errors/ServerErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { PrivacyPage } from './pages/privacy/PrivacyPage';
 import { SearchPage } from './pages/search/SearchPage';
+import { SharedContentPage } from './pages/shared/SharedContentPage';
 import { ContentStatisticsPage } from './pages/statistics/ContentStatisticsPage';
 import { SalesDashboardPage } from './pages/sales/SalesDashboardPage';
 import { authProvider } from './providers/authProvider';
@@ -49,11 +51,15 @@ export const App = () => (
     disableTelemetry
   >
     <CustomRoutes noLayout>
+      {/* SPEC section 2 "a logout page": signs out and says so; the profile menu's Logout comes here. */}
+      <Route path="/logout" element={<LogoutPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/confirm-account" element={<ConfirmAccountPage />} />
       {/* The invitation e-mail of a customer's new employee (public: the code is the credential). */}
       <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
+      {/* A preview or share link of a content item (public: the signed token is the permission). */}
+      <Route path="/shared/:token" element={<SharedContentPage />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/search" element={<SearchPage />} />

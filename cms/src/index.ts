@@ -21,6 +21,7 @@ import { anonymiseComments } from './extensions/comments/anonymise';
 import { restrictProfileGraphql } from './api/profile/graphql';
 import { registerInvoiceListCount } from './api/invoice/list/count';
 import { bootstrapPrivateFiles, restrictFileGraphql } from './services/private-files';
+import { closeGraphqlTypes } from './bootstrap/graphql-closed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,6 +31,7 @@ export default {
     restrictCommentGraphql(strapi);
     restrictProfileGraphql(strapi);
     restrictFileGraphql(strapi);
+    closeGraphqlTypes(strapi);
     registerProfileTransfer(strapi);
     registerInvoiceListCount(strapi);
   },

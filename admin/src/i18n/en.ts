@@ -9,6 +9,7 @@ import shell from './en/shell';
 import { salesMenu, salesResources, salesScreens, salesValidation } from './en/sales';
 import { customersMenu, customersResources, customersScreens, customersValidation } from './en/customers';
 import { errorCodes } from './en/errorCodes';
+import { contentLinkScreens, linkErrorCodes, savedFilterScreens } from './en/links';
 import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './en/orders';
 import { invoicesMenu, invoicesResources, invoicesScreens, invoicesValidation } from './en/invoices';
 import { einvoiceScreens, einvoiceValidation } from './en/einvoice';
@@ -17,7 +18,7 @@ const en: TranslationMessages = {
   ...englishMessages,
   app: {
     ...shell,
-    errors: { ...shell.errors, codes: errorCodes },
+    errors: { ...shell.errors, codes: { ...errorCodes, ...linkErrorCodes } },
     menu: {
       ...shell.menu,
       ...contentMenu,
@@ -50,6 +51,8 @@ const en: TranslationMessages = {
     ...ordersScreens,
     ...invoicesScreens,
     ...einvoiceScreens,
+    ...savedFilterScreens,
+    ...contentLinkScreens,
   },
   resources: {
     ...resources,

@@ -9,6 +9,7 @@ import shell from './nl/shell';
 import { salesMenu, salesResources, salesScreens, salesValidation } from './nl/sales';
 import { customersMenu, customersResources, customersScreens, customersValidation } from './nl/customers';
 import { errorCodes } from './nl/errorCodes';
+import { contentLinkScreens, linkErrorCodes, savedFilterScreens } from './nl/links';
 import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './nl/orders';
 import { invoicesMenu, invoicesResources, invoicesScreens, invoicesValidation } from './nl/invoices';
 import { einvoiceScreens, einvoiceValidation } from './nl/einvoice';
@@ -18,7 +19,7 @@ const nl: TranslationMessages = {
   ...raDutch,
   app: {
     ...shell,
-    errors: { ...shell.errors, codes: errorCodes },
+    errors: { ...shell.errors, codes: { ...errorCodes, ...linkErrorCodes } },
     menu: {
       ...shell.menu,
       ...contentMenu,
@@ -51,6 +52,8 @@ const nl: TranslationMessages = {
     ...ordersScreens,
     ...invoicesScreens,
     ...einvoiceScreens,
+    ...savedFilterScreens,
+    ...contentLinkScreens,
   },
   resources: {
     ...resources,

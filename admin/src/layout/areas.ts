@@ -223,6 +223,17 @@ export const PAGES = {
   salesOverview: { route: '/sales/overview', permission: 'api::order.order.revenue' },
 } as const;
 
+/** Menu items of resources: [resource, label key below app.menu, icon]; the key is the route with dashes. */
+const resourceItems = (area: string, items: [string, string, SvgIconComponent][]): MenuNode[] =>
+  items.map(([resource, label, icon]) => ({
+    key: resource.replace(/\//g, '-'),
+    area,
+    labelKey: `app.menu.${label}`,
+    icon,
+    route: `/${resource}`,
+    permission: permissionOf(resource),
+  }));
+
 const CONTENT_STATISTICS_NODE: MenuNode = {
   key: 'content-statistics',
   area: 'content',
@@ -247,26 +258,14 @@ export const MENU: MenuNode[] = [
     area: 'content',
     labelKey: 'app.menu.content',
     icon: ArticleIcon,
-    children: [
+    children: resourceItems('content', [
       ['content', 'content_all', ListIcon],
-      ['content/pages', 'content_pages', PageIcon],
       ['content/redirects', 'content_redirects', RedirectIcon],
       ['content/authors', 'content_authors', PersonIcon],
       ['content/tags', 'content_tags', TagIcon],
       ['content/categories', 'content_categories', CategoryIcon],
-      ['content/pages/categories', 'content_page_categories', CategoryIcon],
-      ['content/dossiers', 'content_dossiers', FolderIcon],
-      ['content/dossiers/categories', 'content_dossier_categories', CategoryIcon],
       ['content/blocks', 'content_blocks', BlockIcon],
-    ]
-      .map(([resource, label, icon]) => ({
-        key: (resource as string).replace(/\//g, '-'),
-        area: 'content',
-        labelKey: `app.menu.${label as string}`,
-        icon: icon as SvgIconComponent,
-        route: `/${resource as string}`,
-        permission: permissionOf(resource as string),
-      }))
+    ])
       // Page views per item, right after "All content" (SPEC section 2 order).
       .flatMap((node) => (node.key === 'content' ? [node, CONTENT_STATISTICS_NODE] : [node])),
   },
@@ -278,6 +277,27 @@ export const MENU: MenuNode[] = [
     route: '/comments',
     permission: permissionOf('comments'),
     badge: 'comments',
+  },
+  // SPEC section 2 main menu: Dossiers and Pages are sections of their own; their routes stay under /content.
+  {
+    key: 'dossiers',
+    area: 'dossiers',
+    labelKey: 'app.menu.dossiers',
+    icon: FolderIcon,
+    children: resourceItems('dossiers', [
+      ['content/dossiers', 'dossiers_all', FolderIcon],
+      ['content/dossiers/categories', 'dossier_categories', CategoryIcon],
+    ]),
+  },
+  {
+    key: 'pages',
+    area: 'pages',
+    labelKey: 'app.menu.pages',
+    icon: PageIcon,
+    children: resourceItems('pages', [
+      ['content/pages', 'pages_all', PageIcon],
+      ['content/pages/categories', 'page_categories', CategoryIcon],
+    ]),
   },
   {
     key: 'sales',

@@ -23,6 +23,38 @@ describe('menu filter by permission', () => {
   });
 });
 
+describe('Dossiers and Pages (SPEC section 2 main menu)', () => {
+  const find = (resource: string) => `api::${resource}.${resource}.find`;
+  const everything = [find('content'), find('dossier'), find('dossier-category'), find('page-category')];
+
+  it('are sections of their own, not items under Content, before Sales', () => {
+    const menu = filterMenu(MENU, [...everything, find('order')]);
+    expect(menu.map((n) => n.key)).toEqual(['home', 'content', 'dossiers', 'pages', 'sales']);
+    const content = menu.find((n) => n.key === 'content')!;
+    expect(routesOf([content])).not.toEqual(expect.arrayContaining(['/content/pages']));
+    expect(routesOf(menu.filter((n) => n.key === 'dossiers'))).toEqual([
+      '/content/dossiers',
+      '/content/dossiers/categories',
+    ]);
+    expect(routesOf(menu.filter((n) => n.key === 'pages'))).toEqual(['/content/pages', '/content/pages/categories']);
+  });
+
+  it('keep the SPEC routes; the active item and the open section follow the path', () => {
+    const routes = routesOf(MENU);
+    expect(bestMatch(routes, '/content/pages/categories/7')).toBe('/content/pages/categories');
+    expect(bestMatch(routes, '/content/dossiers/abc')).toBe('/content/dossiers');
+    expect(bestMatch(routes, '/content/abc')).toBe('/content');
+    expect(groupsContaining(MENU, '/content/pages/categories')).toEqual(['pages']);
+    expect(groupsContaining(MENU, '/content/dossiers')).toEqual(['dossiers']);
+    expect(groupsContaining(MENU, '/content')).toEqual(['content']);
+    expect(permissionForPath(MENU, '/content/dossiers/categories/3')).toBe(find('dossier-category'));
+  });
+
+  it('disappear without their permissions', () => {
+    expect(filterMenu(MENU, [find('dossier')]).map((n) => n.key)).toEqual(['home', 'dossiers']);
+  });
+});
+
 describe('active menu item', () => {
   const routes = ['/', '/content', '/content/pages', '/content/pages/categories', '/users', '/settings/log'];
 

@@ -3,6 +3,8 @@ import { apiPathOf, resourceEntry, type ResourceEntry } from '../layout/areas';
 import { api } from './api';
 import { customerApi } from './customerApi';
 import { invoiceApi } from './invoiceApi';
+import { savedFilterApi } from './savedFilterApi';
+import { contentLinkApi } from './contentLinkApi';
 import { orderApi } from './orderApi';
 import { request } from './http';
 import { buildListQuery, populateParts, withQuery, type Populate } from './strapiQuery';
@@ -200,5 +202,13 @@ const crud: DataProvider = {
 };
 
 /** CRUD for react-admin plus the named non-CRUD calls (DESIGN convention 5). */
-export const dataProvider = { ...crud, ...api, ...customerApi, ...orderApi, ...invoiceApi };
+export const dataProvider = {
+  ...crud,
+  ...api,
+  ...customerApi,
+  ...orderApi,
+  ...invoiceApi,
+  ...savedFilterApi,
+  ...contentLinkApi,
+};
 export type AppDataProvider = typeof dataProvider;

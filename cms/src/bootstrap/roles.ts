@@ -48,6 +48,20 @@ export const COMMENT_MODERATOR_ACTIONS = [
   'plugin::comments.admin.rejectMany',
 ];
 
+/** Saved filters on every list (SPEC section 3): each user's own, scoped by the service. */
+export const SAVED_FILTER_ACTIONS = [
+  'api::saved-filter.saved-filter.find',
+  'api::saved-filter.saved-filter.create',
+  'api::saved-filter.saved-filter.delete',
+];
+
+/** Preview and share links of content (SPEC section 9): whoever writes content may show it before it is out. */
+export const CONTENT_LINK_ACTIONS = [
+  'api::content-link.content-link.find',
+  'api::content-link.content-link.create',
+  'api::content-link.content-link.revoke',
+];
+
 const WRITE_NOT_DELETE = ['find', 'findOne', 'create', 'update'];
 const TAXONOMIES = ['author', 'tag', 'category', 'page-category', 'dossier', 'dossier-category', 'block'];
 
@@ -61,6 +75,8 @@ export const EDITOR_ACTIONS = [
   ...WRITE_NOT_DELETE.map((a) => `api::content.content.${a}`),
   'api::content.content.bulkStatus',
   'api::content.content.accessPreview',
+  ...CONTENT_LINK_ACTIONS,
+  ...SAVED_FILTER_ACTIONS,
   ...TAXONOMIES.flatMap((t) => WRITE_NOT_DELETE.map((a) => `api::${t}.${t}.${a}`)),
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',

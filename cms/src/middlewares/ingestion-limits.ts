@@ -38,6 +38,15 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     maxBytes: 32 * 1024,
     perMinute: intFromEnv('COMMENTS_MAX_PER_MINUTE', 20),
   },
+  // Preview and share links (GET /api/delivery/links/{token}): a person opens one now and then; a crawler
+  // trying tokens is held back here before the database is asked (the HMAC already makes guessing futile).
+  {
+    name: 'content-links',
+    method: 'GET',
+    path: /^\/api\/delivery\/links\/[^/]+\/?$/,
+    maxBytes: 1024,
+    perMinute: intFromEnv('CONTENT_LINKS_MAX_PER_MINUTE', 60),
+  },
 ];
 
 export default () => {

@@ -36,6 +36,13 @@ export default {
       limit: 'Too many attempts. Please try again later.',
       failed: 'Something went wrong while confirming. Try again later or contact support.',
     },
+    logout: {
+      title: 'Sign out',
+      text: 'Your session on this device is being ended.',
+      busy: 'Signing out',
+      done: 'You are signed out.',
+      sign_in: 'Sign in again',
+    },
     reset: {
       title: 'Choose a new password',
       text: 'Enter the code from the e-mail and your new password twice.',

@@ -36,6 +36,13 @@ export default {
       limit: 'Te veel pogingen. Probeer het later opnieuw.',
       failed: 'Er is iets misgegaan bij het bevestigen. Probeer het later opnieuw of neem contact op met support.',
     },
+    logout: {
+      title: 'Uitloggen',
+      text: 'Uw sessie op dit apparaat wordt beëindigd.',
+      busy: 'Bezig met uitloggen',
+      done: 'U bent uitgelogd.',
+      sign_in: 'Opnieuw inloggen',
+    },
     reset: {
       title: 'Nieuw wachtwoord kiezen',
       text: 'Vul de code uit de e-mail in en tweemaal uw nieuwe wachtwoord.',

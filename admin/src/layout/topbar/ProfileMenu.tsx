@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { useLogout, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fullNameOf } from '@/providers/authProvider';
 import { useMe } from '@/providers/useMe';
 
 export const ProfileMenu = () => {
   const translate = useTranslate();
-  const logout = useLogout();
   const { me } = useMe();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!me) return null;
@@ -36,13 +35,13 @@ export const ProfileMenu = () => {
         <MenuItem component={Link} to={accountPath} onClick={() => setAnchor(null)} data-testid="profile-menu-account">
           {translate('app.topbar.my_account')}
         </MenuItem>
+        {/* The logout page signs out and says so; sign-in from there does not return the next person here. */}
         <MenuItem
+          component={Link}
+          to="/logout"
+          replace
+          onClick={() => setAnchor(null)}
           data-testid="profile-menu-logout"
-          onClick={() => {
-            setAnchor(null);
-            // An explicit sign-out does not bring the next person back to this page.
-            logout({}, '/login', false);
-          }}
         >
           {translate('app.topbar.logout')}
         </MenuItem>

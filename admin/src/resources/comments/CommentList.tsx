@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { DataTable, DateField, List, useLocale, useTranslate } from 'react-admin';
+import { SavedFiltersToolbar } from '@/components/saved-filters/SavedFilters';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { CommentAuthorField, CommentItemField, CommentStatusField, CommentTextField } from './CommentFields';
@@ -43,8 +44,8 @@ export const CommentList = () => {
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         exporter={false}
-        // Every filter is always shown, so there is nothing to add.
-        actions={false}
+        // Every filter is always shown: the toolbar holds only the saved filters.
+        actions={<SavedFiltersToolbar />}
         empty={
           <EmptyState titleKey="app.comments.empty_title" textKey="app.comments.empty_text" testId="comments-empty" />
         }

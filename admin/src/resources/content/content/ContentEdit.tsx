@@ -4,6 +4,7 @@ import { ResourceForm } from '@/components/ResourceForm';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { usePermitted } from '@/components/usePermitted';
 import { AccessPreview } from './AccessPreview';
+import { ContentLinks } from './ContentLinks';
 import { Translations } from './Translations';
 import { ContentInputs } from './ContentInputs';
 import { useFixedValues } from './useFixedValues';
@@ -30,6 +31,8 @@ export const ContentEdit = () => {
             accessPreview={canPreview ? <AccessPreview locale={locale} /> : undefined}
           />
         </ResourceForm>
+        {/* Outside the form: links are made and revoked at once, not saved with the item. */}
+        <ContentLinks locale={locale} />
       </Edit>
     </UnsavedChangesScope>
   );

@@ -10,6 +10,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { SavedFilters } from '@/components/saved-filters/SavedFilters';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { usePermitted } from '@/components/usePermitted';
@@ -24,6 +25,7 @@ const ListActions = () => {
   return (
     <TopToolbar>
       <FilterButton />
+      <SavedFilters />
       {canCreate && <CreateButton />}
     </TopToolbar>
   );

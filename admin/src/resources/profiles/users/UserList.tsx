@@ -12,6 +12,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { SavedFilters } from '@/components/saved-filters/SavedFilters';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { BulkTagsButton } from './BulkTagsButton';
@@ -34,6 +35,7 @@ const ListActions = () => {
   return (
     <TopToolbar>
       <FilterButton />
+      <SavedFilters />
       {can.create && <CreateButton />}
       {can.importAnalyze && <ImportButton />}
       {can.export && <ExportMenu />}

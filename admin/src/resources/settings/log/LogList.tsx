@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, useLocale } from 'react-admin';
+import { SavedFiltersToolbar } from '@/components/saved-filters/SavedFilters';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { logFilters } from './LogFilters';
@@ -13,6 +14,7 @@ export const LogList = () => {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      actions={<SavedFiltersToolbar />}
       empty={<EmptyState titleKey="app.log.empty_title" textKey="app.log.empty_text" testId="log-empty" />}
     >
       <DataTable

@@ -39,6 +39,14 @@ export default ({ strapi }) => {
         }
       });
     },
+    /** Never cached: a revoked link must stop working at once, and the token is the reader's own. */
+    async shared(ctx) {
+      refuseUnknown(ctx.query, new Set());
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      ctx.set('Referrer-Policy', 'no-referrer');
+      ctx.body = { data: await delivery().shared(ctx.params.token) };
+    },
     async sitemap(ctx) {
       try {
         await cachedAnswer(readCacheOf(strapi), ctx, 'delivery:sitemap', async () => {

@@ -4,6 +4,8 @@ export default {
   routes: [
     { method: 'GET', path: '/delivery/contents', handler: 'delivery.list', config: { auth: false } },
     { method: 'GET', path: '/delivery/contents/:slug', handler: 'delivery.item', config: { auth: false } },
+    // A preview or share link: the item (also a draft or planned one) for whoever holds a valid token.
+    { method: 'GET', path: '/delivery/links/:token', handler: 'delivery.shared', config: { auth: false } },
     { method: 'GET', path: '/delivery/sitemap.xml', handler: 'delivery.sitemap', config: { auth: false } },
   ],
 };

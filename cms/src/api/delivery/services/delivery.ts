@@ -168,6 +168,26 @@ export default ({ strapi }) => ({
     return present(teaser, verdict);
   },
 
+  /**
+   * The item behind a preview or share link, whatever its status: the link is the reader's permission.
+   * Anything else (malformed, forged, for another item, revoked, expired, item gone) is the same 404.
+   */
+  async shared(token: string) {
+    const link = await strapi.service('api::content-link.content-link').resolve(token);
+    const row = link
+      ? await strapi.db.query(UID).findOne({
+          where: { documentId: link.contentDocumentId, locale: link.locale },
+          select: [...FULL_FIELDS, 'status', 'publishAt'],
+          populate: FULL_POPULATE,
+        })
+      : null;
+    if (!link || !row) throw new errors.NotFoundError('Not found', { code: 'not_found' });
+    return {
+      ...present(row, { allowed: true, reason: 'link' }),
+      link: { kind: link.kind, expiresAt: link.expiresAt ? new Date(link.expiresAt).toISOString() : null },
+    };
+  },
+
   async sitemap() {
     const config = await strapi.db.query('api::config.config').findOne({ populate: ['global', 'social'] });
     const base = String(config?.global?.frontendURI ?? '').replace(/\/$/, '');

@@ -1,0 +1,12 @@
+/**
+ * Types that GraphQL must not expose at all: Strapi's generic resolvers would answer with every row to
+ * anyone holding the action, while the REST routes scope them (a user's own saved filters; content links,
+ * whose public id is half of a signed token). Their REST routes are the only way in.
+ */
+export const GRAPHQL_CLOSED_TYPES = ['api::saved-filter.saved-filter', 'api::content-link.content-link'];
+
+export function closeGraphqlTypes(strapi) {
+  const extension = strapi.plugin('graphql')?.service('extension');
+  if (!extension) return;
+  for (const uid of GRAPHQL_CLOSED_TYPES) extension.shadowCRUD(uid).disable();
+}
