@@ -364,7 +364,10 @@ export const api = {
 
   search: (q: string) => request<{ data: SearchHit[] }>(`/api/search?q=${encodeURIComponent(q)}`),
   // Polled in the background: an unreachable server must not toast every minute.
-  version: (options: { silent?: boolean } = {}) => request<VersionInfo>('/api/version', { silent: options.silent }),
+  version: (options: { silent?: boolean; locale?: string } = {}) =>
+    request<VersionInfo>(`/api/version${options.locale ? `?locale=${encodeURIComponent(options.locale)}` : ''}`, {
+      silent: options.silent,
+    }),
 };
 
 export type Api = typeof api;

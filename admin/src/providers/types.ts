@@ -49,9 +49,11 @@ export interface SearchHit {
   url: string;
 }
 
+/** GET /api/version: the running version and the release notes for users in the asked language. */
 export interface VersionInfo {
   version: string;
-  changelog: string;
+  locale?: string;
+  releaseNotes?: string;
 }
 
 export interface LocaleInfo {

@@ -64,8 +64,8 @@ export default {
     types: { profile: 'Profiles' },
   },
   changelog: {
-    title: 'Changelog',
-    empty: 'There is no changelog available.',
+    title: "What's new",
+    empty: "There is no overview of what's new yet.",
   },
   content_statistics: {
     title: 'Statistics',

@@ -37,7 +37,7 @@ export default {
     reset: 'Reset to Default',
   },
   footer: {
-    version: 'Version %{version}',
+    version: "Version %{version} · What's new",
     privacy: 'Privacy',
   },
   update: {

@@ -64,8 +64,8 @@ export default {
     types: { profile: 'Profielen' },
   },
   changelog: {
-    title: 'Wijzigingen',
-    empty: 'Er is geen overzicht van wijzigingen beschikbaar.',
+    title: 'Wat is er nieuw',
+    empty: 'Er is nog geen overzicht van wat er nieuw is.',
   },
   content_statistics: {
     title: 'Statistieken',

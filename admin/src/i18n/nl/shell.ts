@@ -37,7 +37,7 @@ export default {
     reset: 'Standaardinstellingen herstellen',
   },
   footer: {
-    version: 'Versie %{version}',
+    version: 'Versie %{version} · Wat is er nieuw',
     privacy: 'Privacy',
   },
   update: {
