@@ -31,6 +31,8 @@ export default {
       text: 'Met de link uit uw e-mail bevestigen we uw e-mailadres.',
       busy: 'Bezig met bevestigen',
       done: 'Uw account is bevestigd. U kunt nu inloggen.',
+      email_done: 'Uw nieuwe e-mailadres is bevestigd. U logt voortaan in met dit adres.',
+      email_taken: 'Dit e-mailadres hoort al bij een ander account. Neem contact op met de redactie.',
       to_login: 'Naar inloggen',
       invalid: 'Deze bevestigingslink is ongeldig of verlopen. Vraag de redactie om een nieuwe.',
       limit: 'Te veel pogingen. Probeer het later opnieuw.',

@@ -14,7 +14,7 @@
  * alone in its own savepoint, and the rows that still fail are reported with the database's reason.
  */
 import crypto from 'node:crypto';
-import { NEWSLETTERS_PER_PROFILE, PROFILE_LOCALES, type ImportAction, type ImportMode } from '@newsroom/config';
+import { NEWSLETTERS_PER_PROFILE, PROFILE_LANGUAGES, type ImportAction, type ImportMode } from '@newsroom/config';
 import {
   createRowReader,
   reasonOf,
@@ -284,8 +284,8 @@ function resolveSchema(strapi) {
     if (!profile.attributes[name]?.columnName) continue;
     defaults[col(profile, name)] = attribute.default;
   }
-  if (profile.attributes.locale?.columnName && defaults[col(profile, 'locale')] === undefined)
-    defaults[col(profile, 'locale')] = PROFILE_LOCALES[0];
+  if (profile.attributes.language?.columnName && defaults[col(profile, 'language')] === undefined)
+    defaults[col(profile, 'language')] = PROFILE_LANGUAGES[0];
   const addressDefaults: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries<any>(strapi.components[ADDRESS_COMPONENT]?.attributes ?? {})) {
     if (

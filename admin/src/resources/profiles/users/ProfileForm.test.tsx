@@ -24,7 +24,7 @@ const PROFILE = {
   lastName: 'Bakker',
   email: 'piet@example.nl',
   type: 'SUBSCRIBER',
-  locale: 'NL',
+  language: 'NL',
   accountStatus: 'CONFIRMED',
   blocked: false,
   allowMessages: true,
@@ -433,7 +433,7 @@ describe('profile form (/users/{id})', () => {
       expect.objectContaining({
         email: 'nieuw@example.nl',
         type: 'LEAD',
-        locale: 'NL',
+        language: 'NL',
         addresses: [],
         tags: [],
         newsletters: [],
