@@ -69,7 +69,7 @@ describe('routing and session', () => {
       },
       'GET /api/config': { body: { data: {} } },
       'GET /api/i18n/locales': { body: [] },
-      'GET /api/version': { body: { version: __APP_VERSION__, changelog: '' } },
+      'GET /api/version': { body: { version: __APP_VERSION__, releaseNotes: '' } },
     });
     let pathname = '';
     renderApp('/users', (p) => (pathname = p));
@@ -89,7 +89,7 @@ describe('routing and session', () => {
       'GET /api/me': { body: { ...ME, allowedActions: [] } },
       'GET /api/config': { body: { data: {} } },
       'GET /api/i18n/locales': { body: [] },
-      'GET /api/version': { body: { version: __APP_VERSION__, changelog: '' } },
+      'GET /api/version': { body: { version: __APP_VERSION__, releaseNotes: '' } },
     });
     renderApp('/settings/log');
     expect(await screen.findByTestId('error-unauthorized')).toHaveTextContent('U bent niet gemachtigd');

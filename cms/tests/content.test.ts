@@ -52,6 +52,21 @@ describe('writing content', () => {
     expect(translation.body.data.locale).toBe('en');
   });
 
+  it('deletes only the language version named by ?locale= (the edit page of a translation)', async () => {
+    const dutch = await create(editor, { title: 'Twee talen' });
+    const documentId = dutch.body.data.documentId;
+    const english = await editor.put(`/api/contents/${documentId}?locale=en`, {
+      data: { title: 'Two languages', slug: slug(), type: 'ARTICLE' },
+    });
+    expect(english.status).toBe(200);
+    const deleted = await admin.del(`/api/contents/${documentId}?locale=en`);
+    expect(deleted.status).toBeLessThan(300);
+    const left = await app.strapi.db.query('api::content.content').findMany({ where: { documentId } });
+    expect(left.map((row) => row.locale)).toEqual(['nl']);
+    expect((await editor.get(`/api/contents/${documentId}?locale=nl`)).body.data.title).toBe('Twee talen');
+    expect((await editor.get(`/api/contents/${documentId}?locale=en`)).status).toBe(404);
+  });
+
   it('needs a path or URL and a known code for a redirect, defaulting to 301', async () => {
     expect(codes(await create(editor, { type: 'REDIRECT', redirectTarget: 'geen-pad', redirectCode: 303 }))).toEqual({
       redirectTarget: 'pathOrUrl',

@@ -196,11 +196,21 @@ describe('shell data', () => {
     expect(rows.map((r) => r.url).sort()).toEqual(['/a', '/b']);
   });
 
-  it('tells anyone the running version and its changelog', async () => {
+  it('tells anyone the running version and its release notes for users, in their language', async () => {
     const res = await app.client().get('/api/version');
     expect(res.status).toBe(200);
     expect(res.body.version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(res.body.changelog).toContain(`## [${res.body.version}]`);
+    expect(res.body.locale).toBe('nl');
+    expect(res.body.releaseNotes).toContain('# Wat is er nieuw');
+    expect(res.body.releaseNotes).toContain(`## ${res.body.version} `);
+    // The developers' changelog (API paths, internals) is not what users read.
+    expect(res.body).not.toHaveProperty('changelog');
+    expect(res.body.releaseNotes).not.toContain('/api/');
+    const english = await app.client().get('/api/version?locale=en');
+    expect(english.body.locale).toBe('en');
+    expect(english.body.releaseNotes).toContain("# What's new");
+    expect(english.body.releaseNotes).toContain(`## ${res.body.version} `);
+    expect((await app.client().get('/api/version?locale=xx')).body.locale).toBe('nl');
   });
 });
 

@@ -13,3 +13,4 @@ export * from './invoice-document';
 export * from './einvoice';
 export * from './content-links';
 export * from './saved-filters';
+export * from './release-notes';

@@ -88,7 +88,8 @@ export const IMPORT_FIELDS = [
     ],
   },
   { name: 'type', aliases: ['type', 'profieltype', 'profile type', 'soort'] },
-  { name: 'locale', aliases: ['taal', 'language', 'locale'] },
+  // `locale` was the field's old name: files with that header still import.
+  { name: 'language', aliases: ['taal', 'language', 'locale', 'voorkeurstaal'] },
   { name: 'source', aliases: ['bron', 'herkomst', 'source'] },
   { name: 'optIn', aliases: ['opt-in', 'optin', 'toestemming', 'consent'] },
   { name: 'allowMessages', aliases: ['berichten toestaan', 'allow messages'] },

@@ -26,7 +26,7 @@ export const CV_WORK_STATUSES = ['UNKNOWN', 'UNEMPLOYED', 'PERMANENT', 'TEMPORAR
 /** SPEC section 3 "Tags": what a profile tag is for. ACCESS tags open content whose accessTag is the tag's slug. */
 export const PROFILE_TAG_KINDS = ['ACCESS', 'EVENT', 'INTEREST'] as const;
 
-export const PROFILE_LOCALES = ['NL', 'EN'] as const;
+export const PROFILE_LANGUAGES = ['NL', 'EN'] as const;
 
 /** Staff actions on a profile's login account: POST /api/profiles/:documentId/account/<action>. */
 export const PROFILE_ACCOUNT_ACTIONS = [
@@ -42,6 +42,7 @@ export const PROFILE_ACCOUNT_ACTIONS = [
  */
 export const PROFILE_SERVER_OWNED = [
   'accountStatus',
+  'statusBeforeArchive',
   'blocked',
   'isDemo',
   'preferences',

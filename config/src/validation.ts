@@ -4,7 +4,7 @@ import {
   COUNTRY_CODES,
   CV_WORK_STATUSES,
   DEFAULT_COUNTRY,
-  PROFILE_LOCALES,
+  PROFILE_LANGUAGES,
   PROFILE_TAG_KINDS,
   PROFILE_TYPES,
 } from './profile';
@@ -168,7 +168,7 @@ export function normalisePostcode(v: unknown, country: unknown = DEFAULT_COUNTRY
 export const PROFILE_RULES: Record<string, Rule[]> = {
   email: [rules.required, rules.email, rules.maxLength(255)],
   type: [rules.required, rules.oneOf(PROFILE_TYPES)],
-  locale: [rules.oneOf(PROFILE_LOCALES)],
+  language: [rules.oneOf(PROFILE_LANGUAGES)],
   ...OWN_PROFILE_RULES,
   source: [rules.maxLength(100)],
   allowMessages: [rules.boolean],

@@ -33,7 +33,7 @@ interface ServerOptions {
   allowed?: string[];
   locale?: string;
   version?: string;
-  changelog?: string;
+  releaseNotes?: string;
 }
 
 const server = (options: ServerOptions = {}) =>
@@ -41,7 +41,9 @@ const server = (options: ServerOptions = {}) =>
     'GET /api/me': { body: me(options.preferences ?? {}, options.allowed, options.locale) },
     'GET /api/config': { body: { data: { global: { siteName: 'De Krant' } } } },
     'GET /api/i18n/locales': { body: [{ code: 'nl', isDefault: true }, { code: 'en' }] },
-    'GET /api/version': { body: { version: options.version ?? __APP_VERSION__, changelog: options.changelog ?? '' } },
+    'GET /api/version': {
+      body: { version: options.version ?? __APP_VERSION__, releaseNotes: options.releaseNotes ?? '' },
+    },
     'PUT /api/me/preferences': (call: RecordedCall) => ({ body: call.body }),
     'PUT /api/me/profile': { body: { data: {} } },
     'POST /api/statistics': { status: 204 },

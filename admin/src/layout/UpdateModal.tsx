@@ -5,17 +5,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { latestReleaseNoteSection, releaseNoteSection } from '@newsroom/config';
+import { useLocale, useTranslate } from 'react-admin';
 import type { VersionInfo } from '../providers/types';
-import { changelogSection, latestChangelogSection, renderMarkdown } from './changelog';
+import { renderMarkdown } from './changelog';
 import { APP_VERSION } from './Footer';
 import { useVersionWatch } from './useVersionWatch';
 
 /** Cannot be dismissed: no close button, backdrop and Escape do nothing; only Refresh leaves it. */
 export const UpdateDialog = ({ info, onRefresh }: { info: VersionInfo; onRefresh: () => void }) => {
   const translate = useTranslate();
-  const changelog = info.changelog ?? '';
-  const section = changelogSection(changelog, info.version.replace(/^v/, '')) ?? latestChangelogSection(changelog);
+  // The new version's release notes in the user's language; the newest section if it has none yet.
+  const notes = info.releaseNotes ?? '';
+  const section = releaseNoteSection(notes, info.version) ?? latestReleaseNoteSection(notes);
   return (
     <Dialog open disableEscapeKeyDown aria-labelledby="update-title" data-testid="update-modal" maxWidth="sm" fullWidth>
       <DialogTitle id="update-title">{translate('app.update.title')}</DialogTitle>
@@ -27,7 +29,7 @@ export const UpdateDialog = ({ info, onRefresh }: { info: VersionInfo; onRefresh
               {translate('app.update.changes')}
             </Typography>
             <Box
-              data-testid="update-changelog"
+              data-testid="update-release-notes"
               sx={{ fontSize: 14, '& h2': { fontSize: 16 }, '& h3': { fontSize: 14 } }}
               dangerouslySetInnerHTML={{ __html: renderMarkdown(section) }}
             />
@@ -44,6 +46,6 @@ export const UpdateDialog = ({ info, onRefresh }: { info: VersionInfo; onRefresh
 };
 
 export const UpdateModal = () => {
-  const newer = useVersionWatch(APP_VERSION);
+  const newer = useVersionWatch(APP_VERSION, useLocale());
   return newer ? <UpdateDialog info={newer} onRefresh={() => window.location.reload()} /> : null;
 };

@@ -64,6 +64,7 @@ export const ACCOUNT_ACTION_PATHS = {
   forcePasswordReset: 'force-password-reset',
   resendConfirmation: 'resend-confirmation',
   archive: 'archive',
+  restore: 'restore',
 } as const;
 export type AccountAction = keyof typeof ACCOUNT_ACTION_PATHS;
 
@@ -206,9 +207,13 @@ export const api = {
   // Logging out must always end on /login, so a failure here is not the user's concern.
   logout: () => request<unknown>('/api/auth/logout', { method: 'POST', silent: true }),
   forgotPassword: (email: string) => request<unknown>('/api/auth/forgot-password', { method: 'POST', body: { email } }),
-  /** Public: the code of the confirmation e-mail; silent, the page explains a refusal itself. */
+  /** Public: the code of the confirmation e-mail (an account's, or its new address's); silent, the page explains a refusal itself. */
   confirmAccount: (code: string) =>
-    request<unknown>('/api/account/confirm', { method: 'POST', body: { code }, silent: true }),
+    request<{ ok: boolean; emailChanged?: boolean }>('/api/account/confirm', {
+      method: 'POST',
+      body: { code },
+      silent: true,
+    }),
   resetPassword: (input: PasswordReset) =>
     request<unknown>('/api/auth/reset-password', { method: 'POST', body: input }),
 
@@ -364,7 +369,10 @@ export const api = {
 
   search: (q: string) => request<{ data: SearchHit[] }>(`/api/search?q=${encodeURIComponent(q)}`),
   // Polled in the background: an unreachable server must not toast every minute.
-  version: (options: { silent?: boolean } = {}) => request<VersionInfo>('/api/version', { silent: options.silent }),
+  version: (options: { silent?: boolean; locale?: string } = {}) =>
+    request<VersionInfo>(`/api/version${options.locale ? `?locale=${encodeURIComponent(options.locale)}` : ''}`, {
+      silent: options.silent,
+    }),
 };
 
 export type Api = typeof api;

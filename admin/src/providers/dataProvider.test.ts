@@ -125,7 +125,7 @@ describe('dataProvider URLs (Strapi 5 REST)', () => {
     await dataProvider.locales();
     await dataProvider.statistics([{ url: '/users', eventType: 'Pageview' }]);
     await dataProvider.search('de krant & co');
-    await dataProvider.version();
+    await dataProvider.version({ locale: 'en' });
     await dataProvider.forgotPassword('a@b.nl');
     await dataProvider.resetPassword({ code: '123456', password: 'p', passwordConfirmation: 'p' });
     await dataProvider.login('a@b.nl', 'secret');
@@ -140,7 +140,7 @@ describe('dataProvider URLs (Strapi 5 REST)', () => {
       'GET /api/i18n/locales',
       'POST /api/statistics',
       'GET /api/search?q=de%20krant%20%26%20co',
-      'GET /api/version',
+      'GET /api/version?locale=en',
       'POST /api/auth/forgot-password',
       'POST /api/auth/reset-password',
       'POST /api/auth/local',

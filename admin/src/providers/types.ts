@@ -4,13 +4,17 @@ export interface MediaRef {
   url: string;
 }
 
-/** The signed-in user's own profile as GET /api/me returns it (locale upper-case: 'NL' | 'EN'). */
+/**
+ * The signed-in user's own profile as GET /api/me returns it: `language` upper-case ('NL' | 'EN'), repeated as
+ * `locale` (its old name), which the language menu still sends.
+ */
 export interface OwnProfile {
   id: number;
   documentId: string;
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+  language?: string | null;
   locale?: string | null;
   avatar?: MediaRef | null;
   bio?: string | null;
@@ -49,9 +53,11 @@ export interface SearchHit {
   url: string;
 }
 
+/** GET /api/version: the running version and the release notes for users in the asked language. */
 export interface VersionInfo {
   version: string;
-  changelog: string;
+  locale?: string;
+  releaseNotes?: string;
 }
 
 export interface LocaleInfo {

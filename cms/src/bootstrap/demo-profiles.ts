@@ -142,7 +142,7 @@ export async function seedDemoProfiles(strapi, author: { id: number; name: strin
         lastName,
         email: `${firstName}.${lastName}.${i}@example.nl`.toLowerCase().replace(/\s+/g, ''),
         type,
-        locale: i % 5 === 0 ? 'EN' : 'NL',
+        language: i % 5 === 0 ? 'EN' : 'NL',
         source: 'demo',
         optIn: i % 3 !== 0,
         isDemo: true,

@@ -35,7 +35,7 @@ export async function seedDemo(strapi, roleIds: Record<string, number>) {
         firstName: demo.firstName,
         lastName: demo.lastName,
         type: 'ACCOUNT',
-        locale: 'NL',
+        language: 'NL',
         user: user.id,
         isDemo: true,
         accountStatus: 'CONFIRMED',

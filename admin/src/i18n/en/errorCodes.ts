@@ -1,5 +1,6 @@
 /** Server refusals by `details.code`, for the error toast (see the nl catalog). */
 export const errorCodes = {
+  email_taken_by_account: 'This e-mail address already belongs to another login account.',
   channel_frozen: 'This channel has issued invoices, so these fields can no longer change: %{fields}.',
   channel_has_invoices: 'This channel has issued invoices and cannot be deleted. Set it inactive instead.',
   channel_default_required: 'There must be a default channel: make another channel the default first.',

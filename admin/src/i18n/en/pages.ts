@@ -31,6 +31,8 @@ export default {
       text: 'The link from your e-mail confirms your address.',
       busy: 'Confirming',
       done: 'Your account is confirmed. You can sign in now.',
+      email_done: 'Your new e-mail address is confirmed. From now on you sign in with this address.',
+      email_taken: 'This e-mail address already belongs to another account. Please contact the editors.',
       to_login: 'Go to sign in',
       invalid: 'This confirmation link is invalid or has expired. Ask the editors for a new one.',
       limit: 'Too many attempts. Please try again later.',
@@ -71,8 +73,8 @@ export default {
     types: { profile: 'Profiles' },
   },
   changelog: {
-    title: 'Changelog',
-    empty: 'There is no changelog available.',
+    title: "What's new",
+    empty: "There is no overview of what's new yet.",
   },
   content_statistics: {
     title: 'Statistics',

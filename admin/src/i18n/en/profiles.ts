@@ -10,7 +10,7 @@ export const profilesResources = {
       email: 'E-mail address',
       type: 'Type',
       accountStatus: 'Account status',
-      locale: 'Language',
+      language: 'Language',
       phoneNumber: 'Phone number',
       screenName: 'Screen name',
       bio: 'Bio',
@@ -120,7 +120,7 @@ export const profilesScreens = {
       source: 'Where this profile came from, for example "fair 2025" or "import".',
       opt_in: 'The person consented to marketing e-mail.',
     },
-    locales: { NL: 'Dutch', EN: 'English' },
+    languages: { NL: 'Dutch', EN: 'English' },
     account_statuses: {
       ARCHIVED: 'Archived',
       COMPROMISED: 'Compromised',
@@ -224,6 +224,7 @@ export const profilesScreens = {
         forcePasswordReset: 'Force password reset',
         resendConfirmation: 'Resend confirmation e-mail',
         archive: 'Archive',
+        restore: 'Restore',
       },
       confirm: {
         block_title: 'Block account?',
@@ -236,8 +237,10 @@ export const profilesScreens = {
         resendConfirmation_title: 'Resend confirmation e-mail?',
         resendConfirmation_text: 'The person receives a new link to confirm their e-mail address (valid 7 days).',
         archive_title: 'Archive account?',
-        archive_text:
-          'The person is signed out everywhere and can no longer sign in. This cannot be undone in the console.',
+        archive_text: 'The person is signed out everywhere and can no longer sign in, until you restore the account.',
+        restore_title: 'Restore account?',
+        restore_text:
+          'The account gets back the status it had before it was archived (or Confirmed) and can sign in again. A block stays.',
       },
       done: {
         block: 'The account is blocked.',
@@ -245,13 +248,19 @@ export const profilesScreens = {
         forcePasswordReset: 'A password reset was forced and the e-mail was sent.',
         resendConfirmation: 'The confirmation e-mail was sent.',
         archive: 'The account is archived.',
+        restore: 'The account is restored.',
       },
+      login_email: 'Sign-in e-mail address',
+      pending_email: 'Waiting for confirmation of %{email}',
+      pending_email_help:
+        'The new address was sent a confirmation link. Until it is opened, the person signs in with the old address.',
     },
     errors: {
       no_account: 'This profile has no account.',
       own_account: 'You cannot do this with your own account.',
       not_unconfirmed: 'This account is already confirmed; no confirmation e-mail is needed.',
       archived: 'This account is archived.',
+      not_archived: 'This account is not archived.',
       own_profile: 'You cannot delete your own profile.',
       not_found: 'This profile does not exist (any more).',
       not_note_author: 'Only the author of this note or an administrator can change or delete it.',
@@ -372,7 +381,7 @@ export const profilesScreens = {
         lastName: 'Last name',
         phoneNumber: 'Phone number',
         type: 'Type',
-        locale: 'Language',
+        language: 'Language',
         source: 'Source',
         optIn: 'Opt-in',
         allowMessages: 'Allow messages',

@@ -37,7 +37,7 @@ export default {
     reset: 'Reset to Default',
   },
   footer: {
-    version: 'Version %{version}',
+    version: "Version %{version} · What's new",
     privacy: 'Privacy',
   },
   update: {
@@ -81,7 +81,7 @@ export default {
       phone: 'Enter a valid phone number',
       boolean: 'Must be yes or no',
       string: 'Must be text',
-      locale: 'Choose Dutch or English',
+      language: 'Choose Dutch or English',
       not_allowed: 'This field cannot be changed here',
       invalid: 'Invalid value',
       password_too_short: 'The password must be at least 8 characters',

@@ -4,6 +4,7 @@
  * server's English text. %{...} are the refusal's details.
  */
 export const errorCodes = {
+  email_taken_by_account: 'Dit e-mailadres hoort al bij een ander login-account.',
   channel_frozen: 'Dit kanaal heeft al facturen uitgegeven; deze velden kunnen niet meer veranderen: %{fields}.',
   channel_has_invoices: 'Dit kanaal heeft al facturen uitgegeven en kan niet worden verwijderd. Zet het op inactief.',
   channel_default_required: 'Er moet een standaardkanaal zijn: maak eerst een ander kanaal de standaard.',

@@ -31,6 +31,8 @@ export default {
       text: 'Met de link uit uw e-mail bevestigen we uw e-mailadres.',
       busy: 'Bezig met bevestigen',
       done: 'Uw account is bevestigd. U kunt nu inloggen.',
+      email_done: 'Uw nieuwe e-mailadres is bevestigd. U logt voortaan in met dit adres.',
+      email_taken: 'Dit e-mailadres hoort al bij een ander account. Neem contact op met de redactie.',
       to_login: 'Naar inloggen',
       invalid: 'Deze bevestigingslink is ongeldig of verlopen. Vraag de redactie om een nieuwe.',
       limit: 'Te veel pogingen. Probeer het later opnieuw.',
@@ -71,8 +73,8 @@ export default {
     types: { profile: 'Profielen' },
   },
   changelog: {
-    title: 'Wijzigingen',
-    empty: 'Er is geen overzicht van wijzigingen beschikbaar.',
+    title: 'Wat is er nieuw',
+    empty: 'Er is nog geen overzicht van wat er nieuw is.',
   },
   content_statistics: {
     title: 'Statistieken',

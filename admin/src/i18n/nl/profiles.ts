@@ -10,7 +10,7 @@ export const profilesResources = {
       email: 'E-mailadres',
       type: 'Type',
       accountStatus: 'Accountstatus',
-      locale: 'Taal',
+      language: 'Taal',
       phoneNumber: 'Telefoonnummer',
       screenName: 'Schermnaam',
       bio: 'Bio',
@@ -122,7 +122,7 @@ export const profilesScreens = {
       source: 'Waar dit profiel vandaan komt, bijvoorbeeld "beurs 2025" of "import".',
       opt_in: 'De persoon heeft toestemming gegeven voor marketingmail.',
     },
-    locales: { NL: 'Nederlands', EN: 'Engels' },
+    languages: { NL: 'Nederlands', EN: 'Engels' },
     account_statuses: {
       ARCHIVED: 'Gearchiveerd',
       COMPROMISED: 'Gecompromitteerd',
@@ -227,6 +227,7 @@ export const profilesScreens = {
         forcePasswordReset: 'Wachtwoordherstel afdwingen',
         resendConfirmation: 'Bevestigingsmail opnieuw sturen',
         archive: 'Archiveren',
+        restore: 'Herstellen',
       },
       confirm: {
         block_title: 'Account blokkeren?',
@@ -239,8 +240,10 @@ export const profilesScreens = {
         resendConfirmation_title: 'Bevestigingsmail opnieuw sturen?',
         resendConfirmation_text: 'De persoon krijgt een nieuwe link om het e-mailadres te bevestigen (7 dagen geldig).',
         archive_title: 'Account archiveren?',
-        archive_text:
-          'De persoon wordt overal uitgelogd en kan niet meer inloggen. Dit kan in de console niet ongedaan worden gemaakt.',
+        archive_text: 'De persoon wordt overal uitgelogd en kan niet meer inloggen, tot u het account herstelt.',
+        restore_title: 'Account herstellen?',
+        restore_text:
+          'Het account krijgt de status terug die het had voor het archiveren (of Bevestigd) en kan weer inloggen. Een blokkering blijft staan.',
       },
       done: {
         block: 'Het account is geblokkeerd.',
@@ -248,13 +251,19 @@ export const profilesScreens = {
         forcePasswordReset: 'Wachtwoordherstel is afgedwongen en de e-mail is verstuurd.',
         resendConfirmation: 'De bevestigingsmail is verstuurd.',
         archive: 'Het account is gearchiveerd.',
+        restore: 'Het account is hersteld.',
       },
+      login_email: 'Inlog-e-mailadres',
+      pending_email: 'Wacht op bevestiging van %{email}',
+      pending_email_help:
+        'Het nieuwe adres heeft een bevestigingslink gekregen. Tot die is geopend, logt de persoon in met het oude adres.',
     },
     errors: {
       no_account: 'Dit profiel heeft geen account.',
       own_account: 'U kunt dit niet met uw eigen account doen.',
       not_unconfirmed: 'Dit account is al bevestigd; een bevestigingsmail is niet nodig.',
       archived: 'Dit account is gearchiveerd.',
+      not_archived: 'Dit account is niet gearchiveerd.',
       own_profile: 'U kunt uw eigen profiel niet verwijderen.',
       not_found: 'Dit profiel bestaat niet (meer).',
       not_note_author: 'Alleen de schrijver van deze notitie of een beheerder kan haar wijzigen of verwijderen.',
@@ -376,7 +385,7 @@ export const profilesScreens = {
         lastName: 'Achternaam',
         phoneNumber: 'Telefoonnummer',
         type: 'Type',
-        locale: 'Taal',
+        language: 'Taal',
         source: 'Bron',
         optIn: 'Opt-in',
         allowMessages: 'Berichten toestaan',

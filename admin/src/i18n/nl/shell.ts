@@ -37,7 +37,7 @@ export default {
     reset: 'Standaardinstellingen herstellen',
   },
   footer: {
-    version: 'Versie %{version}',
+    version: 'Versie %{version} · Wat is er nieuw',
     privacy: 'Privacy',
   },
   update: {
@@ -81,7 +81,7 @@ export default {
       phone: 'Vul een geldig telefoonnummer in',
       boolean: 'Moet ja of nee zijn',
       string: 'Moet tekst zijn',
-      locale: 'Kies Nederlands of Engels',
+      language: 'Kies Nederlands of Engels',
       not_allowed: 'Dit veld kan hier niet worden gewijzigd',
       invalid: 'Ongeldige waarde',
       password_too_short: 'Het wachtwoord moet minstens 8 tekens lang zijn',

@@ -30,8 +30,17 @@ describe('confirm account', () => {
     expect(screen.getByRole('link', { name: 'Naar inloggen' })).toHaveAttribute('href', '/login');
   });
 
+  it('says so when the link confirmed a new e-mail address', async () => {
+    mockFetchRoutes({ 'POST /api/account/confirm': { body: { ok: true, emailChanged: true } } });
+    renderConfirm('/confirm-account?code=abcdef123456');
+    expect(await screen.findByTestId('confirm-done')).toHaveTextContent(
+      'Uw nieuwe e-mailadres is bevestigd. U logt voortaan in met dit adres.',
+    );
+  });
+
   it.each([
     [400, 'invalid_code', 'Deze bevestigingslink is ongeldig of verlopen'],
+    [409, 'email_taken_by_account', 'Dit e-mailadres hoort al bij een ander account'],
     [429, 'attempt_limit', 'Te veel pogingen'],
     [500, undefined, 'Er is iets misgegaan bij het bevestigen'],
   ])('explains a %i %s', async (status, code, message) => {

@@ -9,9 +9,9 @@ import { ApiError } from '@/providers/apiError';
 import { useApi } from '@/providers/useMe';
 import { AuthCard } from './AuthCard';
 
-type State = 'busy' | 'confirmed' | 'invalid' | 'limit' | 'failed';
+type State = 'busy' | 'confirmed' | 'email_done' | 'invalid' | 'limit' | 'email_taken' | 'failed';
 
-/** /confirm-account?code=...: the link of the confirmation e-mail staff can (re)send. */
+/** /confirm-account?code=...: the link of the confirmation e-mail staff can (re)send, or of a new e-mail address. */
 export const ConfirmAccountPage = () => {
   const translate = useTranslate();
   const api = useApi();
@@ -26,10 +26,15 @@ export const ConfirmAccountPage = () => {
     sent.current = true;
     api
       .confirmAccount(code)
-      .then(() => setState('confirmed'))
+      .then((answer) => setState(answer?.emailChanged ? 'email_done' : 'confirmed'))
       .catch((error) => {
         const reason = error instanceof ApiError ? (error.details?.code as string | undefined) : undefined;
-        setState(reason === 'invalid_code' ? 'invalid' : reason === 'attempt_limit' ? 'limit' : 'failed');
+        const known: Record<string, State> = {
+          invalid_code: 'invalid',
+          attempt_limit: 'limit',
+          email_taken_by_account: 'email_taken',
+        };
+        setState((reason && known[reason]) || 'failed');
       });
   }, [api, code]);
 
@@ -38,17 +43,17 @@ export const ConfirmAccountPage = () => {
       {state === 'busy' && (
         <CircularProgress aria-label={translate('app.auth.confirm.busy')} data-testid="confirm-busy" />
       )}
-      {state === 'confirmed' && (
+      {(state === 'confirmed' || state === 'email_done') && (
         <>
           <Alert severity="success" data-testid="confirm-done" sx={{ mb: 2 }}>
-            {translate('app.auth.confirm.done')}
+            {translate(state === 'email_done' ? 'app.auth.confirm.email_done' : 'app.auth.confirm.done')}
           </Alert>
           <Button component={RouterLink} to="/login" variant="contained" fullWidth>
             {translate('app.auth.confirm.to_login')}
           </Button>
         </>
       )}
-      {(state === 'invalid' || state === 'limit' || state === 'failed') && (
+      {(state === 'invalid' || state === 'limit' || state === 'email_taken' || state === 'failed') && (
         <>
           <Alert severity="error" data-testid="confirm-error" sx={{ mb: 2 }}>
             {translate(`app.auth.confirm.${state}`)}

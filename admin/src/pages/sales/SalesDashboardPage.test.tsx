@@ -149,7 +149,7 @@ describe('/sales route', () => {
       ...ROUTES(allowed),
       'GET /api/config': { body: { data: {} } },
       'GET /api/i18n/locales': { body: [] },
-      'GET /api/version': { body: { version: __APP_VERSION__, changelog: '' } },
+      'GET /api/version': { body: { version: __APP_VERSION__, releaseNotes: '' } },
     });
     const renderApp = async () => {
       vi.resetModules();

@@ -203,7 +203,7 @@ describe('menu item and route guard', () => {
       'GET /api/statistics/content': reportFor,
       'GET /api/config': { body: { data: {} } },
       'GET /api/i18n/locales': { body: [] },
-      'GET /api/version': { body: { version: __APP_VERSION__, changelog: '' } },
+      'GET /api/version': { body: { version: __APP_VERSION__, releaseNotes: '' } },
     });
     // A fresh App each time: its query client would otherwise keep the first user's permissions.
     const renderApp = async () => {

@@ -121,7 +121,7 @@ describe('comments menu badge', () => {
     setup({
       'GET /api/config': { body: { data: {} } },
       'GET /api/i18n/locales': { body: [] },
-      'GET /api/version': { body: { version: __APP_VERSION__, changelog: '' } },
+      'GET /api/version': { body: { version: __APP_VERSION__, releaseNotes: '' } },
     });
     render(
       <TestMemoryRouter initialEntries={['/comments']}>

@@ -110,6 +110,11 @@ export function parseTags(text: string): {
   return { tags, failures };
 }
 
+/** Field names from before a rename (a mapping sent by an older console, a job queued before the upgrade). */
+const RENAMED_FIELDS: Record<string, string> = { locale: 'language' };
+export const currentFieldName = <T>(field: T): T | string =>
+  typeof field === 'string' ? (RENAMED_FIELDS[field] ?? field) : field;
+
 /** Checks a mapping against the headers: known fields, each at most once, the e-mail present. */
 export function mappingFailure(
   mapping: unknown,
@@ -124,7 +129,8 @@ export function mappingFailure(
       params: { columns: headerCount },
     };
   const used = new Set<string>();
-  for (const field of mapping) {
+  for (const given of mapping) {
+    const field = currentFieldName(given);
     if (field === null || field === undefined || field === '') continue;
     if (typeof field !== 'string' || !IMPORT_FIELD_NAMES.includes(field))
       return {
@@ -150,7 +156,8 @@ const ADDRESS_PREFIX = 'address.';
 export function createRowReader(mapping: Mapping): (cells: string[]) => ImportRow {
   const columnOf: Record<string, number> = {};
   const columns: { field: string; column: number }[] = [];
-  mapping.forEach((field, column) => {
+  mapping.forEach((given, column) => {
+    const field = currentFieldName(given);
     if (!field) return;
     columnOf[field] = column;
     columns.push({ field, column });
@@ -194,8 +201,8 @@ export function createRowReader(mapping: Mapping): (cells: string[]) => ImportRo
       } else if (field === 'type') {
         const upper = text.toUpperCase().replace(/[\s-]+/g, '_');
         row.fields.type = (PROFILE_TYPES as readonly string[]).includes(upper) ? upper : text;
-      } else if (field === 'locale') {
-        row.fields.locale = text.toUpperCase();
+      } else if (field === 'language') {
+        row.fields.language = text.toUpperCase();
       } else {
         row.fields[field] = text;
       }

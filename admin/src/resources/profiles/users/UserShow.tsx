@@ -209,7 +209,7 @@ export const UserShow = () => {
           </Labeled>
           <TextField source="screenName" emptyText="-" />
           <TextField source="phoneNumber" emptyText="-" />
-          <TextField source="locale" emptyText="-" />
+          <TextField source="language" emptyText="-" />
           <TextField source="bio" emptyText="-" />
           <TextField source="twitter" emptyText="-" />
           <TextField source="instagram" emptyText="-" />

@@ -2,14 +2,14 @@ import {
   ACCOUNT_STATUSES,
   COUNTRY_CODES,
   CV_WORK_STATUSES,
-  PROFILE_LOCALES,
+  PROFILE_LANGUAGES,
   PROFILE_TAG_KINDS,
   PROFILE_TYPES,
 } from '@newsroom/config';
 import { SINCE_CHOICES } from '@/providers/strapiQuery';
 import type { Populate } from '@/providers/strapiQuery';
 
-export { ACCOUNT_STATUSES, COUNTRY_CODES, CV_WORK_STATUSES, PROFILE_LOCALES, PROFILE_TAG_KINDS, PROFILE_TYPES };
+export { ACCOUNT_STATUSES, COUNTRY_CODES, CV_WORK_STATUSES, PROFILE_LANGUAGES, PROFILE_TAG_KINDS, PROFILE_TYPES };
 
 /** Choices whose labels are catalog keys app.users.{group}.{value}. */
 export const choicesOf = (group: string, values: readonly string[]) =>

@@ -15,6 +15,7 @@ export const PROFILE_PERMISSIONS = {
   forcePasswordReset: 'api::profile.profile.forcePasswordReset',
   resendConfirmation: 'api::profile.profile.resendConfirmation',
   archive: 'api::profile.profile.archive',
+  restore: 'api::profile.profile.restore',
   bulkTags: 'api::profile.profile.bulkTags',
   export: 'api::profile-export.profile-export.export',
   importAnalyze: 'api::profile-import.profile-import.analyze',

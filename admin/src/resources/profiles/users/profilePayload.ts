@@ -7,6 +7,8 @@ const READ_ONLY = [
   'confirmed',
   'role',
   'hasAccount',
+  'loginEmail',
+  'pendingEmail',
   'user',
   'isDemo',
   'preferences',
@@ -63,7 +65,7 @@ export const profilePayload = (values: Row): Row => {
 /** Starting values of a new profile (the schema's defaults). */
 export const PROFILE_DEFAULTS: Row = {
   type: 'LEAD',
-  locale: 'NL',
+  language: 'NL',
   allowMessages: true,
   emailNotifications: true,
   optIn: false,

@@ -155,8 +155,8 @@ export default ({ strapi }) => {
           expiresAt: new Date(Date.now() + RESET_CODE_TTL_MIN * 60_000),
         },
       });
-      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['locale'] });
-      const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
+      const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['language'] });
+      const lang = String(profile?.language || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}`;
       const mail = (reason === 'forced' ? forcedResetMail : resetPasswordMail)(lang, link, code, RESET_CODE_TTL_MIN);
       try {

@@ -1,7 +1,8 @@
 /**
  * Account confirmation (service `api::account.confirmation`): staff resend a link to an unconfirmed
  * account (valid CONFIRMATION_LINK_DAYS); `POST /api/account/confirm {code}` (public) confirms it.
- * Only a hash of the code is stored; a new link makes earlier ones invalid; a code works once.
+ * Only a hash of the code is stored; a new link makes earlier ones invalid; a code works once. The same
+ * endpoint confirms a login account's new e-mail address (rows with `newEmail`, see ./email-change.ts).
  */
 import crypto from 'crypto';
 import { errors } from '@strapi/utils';
@@ -18,7 +19,8 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 export default ({ strapi }) => ({
   async send(user: { id: number; email: string }) {
     const code = crypto.randomBytes(18).toString('base64url');
-    await strapi.db.query(UID).deleteMany({ where: { userId: user.id } });
+    // Earlier account links go; a pending change of the e-mail address has its own link and stays.
+    await strapi.db.query(UID).deleteMany({ where: { userId: user.id, newEmail: { $null: true } } });
     await strapi.db.query(UID).create({
       data: {
         codeHash: sha256(code),
@@ -26,8 +28,8 @@ export default ({ strapi }) => ({
         expiresAt: new Date(Date.now() + CONFIRMATION_LINK_DAYS * 86_400_000),
       },
     });
-    const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['locale'] });
-    const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
+    const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['language'] });
+    const lang = String(profile?.language || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
     const mail = confirmAccountMail(
       lang,
       `${publicUrl(strapi)}/confirm-account?code=${encodeURIComponent(code)}`,
@@ -45,8 +47,11 @@ export default ({ strapi }) => ({
     }
   },
 
-  /** Confirms the account of a valid code: user.confirmed and the profile's accountStatus CONFIRMED. */
-  async confirm(ctx, body: Record<string, unknown>) {
+  /**
+   * Confirms the account of a valid code (user.confirmed, the profile's accountStatus CONFIRMED), or
+   * for an e-mail change code the account's new address. Answers which of the two it was.
+   */
+  async confirm(ctx, body: Record<string, unknown>): Promise<{ emailChanged: boolean }> {
     const throttle = strapi.service('api::account.throttle');
     const rule = rules().resetPerIp;
     const ipKey = `confirm:ip:${ctx.request.ip}`;
@@ -64,7 +69,12 @@ export default ({ strapi }) => ({
       .query(UID)
       .updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
     if (!claimed?.count) throw await invalid();
+    if (row.newEmail) {
+      await strapi.service('api::account.email-change').apply(row.userId, row.newEmail);
+      return { emailChanged: true };
+    }
     await strapi.db.query(USER).update({ where: { id: row.userId }, data: { confirmed: true } });
     await strapi.service('api::account.account').setAccountStatus(row.userId, 'CONFIRMED', ['ARCHIVED']);
+    return { emailChanged: false };
   },
 });

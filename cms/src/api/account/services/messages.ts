@@ -35,6 +35,30 @@ export const confirmAccountMail = (lang: Lang, link: string, days: number) =>
         text: `Bevestig het e-mailadres van je account.\n\nOpen deze link om het te bevestigen:\n${link}\n\nDe link is ${days} dagen geldig. Verwachtte je dit niet? Dan kun je deze e-mail negeren.`,
       };
 
+/** To the new address of a login account: it takes over once this link is opened. */
+export const confirmNewEmailMail = (lang: Lang, link: string, days: number) =>
+  lang === 'en'
+    ? {
+        subject: 'Confirm your new e-mail address',
+        text: `The e-mail address of your account is being changed to this address.\n\nOpen this link to confirm it; from then on you sign in with this address:\n${link}\n\nUntil then you keep signing in with your old address. The link is valid for ${days} days. If you did not expect this, ignore this e-mail.`,
+      }
+    : {
+        subject: 'Bevestig je nieuwe e-mailadres',
+        text: `Het e-mailadres van je account wordt gewijzigd in dit adres.\n\nOpen deze link om het te bevestigen; daarna log je in met dit adres:\n${link}\n\nTot dan log je in met je oude adres. De link is ${days} dagen geldig. Verwachtte je dit niet? Dan kun je deze e-mail negeren.`,
+      };
+
+/** To the old address: someone changed it, so its owner hears of it. */
+export const emailChangeNoticeMail = (lang: Lang, newEmail: string) =>
+  lang === 'en'
+    ? {
+        subject: 'Your e-mail address is being changed',
+        text: `The e-mail address of your account is being changed to ${newEmail}. A confirmation link was sent there.\n\nYou keep signing in with this address until the new one is confirmed. If you did not expect this, contact us.`,
+      }
+    : {
+        subject: 'Je e-mailadres wordt gewijzigd',
+        text: `Het e-mailadres van je account wordt gewijzigd in ${newEmail}. Daar is een bevestigingslink naartoe gestuurd.\n\nTot het nieuwe adres is bevestigd, log je in met dit adres. Verwachtte je dit niet? Neem dan contact met ons op.`,
+      };
+
 export const htmlFromText = (text: string) =>
   `<div style="font-family:Arial,sans-serif;font-size:14px;color:#333">${text
     .split('\n')

@@ -250,8 +250,10 @@ export default ({ strapi }) => {
           expiresAt: new Date(Date.now() + INVITATION_LINK_DAYS * 86_400_000),
         },
       });
-      const profile = await strapi.db.query(PROFILE).findOne({ where: { id: profileId }, select: ['email', 'locale'] });
-      const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
+      const profile = await strapi.db
+        .query(PROFILE)
+        .findOne({ where: { id: profileId }, select: ['email', 'language'] });
+      const lang = String(profile?.language || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const mail = employeeInvitationMail(
         lang,
         customerDisplayName(customer),

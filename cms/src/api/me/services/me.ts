@@ -4,6 +4,7 @@ import {
   LAYOUT_DEFAULTS,
   OWN_PROFILE_BOOLEANS,
   OWN_PROFILE_RULES,
+  PROFILE_LANGUAGES,
   invalidPreferenceKeys,
   sanitizePreferences,
   validateFields,
@@ -17,7 +18,7 @@ const PUBLIC_PROFILE_FIELDS = [
   'firstName',
   'lastName',
   'email',
-  'locale',
+  'language',
   'type',
   'bio',
   'twitter',
@@ -43,7 +44,10 @@ export default ({ strapi }) => {
 
   const profileOf = (userId: number) => profiles().findOne({ where: { user: userId }, populate: ['avatar'] });
 
-  const present = (row) => (row ? { ...pick(row, PUBLIC_PROFILE_FIELDS), avatar: avatarOf(row) } : null);
+  // `locale` repeats `language` (the field's name before it moved off Strapi's reserved i18n name): the
+  // console and older scripts read the user's language from it.
+  const present = (row) =>
+    row ? { ...pick(row, PUBLIC_PROFILE_FIELDS), locale: row.language ?? null, avatar: avatarOf(row) } : null;
 
   return {
     /** Every console user has a profile; one is made on first sign-in when staff created the account elsewhere. */
@@ -61,7 +65,7 @@ export default ({ strapi }) => {
         return profiles().update({ where: { id: byEmail.id }, data: { user: user.id, accountStatus } });
       }
       return strapi.documents(PROFILE).create({
-        data: { email: user.email, type: 'ACCOUNT', locale: 'NL', user: user.id, accountStatus: 'CONFIRMED' } as any,
+        data: { email: user.email, type: 'ACCOUNT', language: 'NL', user: user.id, accountStatus: 'CONFIRMED' } as any,
       });
     },
 
@@ -108,7 +112,10 @@ export default ({ strapi }) => {
         throw new ValidationError('data must be an object', { code: 'data_required' });
       }
       const data = { ...(input as Record<string, unknown>) };
-      const allowed = new Set([...Object.keys(OWN_PROFILE_RULES), ...OWN_PROFILE_BOOLEANS, 'locale']);
+      // `locale` is still accepted for `language` (its old name; the console's language menu sends it).
+      if ('locale' in data && !('language' in data)) data.language = data.locale;
+      delete data.locale;
+      const allowed = new Set([...Object.keys(OWN_PROFILE_RULES), ...OWN_PROFILE_BOOLEANS, 'language']);
       const refused = Object.keys(data).filter((key) => !allowed.has(key));
       if (refused.length) {
         throw new ValidationError(`These fields cannot be changed here: ${refused.join(', ')}`, {
@@ -124,17 +131,18 @@ export default ({ strapi }) => {
         if ((OWN_PROFILE_BOOLEANS as readonly string[]).includes(key) && typeof data[key] !== 'boolean')
           failures.push({ path: [key], code: 'boolean' });
         else if (
-          key !== 'locale' &&
+          key !== 'language' &&
           !OWN_PROFILE_BOOLEANS.includes(key as never) &&
           data[key] !== null &&
           typeof data[key] !== 'string'
         )
           failures.push({ path: [key], code: 'string' });
       }
-      if ('locale' in data) {
-        const locale = String(data.locale ?? '').toUpperCase();
-        if (!['NL', 'EN'].includes(locale)) failures.push({ path: ['locale'], code: 'locale' });
-        data.locale = locale;
+      if ('language' in data) {
+        const language = String(data.language ?? '').toUpperCase();
+        if (!(PROFILE_LANGUAGES as readonly string[]).includes(language))
+          failures.push({ path: ['language'], code: 'language' });
+        data.language = language;
       }
       if (failures.length) {
         throw new ValidationError('Some fields are not valid', {

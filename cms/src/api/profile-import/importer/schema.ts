@@ -3,7 +3,7 @@
  * resolved once per run from Strapi's metadata, and document ids for the rows it inserts.
  */
 import crypto from 'node:crypto';
-import { PROFILE_LOCALES } from '@newsroom/config';
+import { PROFILE_LANGUAGES } from '@newsroom/config';
 
 export const PROFILE_UID = 'api::profile.profile';
 export const TAG_UID = 'api::profile-tag.profile-tag';
@@ -47,8 +47,8 @@ export function resolveSchema(strapi: any) {
     if (!profile.attributes[name]?.columnName) continue;
     defaults[col(profile, name)] = attribute.default;
   }
-  if (profile.attributes.locale?.columnName && defaults[col(profile, 'locale')] === undefined)
-    defaults[col(profile, 'locale')] = PROFILE_LOCALES[0];
+  if (profile.attributes.language?.columnName && defaults[col(profile, 'language')] === undefined)
+    defaults[col(profile, 'language')] = PROFILE_LANGUAGES[0];
   const addressDefaults: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries<any>(strapi.components[ADDRESS_COMPONENT]?.attributes ?? {})) {
     if (

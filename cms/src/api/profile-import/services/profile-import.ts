@@ -19,7 +19,7 @@ import { analyzeFile, countDataRows, dataRows, type SheetRow } from '../../../se
 import { UnsupportedFileError } from '../../../services/import/detect';
 import { check } from '../../../services/upload-policy';
 import { ErrorLog, readErrorLog, type ErrorEntry } from '../../../services/import/error-file';
-import { mappingFailure, type Mapping } from '../../../services/import/values';
+import { currentFieldName, mappingFailure, type Mapping } from '../../../services/import/values';
 import { JOB_UID, jobsOf, type JobHandler } from '../../../services/jobs';
 import { ConflictError } from '../../../services/errors';
 import { invalidateProfileReads } from '../../../bootstrap/profile-transfer';
@@ -101,7 +101,7 @@ export default ({ strapi }) => {
         refuse('invalid_mode', `mode must be one of ${IMPORT_MODES.join(', ')}.`, { values: IMPORT_MODES.join(', ') });
       const failure = mappingFailure(body?.mapping, meta.headers.length);
       if (failure) refuse(failure.code, failure.message, failure.params);
-      return { mapping: (body.mapping as Mapping).map((f) => f || null), mode };
+      return { mapping: (body.mapping as Mapping).map((f) => currentFieldName(f) || null), mode };
     },
 
     /** Stores an upload and reports what it holds, with a suggested mapping. */

@@ -8,24 +8,38 @@ const UID = 'api::profile.profile';
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const actions = () => strapi.service('api::profile.account-actions');
-  const accountAction = (name: 'block' | 'unblock' | 'forcePasswordReset' | 'resendConfirmation' | 'archive') =>
+  const accountAction = (
+    name: 'block' | 'unblock' | 'forcePasswordReset' | 'resendConfirmation' | 'archive' | 'restore',
+  ) =>
     async function (ctx) {
       ctx.body = { data: await actions()[name](ctx.params.documentId, ctx.state.user) };
     };
+  const withAccount = async (response, documentId: string) => {
+    if (!response?.data) return response;
+    const row = await strapi.db.query(UID).findOne({
+      where: { documentId },
+      select: ['id'],
+      populate: {
+        user: { select: ['id', 'confirmed', 'email'], populate: { role: { select: ['name', 'type'] } } },
+      },
+    });
+    response.data.hasAccount = Boolean(row?.user);
+    response.data.role = row?.user?.role ? { name: row.user.role.name, type: row.user.role.type } : null;
+    // The address the account signs in with, and a new one waiting for confirmation (see account/email-change).
+    response.data.loginEmail = row?.user?.email ?? null;
+    response.data.pendingEmail = row?.user
+      ? await strapi.service('api::account.email-change').pendingFor(row.user.id)
+      : null;
+    return response;
+  };
   return {
     /** One profile, plus what staff need to know of its login account (the user relation is private). */
     async findOne(ctx) {
-      const response = await super.findOne(ctx);
-      if (response?.data) {
-        const row = await strapi.db.query(UID).findOne({
-          where: { documentId: ctx.params.id },
-          select: ['id'],
-          populate: { user: { select: ['id', 'confirmed'], populate: { role: { select: ['name', 'type'] } } } },
-        });
-        response.data.hasAccount = Boolean(row?.user);
-        response.data.role = row?.user?.role ? { name: row.user.role.name, type: row.user.role.type } : null;
-      }
-      return response;
+      return withAccount(await super.findOne(ctx), ctx.params.id);
+    },
+    /** The answer of an update carries the same, so the form shows a new address waiting for confirmation. */
+    async update(ctx) {
+      return withAccount(await super.update(ctx), ctx.params.id);
     },
     /** DELETE /api/profiles/:documentId?confirmEmail=<the profile's e-mail> */
     async delete(ctx) {
@@ -43,5 +57,6 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     forcePasswordReset: accountAction('forcePasswordReset'),
     resendConfirmation: accountAction('resendConfirmation'),
     archive: accountAction('archive'),
+    restore: accountAction('restore'),
   };
 });

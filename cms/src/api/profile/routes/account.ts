@@ -6,6 +6,7 @@ const ACTIONS = {
   'force-password-reset': 'forcePasswordReset',
   'resend-confirmation': 'resendConfirmation',
   archive: 'archive',
+  restore: 'restore',
 };
 
 export default {

@@ -1,6 +1,7 @@
 /**
  * Staff actions on a profile's login account (service `api::profile.account-actions`), one route and
- * one users-permissions action each: block, unblock, forcePasswordReset, resendConfirmation, archive.
+ * one users-permissions action each: block, unblock, forcePasswordReset, resendConfirmation, archive,
+ * restore.
  * The profile's accountStatus and blocked flag follow the login account (users-permissions user).
  */
 import { errors } from '@strapi/utils';
@@ -92,12 +93,35 @@ export default ({ strapi }) => {
       return { ...(await state(profile.id)), mailed };
     },
 
-    /** The account can no longer sign in; its sessions end. */
+    /** The account can no longer sign in; its sessions end. The status it had is kept for `restore`. */
     async archive(documentId: string, staff: Staff) {
       const profile = await accountOf(documentId, staff, { notSelf: true });
       await strapi.db.transaction(async () => {
-        await profiles().update({ where: { id: profile.id }, data: { accountStatus: 'ARCHIVED' } });
+        // Archiving twice keeps the status from before the first time.
+        const kept = profile.accountStatus === 'ARCHIVED' ? {} : { statusBeforeArchive: profile.accountStatus };
+        await profiles().update({ where: { id: profile.id }, data: { accountStatus: 'ARCHIVED', ...kept } });
         await sessions().revokeAllFor(profile.user.id);
+      });
+      return state(profile.id);
+    },
+
+    /**
+     * Brings an archived account back to the status it had before (CONFIRMED when that is not known,
+     * e.g. archived before the status was kept). Blocking is separate and stays as it is.
+     */
+    async restore(documentId: string, staff: Staff) {
+      const profile = await accountOf(documentId, staff);
+      const row = await profiles().findOne({ where: { id: profile.id }, select: ['statusBeforeArchive'] });
+      if (profile.accountStatus !== 'ARCHIVED')
+        throw new ConflictError('Dit account is niet gearchiveerd.', {
+          code: 'not_archived',
+          accountStatus: profile.accountStatus,
+        });
+      const accountStatus = row?.statusBeforeArchive || 'CONFIRMED';
+      // Conditional on ARCHIVED: of two restores at once, one changes the row and the other changes nothing.
+      await profiles().updateMany({
+        where: { id: profile.id, accountStatus: 'ARCHIVED' },
+        data: { accountStatus, statusBeforeArchive: null },
       });
       return state(profile.id);
     },

@@ -95,7 +95,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const input: Row = { ...(data ?? {}) };
       const existing = action === 'update' && documentId ? await existingFor(documentId, input) : null;
       if ('email' in input) input.email = normaliseEmail(input.email);
-      if (typeof input.locale === 'string') input.locale = input.locale.toUpperCase();
+      if (typeof input.language === 'string') input.language = input.language.toUpperCase();
       if ('addresses' in input) input.addresses = normaliseAddresses(mergeById(input.addresses, existing?.addresses));
       if ('cv' in input) input.cv = mergeCv(input.cv, existing?.cv ?? null);
 
@@ -146,11 +146,17 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /**
      * Runs a create or update of the document service and answers a violation of the e-mail index (two
-     * concurrent writes of one address) with the same 400 as the check above, never a 500.
+     * concurrent writes of one address) with the same 400 as the check above, never a 500. A new e-mail
+     * of a profile with a login account is mailed for confirmation; the account keeps its old address
+     * until then (409 `email_taken_by_account` when another login account has the new one).
      */
     async guardUniqueEmail<T>(email: unknown, documentId: string | undefined, write: () => Promise<T>): Promise<T> {
+      const emailChange = strapi.service('api::account.email-change');
+      const account = documentId ? await emailChange.accountToFollow(documentId, email) : null;
       try {
-        return await write();
+        const written = await write();
+        if (account) await emailChange.request(account, String(email));
+        return written;
       } catch (error) {
         if (typeof email !== 'string' || !email) throw error;
         let taken = isUniqueViolation(error, UNIQUE_INDEXES.profileEmail.name);

@@ -24,6 +24,7 @@ const ME = {
     firstName: 'Anna',
     lastName: 'Jansen',
     email: 'anna@example.com',
+    language: 'NL',
     locale: 'NL',
     avatar: null,
     twitter: 'anna',

@@ -26,7 +26,9 @@ const actionsFor = (state: { accountStatus: string; blocked: boolean }): Account
   const archived = state.accountStatus === 'ARCHIVED';
   return [
     state.blocked ? 'unblock' : 'block',
-    ...(archived ? [] : (['forcePasswordReset', 'resendConfirmation', 'archive'] as AccountAction[])),
+    ...(archived
+      ? (['restore'] as AccountAction[])
+      : (['forcePasswordReset', 'resendConfirmation', 'archive'] as AccountAction[])),
   ];
 };
 
@@ -130,6 +132,13 @@ export const AccountTab = () => {
               {role ?? translate(noAccount ? 'app.users.account.no_account' : 'app.users.account.role_unknown')}
             </Typography>
           </Labeled>
+          {typeof record.loginEmail === 'string' && (
+            <Labeled label="app.users.account.login_email">
+              <Typography variant="body2" data-testid="account-login-email">
+                {record.loginEmail}
+              </Typography>
+            </Labeled>
+          )}
           {state && (
             <Labeled label="app.users.account.confirmed">
               <Typography variant="body2">
@@ -142,6 +151,13 @@ export const AccountTab = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(`app.users.account.status_help.${accountStatus}`, { _: accountStatus })}
       </Typography>
+      {typeof record.pendingEmail === 'string' && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="account-pending-email">
+          <strong>{translate('app.users.account.pending_email', { email: record.pendingEmail })}</strong>
+          <br />
+          {translate('app.users.account.pending_email_help')}
+        </Alert>
+      )}
       {noAccount ? (
         <Alert severity="info">{translate('app.users.account.no_account_text')}</Alert>
       ) : permitted.length > 0 ? (

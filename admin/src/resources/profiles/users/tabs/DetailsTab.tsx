@@ -2,11 +2,11 @@ import Grid from '@mui/material/Grid';
 import { rules } from '@newsroom/config';
 import { BooleanInput, SelectInput, TextInput, email, required } from 'react-admin';
 import { MediaInput } from '@/components/MediaInput';
-import { PROFILE_LOCALES, typeChoices } from '../constants';
+import { PROFILE_LANGUAGES, typeChoices } from '../constants';
 import { check } from '../validators';
 import { half, Section, third } from './Section';
 
-const localeChoices = PROFILE_LOCALES.map((id) => ({ id, name: `app.users.locales.${id}` }));
+const languageChoices = PROFILE_LANGUAGES.map((id) => ({ id, name: `app.users.languages.${id}` }));
 
 /** Name, e-mail, type, language, contact and social accounts, source and consent. */
 export const DetailsTab = () => (
@@ -34,7 +34,7 @@ export const DetailsTab = () => (
           <SelectInput source="type" choices={typeChoices()} validate={required()} fullWidth />
         </Grid>
         <Grid size={third}>
-          <SelectInput source="locale" choices={localeChoices} fullWidth />
+          <SelectInput source="language" choices={languageChoices} fullWidth />
         </Grid>
         <Grid size={third}>
           <TextInput source="screenName" validate={check(rules.maxLength(100))} fullWidth />
