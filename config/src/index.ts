@@ -11,3 +11,4 @@ export * from './invoice';
 export * from './invoice-settlement';
 export * from './invoice-document';
 export * from './einvoice';
+export * from './search';

@@ -4,6 +4,7 @@ import { backfillInvoiceSeriesDates } from '../api/invoice/services/series-dates
 import { ensureInvoiceFilesTable } from '../api/invoice/services/documents';
 import { ensureWebhooksTable } from '../api/payment/services/payment';
 import { ensureTestPaymentsTable } from '../services/payments/test-provider';
+import { ensureSearchIndexes } from '../api/search/services/prefix';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -65,6 +66,8 @@ export async function ensureIndexes(strapi) {
   for (const index of Object.values(UNIQUE_INDEXES)) await ensureLowerUniqueIndex(strapi, index);
   await ensureProfileListIndexes(strapi);
   await ensureInvoiceListIndexes(strapi);
+  // The top-bar search's lower(...) prefix indexes, as its providers declare them (registered before this runs).
+  await ensureSearchIndexes(strapi, strapi.service('api::search.search').indexes());
   await ensureOneDefaultChannel(strapi);
   await ensureOneCustomerPerProfile(strapi);
   // Page views per content item and hour (the statistics report reads these, not the raw events).

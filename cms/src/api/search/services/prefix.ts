@@ -1,0 +1,95 @@
+/**
+ * Indexed prefix look-ups for the top-bar search, the same on SQLite and PostgreSQL: a term matches a row when a
+ * lower-cased field (or several joined by a space, e.g. first and last name) starts with it. Each field has an
+ * expression index on lower(...), and a look-up is one range scan of that index, `lower(x) >= term AND lower(x) <
+ * next(term) ORDER BY lower(x) LIMIT n`: it reads n index entries however many rows match, so a short common
+ * prefix costs what a rare one does. PostgreSQL compares in the "C" collation (byte order), where every string
+ * starting with the term lies in that range; in a linguistic collation punctuation is ignored and "int2026-0001"
+ * would fall outside ["int2026-", "int2026.").
+ */
+import type { Core } from '@strapi/strapi';
+
+/** A searchable field: one attribute, or several read as one text joined by spaces (first + last name). */
+export type SearchField = { uid: string; attributes: string[] };
+/** The index a field's look-up reads; `sqliteIndex` names an existing lower(column) index SQLite reads instead. */
+export type SearchIndex = SearchField & { name: string; sqliteIndex?: string };
+
+type Meta = { tableName: string; attributes: Record<string, { columnName?: string }> };
+
+const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
+const metaOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+export const tableOf = (strapi: Core.Strapi, uid: string) => metaOf(strapi, uid).tableName;
+export const columnOf = (strapi: Core.Strapi, uid: string, attribute: string) =>
+  metaOf(strapi, uid).attributes[attribute]?.columnName ?? attribute;
+
+/** `lower("email")`, or `lower(coalesce("first_name", '') || ' ' || coalesce("last_name", ''))`. */
+export function expressionOf(strapi: Core.Strapi, { uid, attributes }: SearchField): string {
+  const columns = attributes.map((a) => quote(columnOf(strapi, uid, a)));
+  const text = columns.length === 1 ? columns[0] : columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
+  return `lower(${text})`;
+}
+
+/** The expression as compared and sorted: in byte order on PostgreSQL (see above). */
+const comparable = (strapi: Core.Strapi, field: SearchField) =>
+  isPostgres(strapi) ? `(${expressionOf(strapi, field)}) COLLATE "C"` : expressionOf(strapi, field);
+
+/** The first string after every string that starts with `term` (its last character one code point on). */
+export function upperBound(term: string): string {
+  const chars = [...term];
+  const last = chars.pop()!.codePointAt(0)!;
+  // Past a lone surrogate's range the next code point is the first one after the surrogates.
+  const next = last === 0xd7ff ? 0xe000 : last + 1;
+  return chars.join('') + String.fromCodePoint(Math.min(next, 0x10ffff));
+}
+
+/**
+ * SQL for the ids of at most `limit` rows whose `field` starts with `term` (lower-case), in index order. Wrapped as
+ * a sub-select so several combine with UNION (`idsMatching`).
+ */
+export function prefixIds(
+  strapi: Core.Strapi,
+  field: SearchField,
+  term: string,
+  limit: number,
+  direction: 'asc' | 'desc' = 'asc',
+): { sql: string; bindings: unknown[] } {
+  const expression = comparable(strapi, field);
+  const sql =
+    `SELECT "id" FROM ${quote(tableOf(strapi, field.uid))} WHERE ${expression} >= ? AND ${expression} < ? ` +
+    `ORDER BY ${expression} ${direction} LIMIT ${Math.max(1, Math.floor(limit))}`;
+  return { sql, bindings: [term, upperBound(term)] };
+}
+
+/** One statement for several look-ups: the ids any of them found (each part reads at most its own limit). */
+export function idsMatching(parts: Array<{ sql: string; bindings: unknown[] }>): { sql: string; bindings: unknown[] } {
+  return {
+    sql: parts.map((p, i) => `SELECT "id" FROM (${p.sql}) ${quote(`s${i}`)}`).join(' UNION '),
+    bindings: parts.flatMap((p) => p.bindings),
+  };
+}
+
+/** Creates the expression indexes the registered providers read (CREATE INDEX IF NOT EXISTS: cheap after the first start). */
+export async function ensureSearchIndexes(strapi: Core.Strapi, indexes: SearchIndex[]) {
+  const knex = strapi.db.connection;
+  const postgres = isPostgres(strapi);
+  for (const index of indexes) {
+    if (!postgres && index.sqliteIndex) continue;
+    const expression = expressionOf(strapi, index);
+    await knex.raw(
+      `CREATE INDEX IF NOT EXISTS ${quote(index.name)} ON ${quote(tableOf(strapi, index.uid))} ` +
+        `((${expression})${postgres ? ' COLLATE "C"' : ''})`,
+    );
+  }
+}
+
+/** A knex select of `attributes` (plus id), each under its attribute name: `{documentId: 'document_id', ...}`. */
+export const selectOf = (strapi: Core.Strapi, uid: string, attributes: string[], alias?: string) =>
+  Object.fromEntries(
+    ['id', ...attributes].map((a) => [a, alias ? `${alias}.${columnOf(strapi, uid, a)}` : columnOf(strapi, uid, a)]),
+  );
+
+/** Hits sorted by their title (Dutch order), then by id, at most `limit`. */
+export const byTitle = <T extends { title: string }>(hits: T[], limit: number) =>
+  [...hits].sort((a, b) => a.title.localeCompare(b.title, 'nl')).slice(0, limit);
