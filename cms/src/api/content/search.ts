@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchProvider } from '../search/services/search';
-import { byTitle, prefixIds, selectOf, tableOf, type SearchIndex } from '../search/services/prefix';
+import { byTitle, prefixIds, rowsByIds, type SearchIndex } from '../search/services/prefix';
 
 const UID = 'api::content.content';
 const TITLE: SearchIndex = { name: 'contents_title_search_idx', uid: UID, attributes: ['title'] };
@@ -12,10 +12,7 @@ export const contentSearchProvider = (strapi: Core.Strapi): SearchProvider => ({
   indexes: [TITLE],
   async search(q, limit) {
     const ids = prefixIds(strapi, TITLE, q, limit);
-    const rows = await strapi.db
-      .connection(tableOf(strapi, UID))
-      .select(selectOf(strapi, UID, ['documentId', 'title', 'type', 'status', 'locale']))
-      .whereRaw(`?? IN (${ids.sql})`, ['id', ...ids.bindings]);
+    const rows = await rowsByIds(strapi, UID, ['documentId', 'title', 'type', 'status', 'locale'], ids);
     return byTitle(
       rows.map((row) => ({
         type: 'content',

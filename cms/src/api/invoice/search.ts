@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchProvider } from '../search/services/search';
 import { idsOfCustomersNamed } from '../customer/search';
-import { columnOf, idsMatching, prefixIds, selectOf, tableOf, type SearchIndex } from '../search/services/prefix';
+import { idsMatching, prefixIds, rowsByIds, type SearchIndex } from '../search/services/prefix';
 
 const UID = 'api::invoice.invoice';
 const SERIAL: SearchIndex = { name: 'invoices_serial_search_idx', uid: UID, attributes: ['serial'] };
@@ -15,17 +15,12 @@ export const invoiceSearchProvider = (strapi: Core.Strapi): SearchProvider => ({
   action: 'api::invoice.invoice.find',
   indexes: [SERIAL],
   async search(q, limit) {
-    const knex = strapi.db.connection;
     const ids = idsMatching([prefixIds(strapi, SERIAL, q, limit, 'desc'), idsOfCustomersNamed(strapi, UID, q, limit)]);
-    const join = (strapi.db.metadata.get(UID) as any).attributes.customer.joinTable;
-    const rows = await knex({ i: tableOf(strapi, UID) })
-      .select(selectOf(strapi, UID, ['documentId', 'serial', 'status', 'invoiceDate'], 'i'))
-      .select({ customerName: `c.${columnOf(strapi, 'api::customer.customer', 'displayName')}` })
-      .leftJoin({ l: join.name }, `l.${join.joinColumn.name}`, 'i.id')
-      .leftJoin({ c: tableOf(strapi, 'api::customer.customer') }, 'c.id', `l.${join.inverseJoinColumn.name}`)
-      .whereRaw(`?? IN (${ids.sql})`, ['i.id', ...ids.bindings])
-      .orderBy('i.id', 'desc')
-      .limit(limit);
+    const rows = await rowsByIds(strapi, UID, ['documentId', 'serial', 'status', 'invoiceDate'], ids, {
+      customerName: true,
+      newestFirst: true,
+      limit,
+    });
     return rows.map((row) => ({
       type: 'invoice',
       id: row.documentId,

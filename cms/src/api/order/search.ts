@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchProvider } from '../search/services/search';
 import { idsOfCustomersNamed } from '../customer/search';
-import { columnOf, idsMatching, prefixIds, selectOf, tableOf, type SearchIndex } from '../search/services/prefix';
+import { idsMatching, prefixIds, rowsByIds, type SearchIndex } from '../search/services/prefix';
 
 const UID = 'api::order.order';
 const SERIAL: SearchIndex = { name: 'orders_serial_search_idx', uid: UID, attributes: ['serial'] };
@@ -12,17 +12,12 @@ export const orderSearchProvider = (strapi: Core.Strapi): SearchProvider => ({
   action: 'api::order.order.find',
   indexes: [SERIAL],
   async search(q, limit) {
-    const knex = strapi.db.connection;
     const ids = idsMatching([prefixIds(strapi, SERIAL, q, limit, 'desc'), idsOfCustomersNamed(strapi, UID, q, limit)]);
-    const join = (strapi.db.metadata.get(UID) as any).attributes.customer.joinTable;
-    const rows = await knex({ o: tableOf(strapi, UID) })
-      .select(selectOf(strapi, UID, ['documentId', 'serial', 'status', 'createdAt'], 'o'))
-      .select({ customerName: `c.${columnOf(strapi, 'api::customer.customer', 'displayName')}` })
-      .leftJoin({ l: join.name }, `l.${join.joinColumn.name}`, 'o.id')
-      .leftJoin({ c: tableOf(strapi, 'api::customer.customer') }, 'c.id', `l.${join.inverseJoinColumn.name}`)
-      .whereRaw(`?? IN (${ids.sql})`, ['o.id', ...ids.bindings])
-      .orderBy('o.id', 'desc')
-      .limit(limit);
+    const rows = await rowsByIds(strapi, UID, ['documentId', 'serial', 'status', 'createdAt'], ids, {
+      customerName: true,
+      newestFirst: true,
+      limit,
+    });
     return rows.map((row) => ({
       type: 'order',
       id: row.documentId,

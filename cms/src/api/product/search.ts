@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchProvider } from '../search/services/search';
-import { byTitle, idsMatching, prefixIds, selectOf, tableOf, type SearchIndex } from '../search/services/prefix';
+import { byTitle, idsMatching, prefixIds, rowsByIds, type SearchIndex } from '../search/services/prefix';
 
 const UID = 'api::product.product';
 const INDEXES: SearchIndex[] = [
@@ -15,10 +15,7 @@ export const productSearchProvider = (strapi: Core.Strapi): SearchProvider => ({
   indexes: INDEXES,
   async search(q, limit) {
     const ids = idsMatching(INDEXES.map((field) => prefixIds(strapi, field, q, limit)));
-    const rows = await strapi.db
-      .connection(tableOf(strapi, UID))
-      .select(selectOf(strapi, UID, ['documentId', 'name', 'sku', 'type']))
-      .whereRaw(`?? IN (${ids.sql})`, ['id', ...ids.bindings]);
+    const rows = await rowsByIds(strapi, UID, ['documentId', 'name', 'sku', 'type'], ids);
     return byTitle(
       rows.map((row) => ({
         type: 'product',

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchProvider } from '../search/services/search';
-import { byTitle, idsMatching, prefixIds, selectOf, tableOf, type SearchIndex } from '../search/services/prefix';
+import { byTitle, idsMatching, prefixIds, rowsByIds, type SearchIndex } from '../search/services/prefix';
 
 const UID = 'api::profile.profile';
 const INDEXES: SearchIndex[] = [
@@ -21,10 +21,7 @@ export const profileSearchProvider = (strapi: Core.Strapi): SearchProvider => ({
   indexes: INDEXES,
   async search(q, limit) {
     const ids = idsMatching(INDEXES.map((field) => prefixIds(strapi, field, q, limit)));
-    const rows = await strapi.db
-      .connection(tableOf(strapi, UID))
-      .select(selectOf(strapi, UID, ['documentId', 'firstName', 'lastName', 'email']))
-      .whereRaw(`?? IN (${ids.sql})`, ['id', ...ids.bindings]);
+    const rows = await rowsByIds(strapi, UID, ['documentId', 'firstName', 'lastName', 'email'], ids);
     return byTitle(
       rows.map((row) => ({
         type: 'profile',
