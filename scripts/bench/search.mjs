@@ -245,6 +245,15 @@ async function measure(db) {
     console.log(
       `  ${db.name}: overall p50 ${overall.p50} ms, p95 ${overall.p95} ms, ${Math.round(all.length / seconds)} req/s`,
     );
+    // The floor on this machine right now: the cheapest signed-in call (GET /api/me) under the same clients.
+    const me = [];
+    await concurrently(CLIENTS, Math.ceil(REQUESTS_PER_CLIENT / 2), async () => {
+      const t = performance.now();
+      await fetch(`${server.url}/api/me`, { headers: auth }).then((r) => r.json());
+      me.push(performance.now() - t);
+    });
+    const baselineMe = summary(me);
+    console.log(`  ${db.name}: GET /api/me under the same load: p50 ${baselineMe.p50} ms, p95 ${baselineMe.p95} ms`);
     // One client alone: what one search costs without queueing behind others.
     const single = [];
     for (let i = 0; i < 100; i++) {
@@ -259,6 +268,8 @@ async function measure(db) {
       requestsPerSecond: Math.round(all.length / seconds),
       byKind,
       singleClient: summary(single),
+      baselineMe,
+      loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10),
       meetsTarget: overall.p95 < TARGET_P95_MS,
       waitedForAutovacuumMs: waited,
     };
