@@ -76,6 +76,22 @@ const writable = (row) =>
     ]),
   );
 
+/** Drops the table's plain indexes (not the primary key or a constraint's) and answers the SQL that makes them again. */
+async function dropIndexes(knex, table) {
+  const postgres = knex.client.config.client === 'pg';
+  const list = postgres
+    ? (
+        await knex.raw(
+          `SELECT i.indexname AS name, i.indexdef AS sql FROM pg_indexes i WHERE i.tablename = ? AND i.schemaname = current_schema()
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+          [table],
+        )
+      ).rows
+    : await knex('sqlite_master').select('name', 'sql').where({ type: 'index', tbl_name: table }).whereNotNull('sql');
+  for (const { name } of list) await knex.raw('DROP INDEX ??', [name]);
+  return list.map((i) => i.sql);
+}
+
 /**
  * Inserts rows fast: on SQLite one prepared statement in one transaction (knex's multi-row insert stops at 500
  * rows), on PostgreSQL multi-row inserts within its 65,535 parameters.
@@ -120,6 +136,8 @@ async function fillTable(knex, table, size, vary, links = () => []) {
           : value;
   let { max } = (await knex(table).max({ max: 'id' }))[0];
   const started = performance.now();
+  // Indexes are built once after the load (far faster than kept up row by row), then the planner's statistics.
+  const indexes = await dropIndexes(knex, table);
   for (let done = existing; done < size;) {
     const rows = [];
     const linkRows = {};
@@ -133,6 +151,7 @@ async function fillTable(knex, table, size, vary, links = () => []) {
     for (const [name, list] of Object.entries(linkRows)) await insertRows(knex, name, list);
     process.stdout.write(`\r    ${table}: ${done}/${size}   `);
   }
+  for (const sql of indexes) await knex.raw(sql);
   if (knex.client.config.client === 'pg')
     await knex.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT max(id) FROM ??))`, [table, table]);
   console.log(`\r    ${table}: ${size} rows in ${Math.round((performance.now() - started) / 1000)} s`);

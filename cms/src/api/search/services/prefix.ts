@@ -35,6 +35,13 @@ export function expressionOf(strapi: Core.Strapi, { uid, attributes }: SearchFie
 const comparable = (strapi: Core.Strapi, field: SearchField) =>
   isPostgres(strapi) ? `(${expressionOf(strapi, field)}) COLLATE "C"` : expressionOf(strapi, field);
 
+/**
+ * The query lower-cased as the database's lower() does it, so the two meet: PostgreSQL folds every letter, SQLite's
+ * built-in lower() only A-Z (there "Émile" finds "Émile", "émile" does not).
+ */
+export const lowerAsDatabase = (strapi: Core.Strapi, query: string) =>
+  isPostgres(strapi) ? query.toLowerCase() : query.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
 /** The first string after every string that starts with `term` (its last character one code point on). */
 export function upperBound(term: string): string {
   const chars = [...term];

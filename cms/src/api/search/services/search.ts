@@ -7,7 +7,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { SEARCH_PER_KIND } from '@newsroom/config';
-import type { SearchIndex } from './prefix';
+import { lowerAsDatabase, type SearchIndex } from './prefix';
 
 export type SearchResult = {
   type: string;
@@ -25,7 +25,7 @@ export type SearchProvider = {
   action: string;
   /** Expression indexes the look-ups need (see ./prefix.ts), made at start-up. */
   indexes?: SearchIndex[];
-  /** At most `limit` hits for `query` (trimmed, single-spaced, lower-case), best first. */
+  /** At most `limit` hits for `query` (trimmed, single-spaced, lower-cased as the database does), best first. */
   search: (query: string, limit: number) => Promise<SearchResult[]>;
 };
 
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ): Promise<{ hits: SearchResult[]; groups: SearchGroup[] }> {
       const permissions = strapi.service('api::me.permissions');
       const allowed = await Promise.all(providers.map((p) => permissions.can(user, p.action)));
-      const term = query.toLowerCase();
+      const term = lowerAsDatabase(strapi, query);
       // One more than shown tells whether there are more.
       const found = await Promise.all(
         providers
