@@ -35,12 +35,18 @@ export function expressionOf(strapi: Core.Strapi, { uid, attributes }: SearchFie
 const comparable = (strapi: Core.Strapi, field: SearchField) =>
   isPostgres(strapi) ? `(${expressionOf(strapi, field)}) COLLATE "C"` : expressionOf(strapi, field);
 
+/** Whether the database's lower() folds letters beyond A-Z (asked once at start-up, see ensureSearchIndexes). */
+const foldsEveryLetter = new WeakMap<object, boolean>();
+
 /**
- * The query lower-cased as the database's lower() does it, so the two meet: PostgreSQL folds every letter, SQLite's
- * built-in lower() only A-Z (there "Émile" finds "Émile", "émile" does not).
+ * The query lower-cased as the database's lower() does it, so the two meet: PostgreSQL in a UTF-8 locale folds every
+ * letter, SQLite's built-in lower() (and PostgreSQL's in the C locale) only A-Z: there "Émile" finds "Émile" and
+ * "émile" does not.
  */
 export const lowerAsDatabase = (strapi: Core.Strapi, query: string) =>
-  isPostgres(strapi) ? query.toLowerCase() : query.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  (foldsEveryLetter.get(strapi) ?? isPostgres(strapi))
+    ? query.toLowerCase()
+    : query.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /** The first string after every string that starts with `term` (its last character one code point on). */
 export function upperBound(term: string): string {
@@ -81,6 +87,8 @@ export function idsMatching(parts: Array<{ sql: string; bindings: unknown[] }>):
 export async function ensureSearchIndexes(strapi: Core.Strapi, indexes: SearchIndex[]) {
   const knex = strapi.db.connection;
   const postgres = isPostgres(strapi);
+  const folded = await knex.raw(`SELECT lower('É') AS "folded"`);
+  foldsEveryLetter.set(strapi, (postgres ? folded.rows : folded)[0]?.folded === 'é');
   for (const index of indexes) {
     if (!postgres && index.sqliteIndex) continue;
     const expression = expressionOf(strapi, index);
