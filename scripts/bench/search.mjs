@@ -283,6 +283,8 @@ async function measure(db) {
       single.push(performance.now() - t);
     }
     return {
+      // Per database: a run on one database (BENCH_DATABASES) may use another BENCH_SEARCH_SCALE than the other's.
+      sizes: SIZES,
       overall,
       requestsPerSecond: Math.round(all.length / seconds),
       byKind,
