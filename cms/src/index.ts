@@ -5,8 +5,7 @@ import { subscribeLifecycles } from './bootstrap/lifecycles';
 import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
 import { seedDemoSales } from './bootstrap/demo-sales';
 import { createMailProvider } from './services/mail';
-import { profileSearchProvider } from './api/profile/search';
-import { contentSearchProvider } from './api/content/search';
+import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { registerServerOwned } from './bootstrap/server-owned';
 import { ensureIndexes } from './bootstrap/indexes';
@@ -46,8 +45,7 @@ export default {
     subscribeLifecycles(strapi);
     watchWrites(strapi, readCacheOf(strapi));
     watchWrites(strapi, invoiceCacheOf(strapi), INVOICE_LIST_MODELS);
-    strapi.service('api::search.search').register(profileSearchProvider(strapi));
-    strapi.service('api::search.search').register(contentSearchProvider(strapi));
+    registerSearchProviders(strapi);
     // What else goes when a profile is deleted (sales code adds its handlers the same way).
     strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
     // Cancelling a paid ticket order credits its invoices.

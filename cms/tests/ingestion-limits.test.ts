@@ -3,7 +3,7 @@
 // behind a trusted proxy (TRUST_PROXY=true), as in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../src/services/rate-limit';
-import { startApp, type TestApp } from './helpers/app';
+import { ADMIN, startApp, type TestApp } from './helpers/app';
 
 describe('the limiter', () => {
   it('counts per key in a fixed window and says when to come back', () => {
@@ -28,7 +28,12 @@ describe('the limiter', () => {
 describe('over HTTP', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startApp({ TRUST_PROXY: 'true', STATISTICS_MAX_PER_MINUTE: '5', WEBHOOKS_MAX_PER_MINUTE: '3' });
+    app = await startApp({
+      TRUST_PROXY: 'true',
+      STATISTICS_MAX_PER_MINUTE: '5',
+      WEBHOOKS_MAX_PER_MINUTE: '3',
+      SEARCH_MAX_PER_MINUTE: '3',
+    });
   });
   afterAll(() => app?.stop());
 
@@ -71,5 +76,16 @@ describe('over HTTP', () => {
     for (let i = 0; i < 4; i++) statuses.push((await hook('198.51.100.20')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await hook('198.51.100.21')).status).toBe(200);
+  });
+
+  it('limits the search per signed-in client: a script looping over names gets 429, a colleague does not', async () => {
+    const one = await app.login(ADMIN);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await one.get('/api/search?q=jansen')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await one.get('/api/search?q=jansen');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.error.details.code).toBe('rate_limited');
+    expect((await (await app.login(ADMIN)).get('/api/search?q=jansen')).status).toBe(200);
   });
 });

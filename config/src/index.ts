@@ -14,3 +14,4 @@ export * from './einvoice';
 export * from './content-links';
 export * from './saved-filters';
 export * from './release-notes';
+export * from './search';

@@ -147,7 +147,7 @@ export const RESOURCES: ResourceEntry[] = [
     name: 'sales/orders',
     api: 'orders',
     permission: 'api::order.order.find',
-    searchFields: ['serial', 'reference'],
+    searchFields: ['serial', 'reference', 'customer.displayName'],
     relations: { customer: 'one', channel: 'one' },
     // cms/src/api/order/services/order.ts EDITABLE: lines, parties and amounts are fixed once created.
     updatable: ['reference', 'notes', 'customerComment', 'addressee', 'email', 'paymentLink', 'paymentDueAt'],

@@ -2,7 +2,16 @@ import type { ImportMode, JobProgress, LayoutPreferences, StatisticsPeriod } fro
 import { request, requestFile } from './http';
 import { resourceEntry } from '../layout/areas';
 import { buildListQuery } from './strapiQuery';
-import type { LocaleInfo, Me, OwnProfile, PageViewEvent, SearchHit, SiteConfig, VersionInfo } from './types';
+import type {
+  LocaleInfo,
+  Me,
+  OwnProfile,
+  PageViewEvent,
+  SearchGroup,
+  SearchHit,
+  SiteConfig,
+  VersionInfo,
+} from './types';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -367,7 +376,10 @@ export const api = {
   profileImportErrors: (importId: string, source?: 'run' | 'dry-run') =>
     requestFile(`/api/profiles/import/${encodeURIComponent(importId)}/errors${source ? `?source=${source}` : ''}`),
 
-  search: (q: string) => request<{ data: SearchHit[] }>(`/api/search?q=${encodeURIComponent(q)}`),
+  search: (q: string) =>
+    request<{ data: SearchHit[]; meta?: { query: string; groups: SearchGroup[] } }>(
+      `/api/search?q=${encodeURIComponent(q)}`,
+    ),
   // Polled in the background: an unreachable server must not toast every minute.
   version: (options: { silent?: boolean; locale?: string } = {}) =>
     request<VersionInfo>(`/api/version${options.locale ? `?locale=${encodeURIComponent(options.locale)}` : ''}`, {

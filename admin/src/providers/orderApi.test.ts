@@ -38,7 +38,7 @@ describe('order calls of the data provider', () => {
     expect(calls[0]).toMatchObject({ url: '/api/orders/revenue?period=1y', method: 'GET' });
   });
 
-  it('lists orders of a tab with their parties, searching number and reference', async () => {
+  it('lists orders of a tab with their parties, searching number, reference and customer name', async () => {
     const { calls } = mockFetch({ body: { data: [], meta: { pagination: { total: 0 } } } });
     await dataProvider.getList('sales/orders', {
       pagination: { page: 1, perPage: 25 },
@@ -50,6 +50,7 @@ describe('order calls of the data provider', () => {
       '/api/orders?pagination[page]=1&pagination[pageSize]=25&sort[0]=customer.name:asc' +
         '&filters[status][$in][0]=CLOSED&filters[status][$in][1]=CANCELLED&filters[status][$in][2]=EXPIRED' +
         '&filters[$or][0][serial][$containsi]=0042&filters[$or][1][reference][$containsi]=0042' +
+        '&filters[$or][2][customer][displayName][$containsi]=0042' +
         '&filters[channel][documentId][$eq]=ch1&populate[0]=customer&populate[1]=channel',
     );
   });

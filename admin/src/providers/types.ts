@@ -50,7 +50,16 @@ export interface SearchHit {
   id: string | number;
   title: string;
   subtitle?: string | null;
+  /** A status word of the kind (an invoice's DRAFT), translated by the search page. */
+  status?: string | null;
   url: string;
+}
+
+/** Per kind in a search answer: hits shown, and whether the kind has more (then "show all" says so). */
+export interface SearchGroup {
+  type: string;
+  count: number;
+  more: boolean;
 }
 
 /** GET /api/version: the running version and the release notes for users in the asked language. */

@@ -1,4 +1,5 @@
 import { backfillInvoiceSeriesDates } from '../api/invoice/services/series-dates';
+import { ensureSearchIndexes } from '../api/search/services/prefix';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -64,6 +65,8 @@ export async function ensureIndexes(strapi) {
   for (const index of Object.values(UNIQUE_INDEXES)) await ensureLowerUniqueIndex(strapi, index);
   await ensureProfileListIndexes(strapi);
   await ensureInvoiceListIndexes(strapi);
+  // The top-bar search's lower(...) prefix indexes, as its providers declare them (registered before this runs).
+  await ensureSearchIndexes(strapi, strapi.service('api::search.search').indexes());
   await ensureOneDefaultChannel(strapi);
   await ensureOneCustomerPerProfile(strapi);
   // Invoice series made before they kept their last date learn it (the column: database/migrations).

@@ -1,6 +1,6 @@
 /**
- * Public ingestion endpoints (what anonymous callers or readers send in volume) get a body-size cap (413) and a
- * per-client rate limit (429 with Retry-After), before the body is read. Which endpoints, and why these numbers,
+ * Public ingestion endpoints (what anonymous callers or readers send in volume), and the search, get a body-size
+ * cap (413) and a per-client rate limit (429 with Retry-After), before the body is read. Which endpoints, and why these numbers,
  * is in the README ("Public endpoints: limits"). Sign-in, password and confirmation codes have their own
  * throttle in api::account.
  */
@@ -29,6 +29,14 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     path: /^\/api\/payments\/webhook\/[^/]+\/?$/,
     maxBytes: 8 * 1024,
     perMinute: intFromEnv('WEBHOOKS_MAX_PER_MINUTE', 300),
+  },
+  // The top-bar search (signed-in staff): a person submits a few a minute; a script looping over names gets 429.
+  {
+    name: 'search',
+    method: 'GET',
+    path: /^\/api\/search\/?$/,
+    maxBytes: 0,
+    perMinute: intFromEnv('SEARCH_MAX_PER_MINUTE', 60),
   },
   // Readers' comments and abuse reports.
   {

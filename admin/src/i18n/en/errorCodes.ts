@@ -42,5 +42,8 @@ export const errorCodes = {
   server_owned: 'This is kept by the system itself (through its actions) and cannot be sent with a change.',
   control_characters: 'Text may not contain control characters (such as a NUL byte) or text-direction overrides.',
   rate_limited: 'Too many requests; try again in %{seconds} seconds.',
+  query_required: 'Type something to search for.',
+  query_too_short: 'Type at least %{min} characters to search.',
+  query_too_long: 'A search is at most %{max} characters long.',
   body_too_large: 'This request is too large (at most %{bytes} bytes).',
 };

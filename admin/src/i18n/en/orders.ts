@@ -5,7 +5,7 @@ export const ordersResources = {
   'sales/orders': {
     name: 'Order |||| Orders',
     fields: {
-      q: 'Search by number or reference',
+      q: 'Search by number, reference or customer',
       serial: 'Number',
       type: 'Type',
       status: 'Status',

@@ -53,5 +53,8 @@ export const errorCodes = {
   control_characters:
     'Tekst mag geen stuurtekens (zoals een NUL-teken) of tekens die de schrijfrichting omdraaien bevatten.',
   rate_limited: 'Te veel verzoeken; probeer het over %{seconds} seconden opnieuw.',
+  query_required: 'Typ iets om naar te zoeken.',
+  query_too_short: 'Typ minstens %{min} tekens om te zoeken.',
+  query_too_long: 'Een zoekopdracht is hoogstens %{max} tekens lang.',
   body_too_large: 'Dit verzoek is te groot (hoogstens %{bytes} bytes).',
 };

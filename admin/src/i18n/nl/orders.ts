@@ -5,7 +5,7 @@ export const ordersResources = {
   'sales/orders': {
     name: 'Bestelling |||| Bestellingen',
     fields: {
-      q: 'Zoeken op nummer of referentie',
+      q: 'Zoeken op nummer, referentie of klant',
       serial: 'Nummer',
       type: 'Soort',
       status: 'Status',

@@ -1,0 +1,53 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { tabFilter as invoiceTab } from '@/resources/sales/invoices/invoiceTabs';
+import { tabFilter as orderTab } from '@/resources/sales/orders/orderTabs';
+
+/**
+ * The console's half of the search registry: per kind the server's providers answer (cms/src/api/search/providers.ts),
+ * its icon, the list "show all" opens (filtered by the query through the list's own search box, `q`), and where
+ * its status words are translated. The label is `app.search.types.<type>`. A kind missing here still shows, with
+ * a generic icon and no "show all".
+ */
+export interface SearchKind {
+  type: string;
+  icon: SvgIconComponent;
+  /** The react-admin resource whose list "show all" opens. */
+  resource: string;
+  /** The list's filter for a query: its search box, plus the tab a list with tabs needs. */
+  listFilter?: (q: string) => Record<string, unknown>;
+  /** Translation prefix of the hits' `status` (e.g. app.invoices.statuses). */
+  statuses?: string;
+}
+
+export const SEARCH_KINDS: SearchKind[] = [
+  { type: 'profile', icon: PersonIcon, resource: 'users' },
+  { type: 'customer', icon: BusinessIcon, resource: 'sales/customers' },
+  {
+    type: 'order',
+    icon: ShoppingCartIcon,
+    resource: 'sales/orders',
+    listFilter: (q) => orderTab('open', { q }),
+    statuses: 'app.orders.statuses',
+  },
+  {
+    type: 'invoice',
+    icon: ReceiptIcon,
+    resource: 'sales/invoices',
+    listFilter: (q) => ({ ...invoiceTab('pending'), q }),
+    statuses: 'app.invoices.statuses',
+  },
+  { type: 'product', icon: Inventory2Icon, resource: 'sales/products' },
+  { type: 'content', icon: ArticleIcon, resource: 'content' },
+];
+
+export const searchKindOf = (type: string): SearchKind | undefined => SEARCH_KINDS.find((k) => k.type === type);
+
+/** The kind's list, filtered by the query (react-admin reads `filter` from the URL). */
+export const showAllPath = (kind: SearchKind, q: string) =>
+  `/${kind.resource}?filter=${encodeURIComponent(JSON.stringify(kind.listFilter ? kind.listFilter(q) : { q }))}`;

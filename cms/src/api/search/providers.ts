@@ -1,0 +1,25 @@
+/**
+ * Every kind the top-bar search finds, in the order the console shows them. A new area writes its provider in
+ * `cms/src/api/<area>/search.ts` (see ./services/search.ts) and adds it here.
+ */
+import type { Core } from '@strapi/strapi';
+import { profileSearchProvider } from '../profile/search';
+import { customerSearchProvider } from '../customer/search';
+import { orderSearchProvider } from '../order/search';
+import { invoiceSearchProvider } from '../invoice/search';
+import { productSearchProvider } from '../product/search';
+import { contentSearchProvider } from '../content/search';
+
+export const SEARCH_PROVIDERS = [
+  profileSearchProvider,
+  customerSearchProvider,
+  orderSearchProvider,
+  invoiceSearchProvider,
+  productSearchProvider,
+  contentSearchProvider,
+];
+
+export function registerSearchProviders(strapi: Core.Strapi) {
+  const search = strapi.service('api::search.search');
+  for (const provider of SEARCH_PROVIDERS) search.register(provider(strapi));
+}

@@ -1,0 +1,328 @@
+// Top-bar search benchmark (issue #17, C7): `GET /api/search?q=` at 1,000,000 profiles, 100,000 content items,
+// 100,000 invoices, 100,000 orders and 10,000 customers, 20 concurrent clients with realistic mixed queries
+// (invoice and order numbers whole and in part, customer and person names, e-mail addresses, the start of a title,
+// product names, queries without hits), p50/p95 per query kind and overall. The rows are copies of the demo rows
+// written straight into the tables while the CMS is stopped (through the API would take hours). SQLite always;
+// PostgreSQL when it answers. Figures go to bench/results/search-<date>.json.
+//
+// BENCH_SEARCH_SCALE=0.1 shrinks every table for a quick run; BENCH_KEEP=1 keeps the databases for query plans.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { buildCms, buildConfig } from '../lib/build.mjs';
+import { cmsDir, root } from '../lib/paths.mjs';
+import { throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { benchDatabases } from './databases.mjs';
+import { signIn, startServer } from './server.mjs';
+import { concurrently, summary } from './stats.mjs';
+
+const SCALE = Number(process.env.BENCH_SEARCH_SCALE || 1);
+const SIZES = {
+  profiles: Math.round(1_000_000 * SCALE),
+  contents: Math.round(100_000 * SCALE),
+  invoices: Math.round(100_000 * SCALE),
+  orders: Math.round(100_000 * SCALE),
+  customers: Math.round(10_000 * SCALE),
+};
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
+const REQUESTS_PER_CLIENT = Number(process.env.BENCH_ROUNDS || 60);
+const PORT = Number(process.env.BENCH_PORT || 1389);
+const ONLY = process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : null;
+const KEEP = process.env.BENCH_KEEP === '1';
+const TARGET_P95_MS = 150;
+const knexOf = createRequire(path.join(cmsDir, 'package.json'))('knex');
+
+const FIRST = ['Sanne', 'Daan', 'Lotte', 'Bram', 'Emma', 'Ruben', 'Fleur', 'Thijs', 'Noor', 'Jesse', 'Eva', 'Milan'];
+const LAST = ['Bakker', 'Visser', 'de Vries', 'Jansen', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Peters'];
+const PLACE = ['Utrecht', 'Amstel', 'Delta', 'Noorder', 'Polder', 'Kust', 'Veluwe', 'Maas', 'Rijn', 'Duin'];
+const TRADE = ['Bouw', 'Zorg', 'Media', 'Techniek', 'Advies', 'Logistiek', 'Onderwijs', 'Horeca', 'Finance', 'Groen'];
+const FORM = ['B.V.', 'Groep', '& Partners', 'N.V.', 'Coöperatie'];
+const SUBJECT = ['Gemeenteraad', 'Verkeer', 'Cultuur', 'Sport', 'Onderwijs', 'Zorg', 'Woningbouw', 'Natuur'];
+
+/** What a person types, per kind of query; `{n}` becomes a random number in range. */
+const QUERIES = {
+  invoiceNumber: (n) => `BX${String(1000 + (n % SIZES.invoices)).padStart(8, '0')}`,
+  invoiceNumberPart: (n) =>
+    `bx${String(1000 + (n % SIZES.invoices))
+      .padStart(8, '0')
+      .slice(0, 6)}`,
+  orderNumber: (n) => String(100_000 + (n % SIZES.orders)).slice(0, 5),
+  customerName: (n) => `${PLACE[n % PLACE.length]} ${TRADE[(n * 3) % TRADE.length]}`,
+  personName: (n) => `${FIRST[n % FIRST.length]} ${LAST[(n * 7) % LAST.length]}`.toLowerCase(),
+  lastName: (n) => LAST[n % LAST.length],
+  email: (n) => `p${n % SIZES.profiles}@`,
+  titleStart: (n) => `${SUBJECT[n % SUBJECT.length]} ${n % 100}`,
+  partialWord: (n) => ['Jaar', 'Duin', 'Bak', 'Gem', 'Vis', 'Abon'][n % 6],
+  noHit: (n) => ['zzqxv', 'XQ99999', 'qwerty uiop', 'Ølstrup'][n % 4],
+};
+
+function connect(db) {
+  if (db.env.DATABASE_CLIENT === 'sqlite')
+    return knexOf({
+      client: 'better-sqlite3',
+      connection: { filename: db.env.DATABASE_FILENAME },
+      useNullAsDefault: true,
+    });
+  return knexOf({ client: 'pg', connection: db.env.DATABASE_URL, pool: { min: 1, max: 2 } });
+}
+
+/** JSON columns come back parsed from PostgreSQL; written back they must be JSON text (not PG arrays). */
+const writable = (row) =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [
+      k,
+      v && typeof v === 'object' && !(v instanceof Date) && !Buffer.isBuffer(v) ? JSON.stringify(v) : v,
+    ]),
+  );
+
+/** Drops the table's plain indexes (not the primary key or a constraint's) and answers the SQL that makes them again. */
+async function dropIndexes(knex, table) {
+  const postgres = knex.client.config.client === 'pg';
+  const list = postgres
+    ? (
+        await knex.raw(
+          `SELECT i.indexname AS name, i.indexdef AS sql FROM pg_indexes i WHERE i.tablename = ? AND i.schemaname = current_schema()
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+          [table],
+        )
+      ).rows
+    : await knex('sqlite_master').select('name', 'sql').where({ type: 'index', tbl_name: table }).whereNotNull('sql');
+  for (const { name } of list) await knex.raw('DROP INDEX ??', [name]);
+  return list.map((i) => i.sql);
+}
+
+/**
+ * Inserts rows fast: on SQLite one prepared statement in one transaction (knex's multi-row insert stops at 500
+ * rows), on PostgreSQL multi-row inserts within its 65,535 parameters.
+ */
+async function insertRows(knex, table, rows) {
+  if (!rows.length) return;
+  const columns = Object.keys(rows[0]);
+  if (knex.client.config.client === 'pg') {
+    const chunk = Math.floor(60_000 / columns.length);
+    await knex.transaction(async (trx) => {
+      for (let i = 0; i < rows.length; i += chunk) await trx(table).insert(rows.slice(i, i + chunk));
+    });
+    return;
+  }
+  const connection = await knex.client.acquireConnection();
+  try {
+    const statement = connection.prepare(
+      `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
+    const value = (v) => (v === undefined ? null : typeof v === 'boolean' ? Number(v) : v);
+    connection.transaction(() => {
+      for (const row of rows) statement.run(columns.map((c) => value(row[c])));
+    })();
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
+}
+
+/** Copies the newest row until `table` holds `size` rows, each changed by `vary(i)`; `links(i, id)` adds link rows. */
+async function fillTable(knex, table, size, vary, links = () => []) {
+  const existing = Number((await knex(table).count({ n: '*' }))[0].n);
+  const template = writable(await knex(table).orderBy('id', 'desc').first());
+  const { id: _id, document_id: _doc, ...base } = template;
+  // Dates as the template keeps them (SQLite: Strapi's numbers or text; PostgreSQL: timestamps).
+  const asStored = (key, value) =>
+    !(value instanceof Date)
+      ? value
+      : typeof template[key] === 'number'
+        ? value.getTime()
+        : typeof template[key] === 'string'
+          ? value.toISOString()
+          : value;
+  let { max } = (await knex(table).max({ max: 'id' }))[0];
+  const started = performance.now();
+  // Indexes are built once after the load (far faster than kept up row by row), then the planner's statistics.
+  const indexes = await dropIndexes(knex, table);
+  for (let done = existing; done < size;) {
+    const rows = [];
+    const linkRows = {};
+    for (let k = 0; k < 20_000 && done < size; k++, done++) {
+      const id = ++max;
+      const changed = Object.fromEntries(Object.entries(vary(done)).map(([key, v]) => [key, asStored(key, v)]));
+      rows.push({ ...base, id, document_id: `bench${String(id).padStart(19, '0')}`, ...changed });
+      for (const [name, row] of links(done, id)) (linkRows[name] ??= []).push(row);
+    }
+    await insertRows(knex, table, rows);
+    for (const [name, list] of Object.entries(linkRows)) await insertRows(knex, name, list);
+    process.stdout.write(`\r    ${table}: ${done}/${size}   `);
+  }
+  for (const sql of indexes) await knex.raw(sql);
+  if (knex.client.config.client === 'pg')
+    await knex.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT max(id) FROM ??))`, [table, table]);
+  console.log(`\r    ${table}: ${size} rows in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+async function fill(db) {
+  const knex = connect(db);
+  try {
+    const now = Date.now();
+    await fillTable(knex, 'customers', SIZES.customers, (i) => {
+      const name = `${PLACE[i % PLACE.length]} ${TRADE[(i * 3) % TRADE.length]} ${FORM[(i * 7) % FORM.length]} ${i}`;
+      return { name, display_name: name, debtor_id: `DB-${100000 + i}`, email: `klant${i}@bench.example` };
+    });
+    const customers = (await knex('customers').select('id')).map((c) => c.id);
+    const customerOf = (i) => customers[(i * 7919) % customers.length];
+    await fillTable(knex, 'profiles', SIZES.profiles, (i) => ({
+      first_name: FIRST[i % FIRST.length],
+      last_name: LAST[(i * 7) % LAST.length],
+      email: `p${i}@bench.example`,
+      screen_name: null,
+      created_at: new Date(now - i * 1000),
+      updated_at: new Date(now - i * 1000),
+    }));
+    await fillTable(knex, 'contents', SIZES.contents, (i) => ({
+      title: `${SUBJECT[i % SUBJECT.length]} ${i % 100}: bericht ${i} over de regio`,
+      slug: `bench-bericht-${i}`,
+      locale: 'nl',
+    }));
+    const yearAgo = now - 365 * 86_400_000;
+    await fillTable(
+      knex,
+      'orders',
+      SIZES.orders,
+      (i) => ({ serial: String(100_000 + i), created_at: new Date(yearAgo + i * 300_000) }),
+      (i, id) => [['orders_customer_lnk', { order_id: id, customer_id: customerOf(i) }]],
+    );
+    await fillTable(
+      knex,
+      'invoices',
+      SIZES.invoices,
+      (i) => ({
+        serial: i % 10 === 9 ? null : `BX${String(1000 + i).padStart(8, '0')}`,
+        status: i % 10 === 9 ? 'DRAFT' : 'PENDING',
+      }),
+      (i, id) => [['invoices_customer_lnk', { invoice_id: id, customer_id: customerOf(i) }]],
+    );
+    // Tables that grew over months have been analysed (and vacuumed) by then; a bulk copy not yet.
+    if (db.env.DATABASE_CLIENT === 'postgres') await knex.raw('VACUUM ANALYZE');
+    else await knex.raw('ANALYZE');
+  } finally {
+    await knex.destroy();
+  }
+}
+
+async function measure(db) {
+  const env = {
+    SERVE_ADMIN_PANEL: 'false',
+    DEMO_DATA: 'true',
+    DEMO_CONTENT_ITEMS: '5',
+    LOG_LEVEL: 'error',
+    STARTUP_MESSAGE: 'false',
+    CRON_ENABLED: 'false',
+    // One signed-in token for every client: the throttle is not what is measured.
+    SEARCH_MAX_PER_MINUTE: '100000000',
+    ...throwawaySecrets(),
+    ...db.env,
+  };
+  // First start: schema, indexes and the demo rows that serve as templates.
+  let server = await startServer({ port: PORT, env });
+  await server.stop();
+  console.log(`  ${db.name}: filling`);
+  await fill(db);
+  const waited = await db.settle();
+
+  server = await startServer({ port: PORT, env });
+  try {
+    const { auth } = await signIn(server);
+    const kinds = Object.keys(QUERIES);
+    const samples = Object.fromEntries(kinds.map((k) => [k, []]));
+    const hits = Object.fromEntries(kinds.map((k) => [k, 0]));
+    let seed = 1;
+    const random = () => (seed = (seed * 48271) % 2147483647);
+    const hit = async (kind, record = true) => {
+      const q = QUERIES[kind](random());
+      const t = performance.now();
+      const res = await fetch(`${server.url}/api/search?q=${encodeURIComponent(q)}`, { headers: auth });
+      const body = await res.json();
+      const ms = performance.now() - t;
+      if (res.status !== 200) throw new Error(`${kind} "${q}": ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (record) {
+        samples[kind].push(ms);
+        hits[kind] += body.data.length;
+      }
+    };
+    // Warm-up: code and database pages, as on a server that has been running.
+    await concurrently(CLIENTS, 5, (c, i) => hit(kinds[(c + i) % kinds.length], false));
+    const started = performance.now();
+    await concurrently(CLIENTS, REQUESTS_PER_CLIENT, (c, i) => hit(kinds[(c * 7 + i) % kinds.length]));
+    const seconds = (performance.now() - started) / 1000;
+    const all = Object.values(samples).flat();
+    const byKind = Object.fromEntries(
+      kinds.map((k) => [
+        k,
+        { ...summary(samples[k]), averageHits: Math.round((hits[k] / samples[k].length) * 10) / 10 },
+      ]),
+    );
+    for (const [k, s] of Object.entries(byKind))
+      console.log(`  ${db.name}: ${k.padEnd(18)} p50 ${s.p50} ms, p95 ${s.p95} ms (${s.averageHits} hits)`);
+    const overall = summary(all);
+    console.log(
+      `  ${db.name}: overall p50 ${overall.p50} ms, p95 ${overall.p95} ms, ${Math.round(all.length / seconds)} req/s`,
+    );
+    // The floor on this machine right now: the cheapest signed-in call (GET /api/me) under the same clients.
+    const me = [];
+    await concurrently(CLIENTS, Math.ceil(REQUESTS_PER_CLIENT / 2), async () => {
+      const t = performance.now();
+      await fetch(`${server.url}/api/me`, { headers: auth }).then((r) => r.json());
+      me.push(performance.now() - t);
+    });
+    const baselineMe = summary(me);
+    console.log(`  ${db.name}: GET /api/me under the same load: p50 ${baselineMe.p50} ms, p95 ${baselineMe.p95} ms`);
+    // One client alone: what one search costs without queueing behind others.
+    const single = [];
+    for (let i = 0; i < 100; i++) {
+      const t = performance.now();
+      await fetch(`${server.url}/api/search?q=${encodeURIComponent(QUERIES[kinds[i % kinds.length]](random()))}`, {
+        headers: auth,
+      }).then((r) => r.json());
+      single.push(performance.now() - t);
+    }
+    return {
+      // Per database: a run on one database (BENCH_DATABASES) may use another BENCH_SEARCH_SCALE than the other's.
+      sizes: SIZES,
+      overall,
+      requestsPerSecond: Math.round(all.length / seconds),
+      byKind,
+      singleClient: summary(single),
+      baselineMe,
+      loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10),
+      meetsTarget: overall.p95 < TARGET_P95_MS,
+      waitedForAutovacuumMs: waited,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+buildConfig();
+buildCms({ withPanel: false });
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+  // Table sizes are per database (`sizes`).
+  data: { clients: CLIENTS, requestsPerClient: REQUESTS_PER_CLIENT, perKindLimit: 5 },
+  queries: Object.fromEntries(Object.entries(QUERIES).map(([k, make]) => [k, make(4242)])),
+  target: `p95 under ${TARGET_P95_MS} ms with ${CLIENTS} clients (administrator: every kind searched)`,
+  databases: {},
+};
+for (const db of await benchDatabases('nb_bench_search')) {
+  console.log(`Search on ${db.name}:`);
+  try {
+    results.databases[db.name] = await measure(db);
+  } finally {
+    if (KEEP) console.log(`  kept: ${JSON.stringify(db.env)}`);
+    else await db.drop();
+  }
+}
+const out = path.join(root, 'bench', 'results', `search-${results.date.slice(0, 10)}.json`);
+fs.mkdirSync(path.dirname(out), { recursive: true });
+// A run on one database (BENCH_DATABASES) keeps the other's figures of the same day.
+if (ONLY && fs.existsSync(out))
+  results.databases = { ...JSON.parse(fs.readFileSync(out, 'utf8')).databases, ...results.databases };
+fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+console.log(`Written ${path.relative(root, out)}`);
