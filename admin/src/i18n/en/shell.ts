@@ -93,6 +93,8 @@ export default {
       password_unchanged: 'The new password must differ from the current one',
     },
   },
+  /** Under every date-and-time input (components/ZonedDateTimeInput.tsx). */
+  time_zone_help: 'Amsterdam time',
   loading: 'Loading...',
   close: 'Close',
 };

@@ -93,6 +93,8 @@ export default {
       password_unchanged: 'Het nieuwe wachtwoord moet anders zijn dan het huidige',
     },
   },
+  /** Under every date-and-time input (components/ZonedDateTimeInput.tsx). */
+  time_zone_help: 'Nederlandse tijd',
   loading: 'Laden...',
   close: 'Sluiten',
 };

@@ -3,7 +3,6 @@ import { CURRENCIES, customerDisplayName, ORDER_RULES, ORDER_TYPES, rules } from
 import {
   AutocompleteInput,
   Create,
-  DateTimeInput,
   ReferenceInput,
   SelectInput,
   SimpleForm,
@@ -12,7 +11,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TrackUnsavedChanges, UnsavedChangesScope } from '@/components/UnsavedChanges';
-import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
+import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 import { AddresseeInputs } from './AddresseeInputs';
@@ -96,7 +95,7 @@ const OrderCreateForm = () => {
       <Section title="app.orders.section_texts" />
       <Row>
         <TextInput source="reference" validate={checks('reference')} fullWidth />
-        <DateTimeInput source="paymentDueAt" format={toZonedInput} parse={fromZonedInput} fullWidth />
+        <ZonedDateTimeInput source="paymentDueAt" fullWidth />
       </Row>
       <TextInput source="customerComment" validate={checks('customerComment')} multiline minRows={2} fullWidth />
       <TextInput source="notes" validate={checks('notes')} multiline minRows={2} fullWidth />

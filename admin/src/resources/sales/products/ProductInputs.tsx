@@ -2,7 +2,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -19,7 +18,7 @@ import {
   rules,
 } from '@newsroom/config';
 import { MediaListInput } from '@/components/MediaListInput';
-import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
+import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 import { centsToUnits, unitsToCents } from '../money';
@@ -126,20 +125,8 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
         <>
           <Section title="app.products.section_ticket" />
           <Row>
-            <DateTimeInput
-              source="ticketSaleBeginsAt"
-              format={toZonedInput}
-              parse={fromZonedInput}
-              validate={requiredCheck}
-              fullWidth
-            />
-            <DateTimeInput
-              source="ticketSaleEndsAt"
-              format={toZonedInput}
-              parse={fromZonedInput}
-              validate={requiredCheck}
-              fullWidth
-            />
+            <ZonedDateTimeInput source="ticketSaleBeginsAt" validate={requiredCheck} fullWidth />
+            <ZonedDateTimeInput source="ticketSaleEndsAt" validate={requiredCheck} fullWidth />
             <NumberInput source="stock" validate={[requiredCheck, ...checks('stock')]} min={0} fullWidth />
           </Row>
         </>
