@@ -5,5 +5,9 @@ import { titleKeyOf } from './invoiceRecord';
 export const InvoiceTitle = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <>{record ? translate(titleKeyOf(record), { serial: record.serial ?? '' }) : ''}</>;
+  return (
+    <span data-testid="invoice-title">
+      {record ? translate(titleKeyOf(record), { serial: record.serial ?? '' }) : ''}
+    </span>
+  );
 };
