@@ -51,6 +51,9 @@ export type RowResult = {
   /** skip: `exists` (mode skip) or `unchanged`; error: the first failure's code. */
   code?: string;
   field?: string;
+  /** error: every failure of the row, by code (the console words each one in its language). */
+  failures?: RowFailure[];
+  /** error: the Dutch text of the error file's "Fout" column. */
   reason?: string;
   changes?: RowChanges;
   cells: string[];
@@ -366,6 +369,7 @@ export function createImporter(strapi, settings: ImportSettings) {
     action: 'error',
     code: failures[0].code,
     field: failures[0].field,
+    failures,
     reason: failures.map((f) => reasonOf(f, headers)).join('; '),
     cells: row.cells,
   });
