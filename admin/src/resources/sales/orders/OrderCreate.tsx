@@ -14,6 +14,7 @@ import { TrackUnsavedChanges, UnsavedChangesScope } from '@/components/UnsavedCh
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
+import { AddresseeFromCustomer } from '../useAddresseeFromCustomer';
 import { AddresseeInputs } from './AddresseeInputs';
 import { OrderChannelInput } from './OrderChannelInput';
 import { OrderLinesInput } from './OrderLinesInput';
@@ -86,6 +87,7 @@ const OrderCreateForm = () => {
         <TextInput source="email" validate={checks('email')} fullWidth />
       </Row>
       <NewCustomerNote />
+      <AddresseeFromCustomer />
       <AddresseeInputs />
 
       <Section title="app.orders.section_lines" />
