@@ -68,6 +68,7 @@ export default {
   validation: {
     passwords_must_match: 'The passwords do not match',
     codes: {
+      amount: 'Enter an amount, like 24.95',
       required: 'Required',
       email: 'Must be a valid e-mail address',
       maxLength: 'Must be %{max} characters or less',

@@ -68,6 +68,7 @@ export default {
   validation: {
     passwords_must_match: 'De wachtwoorden komen niet overeen',
     codes: {
+      amount: 'Vul een bedrag in, zoals 24,95',
       required: 'Verplicht',
       email: 'Moet een geldig e-mailadres zijn',
       maxLength: 'Mag hoogstens %{max} tekens lang zijn',

@@ -155,7 +155,7 @@ describe('/sales/invoices/{id}/show', () => {
     await user.click(await screen.findByTestId('invoice-action-payment'));
     const dialog = await screen.findByTestId('payment-dialog');
     const amount = within(dialog).getByTestId('payment-amount');
-    expect(amount).toHaveValue(269.2);
+    expect(amount).toHaveValue('269,20');
     fireEvent.change(amount, { target: { value: '300' } });
     await user.click(within(dialog).getByTestId('payment-save'));
     expect(dialog).toHaveTextContent('Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag (€ 269,20)');

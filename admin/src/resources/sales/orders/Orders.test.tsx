@@ -95,7 +95,7 @@ describe('/sales/orders/create', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Product' }), 'J');
     await user.click(await screen.findByRole('option', { name: 'Jaarboek 2026 (BOEK-JB26)' }));
     // Picking the product fills in its price and VAT.
-    await waitFor(() => expect(screen.getByLabelText(/^Prijs per stuk/)).toHaveValue(24.95));
+    await waitFor(() => expect(screen.getByLabelText(/^Prijs per stuk/)).toHaveValue('24,95'));
     fireEvent.change(screen.getByLabelText(/^Aantal/), { target: { value: quantity } });
     return user;
   };
