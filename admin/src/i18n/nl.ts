@@ -8,7 +8,7 @@ import { resources, screens } from './nl/resources';
 import shell from './nl/shell';
 import { salesMenu, salesResources, salesScreens, salesValidation } from './nl/sales';
 import { customersMenu, customersResources, customersScreens, customersValidation } from './nl/customers';
-import { errorCodes } from './nl/errorCodes';
+import { errorCodes, errorNames } from './nl/errorCodes';
 import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './nl/orders';
 import { invoicesMenu, invoicesResources, invoicesScreens, invoicesValidation } from './nl/invoices';
 import { einvoiceScreens, einvoiceValidation } from './nl/einvoice';
@@ -18,7 +18,7 @@ const nl: TranslationMessages = {
   ...raDutch,
   app: {
     ...shell,
-    errors: { ...shell.errors, codes: errorCodes },
+    errors: { ...shell.errors, codes: errorCodes, names: errorNames },
     menu: {
       ...shell.menu,
       ...contentMenu,
