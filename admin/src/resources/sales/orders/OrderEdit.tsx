@@ -51,7 +51,7 @@ export const OrderEdit = () => (
     <Edit
       mutationMode="pessimistic"
       redirect="show"
-      title={<OrderTitle titleKey="app.orders.edit_title" />}
+      title={<OrderTitle titleKey="app.orders.edit_title" testId="order-edit-title" />}
       queryOptions={{ meta: { populate: ORDER_POPULATE } }}
       mutationOptions={{ meta: { populate: ORDER_POPULATE } }}
     >

@@ -15,10 +15,17 @@ import { OrderParties } from './OrderParties';
 import { expandedOf, ORDER_POPULATE } from './orderRecord';
 import { OrderStatusChip, OrderTypeLabel } from './OrderStatusChip';
 
-export const OrderTitle = ({ titleKey = 'app.orders.title' }: { titleKey?: string }) => {
+export const OrderTitle = ({
+  titleKey = 'app.orders.title',
+  testId = 'order-serial',
+}: {
+  titleKey?: string;
+  testId?: string;
+}) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <span data-testid="order-serial">{translate(titleKey, { serial: record?.serial ?? '' })}</span>;
+  if (!record) return null;
+  return <span data-testid={testId}>{translate(titleKey, { serial: record.serial ?? '' })}</span>;
 };
 
 const ShowActions = () => (
