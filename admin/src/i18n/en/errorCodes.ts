@@ -56,6 +56,8 @@ export const errorCodes = {
   unavailable: 'The service is briefly unavailable. Please try again shortly.',
   network_error: 'There is no connection to the server. Check your internet connection and try again.',
   request_failed: 'The request failed. Please try again.',
+  too_large: 'This request is too large.',
+  too_many_requests: 'Too many requests; please try again later.',
   missing_credentials: 'Enter your e-mail address and password.',
   invalid_credentials: 'Wrong e-mail address or password.',
   email_not_confirmed: 'E-mail address is not confirmed.',

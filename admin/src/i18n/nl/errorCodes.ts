@@ -67,6 +67,8 @@ export const errorCodes = {
   unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
   network_error: 'Er is geen verbinding met de server. Controleer uw internetverbinding en probeer het opnieuw.',
   request_failed: 'Het verzoek is mislukt. Probeer het opnieuw.',
+  too_large: 'Dit verzoek is te groot.',
+  too_many_requests: 'Te veel verzoeken; probeer het later opnieuw.',
   missing_credentials: 'Vul uw e-mailadres en wachtwoord in.',
   invalid_credentials: 'Onjuist e-mailadres of wachtwoord.',
   email_not_confirmed: 'E-mailadres is niet bevestigd.',
