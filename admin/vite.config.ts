@@ -45,7 +45,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The machine is shared with the CMS build: two workers at most.
     pool: 'threads',
-    poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
+    poolOptions: { threads: { maxThreads: 2, minThreads: 1 }, forks: { maxForks: 2, minForks: 1 } },
+    // Tests that move the browser's time zone (process.env.TZ): only a process of their own picks that up.
+    poolMatchGlobs: [['**/*.tz.test.{ts,tsx}', 'forks']],
     testTimeout: 20000,
   },
 });

@@ -1,5 +1,7 @@
 export default [
   'strapi::logger',
+  // Outside strapi::errors: every refusal leaves with details.code (src/middlewares/error-codes.ts).
+  'global::error-codes',
   'strapi::errors',
   {
     name: 'strapi::security',

@@ -84,10 +84,13 @@ describe('dry run, run and error file', () => {
       [7, 'email', 'duplicate_in_file'],
       [8, 'phoneNumber', 'phone'],
     ]);
-    expect(data.errors[1].reason).toBe('E-mailadres: dubbel: hetzelfde e-mailadres staat al op regel 2');
-    expect(data.errors[2].reason).toBe(
-      'Telefoon: is geen geldig telefoonnummer; Postcode: is geen Nederlandse postcode zoals 1234 AB',
-    );
+    // Every failure of a row once, by code and details: the console words them (the error file has the Dutch).
+    expect(data.errors[1].failures).toEqual([{ field: 'email', code: 'duplicate_in_file', params: { line: 2 } }]);
+    expect(data.errors[2].failures).toEqual([
+      { field: 'phoneNumber', code: 'phone', params: {} },
+      { field: 'address.postcode', code: 'postcode', params: { country: 'NL' } },
+    ]);
+    expect(data.errors.every((e) => !('reason' in e))).toBe(true);
     expect(data.newTags).toEqual([
       { name: 'Zeilen', kind: 'INTEREST' },
       { name: 'Tuinieren', kind: 'INTEREST' },
@@ -244,9 +247,13 @@ describe('modes for existing e-mails', () => {
     const dry = (await admin.post(`/api/profiles/import/${importId}/dry-run`, { mapping, mode: 'update' })).body.data;
     expect(dry.counts).toEqual({ create: 0, update: 0, skip: 1, error: 1 });
     expect(dry.preview[0]).toMatchObject({ action: 'skip', code: 'unchanged' });
-    expect(dry.errors[0]).toMatchObject({
+    // One message per error: the failure by code and details (the console words it), no second Dutch sentence.
+    expect(dry.errors[0]).toEqual({
+      line: 3,
+      email: 'mode2@example.nl',
+      field: 'newsletters',
       code: 'newsletter_unknown',
-      reason: 'newsletters: nieuwsbrief "Bestaat niet" bestaat niet',
+      failures: [{ field: 'newsletters', code: 'newsletter_unknown', params: { newsletter: 'Bestaat niet' } }],
     });
   });
 

@@ -28,9 +28,17 @@ const wallAsUtc = (instant: number) => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** ISO (UTC) → "YYYY-MM-DDTHH:mm" in Amsterdam, for <input type="datetime-local">. */
+/** "YYYY-MM-DDTHH:mm" without a zone: already wall-clock time in Amsterdam (what the input itself holds). */
+const WALL_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * ISO (UTC) → "YYYY-MM-DDTHH:mm" in Amsterdam, for <input type="datetime-local">. A value that is already
+ * wall-clock text comes back as it is: react-admin's DateTimeInput formats the field value a second time, and
+ * reading that text with `new Date` would take it in the browser's zone and shift it (New York: six hours).
+ */
 export const toZonedInput = (value: unknown): string => {
   if (!value) return '';
+  if (typeof value === 'string' && WALL_TEXT.test(value)) return value;
   const instant = new Date(String(value)).getTime();
   if (Number.isNaN(instant)) return '';
   const { y, m, d, h, mi } = wallParts(instant);

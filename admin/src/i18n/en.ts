@@ -8,7 +8,7 @@ import { resources, screens } from './en/resources';
 import shell from './en/shell';
 import { salesMenu, salesResources, salesScreens, salesValidation } from './en/sales';
 import { customersMenu, customersResources, customersScreens, customersValidation } from './en/customers';
-import { errorCodes } from './en/errorCodes';
+import { errorCodes, errorNames } from './en/errorCodes';
 import { contentLinkScreens, linkErrorCodes, savedFilterScreens } from './en/links';
 import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './en/orders';
 import { invoicesMenu, invoicesResources, invoicesScreens, invoicesValidation } from './en/invoices';
@@ -18,7 +18,7 @@ const en: TranslationMessages = {
   ...englishMessages,
   app: {
     ...shell,
-    errors: { ...shell.errors, codes: { ...errorCodes, ...linkErrorCodes } },
+    errors: { ...shell.errors, codes: { ...errorCodes, ...linkErrorCodes }, names: errorNames },
     menu: {
       ...shell.menu,
       ...contentMenu,

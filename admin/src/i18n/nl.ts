@@ -8,7 +8,7 @@ import { resources, screens } from './nl/resources';
 import shell from './nl/shell';
 import { salesMenu, salesResources, salesScreens, salesValidation } from './nl/sales';
 import { customersMenu, customersResources, customersScreens, customersValidation } from './nl/customers';
-import { errorCodes } from './nl/errorCodes';
+import { errorCodes, errorNames } from './nl/errorCodes';
 import { contentLinkScreens, linkErrorCodes, savedFilterScreens } from './nl/links';
 import { ordersMenu, ordersResources, ordersScreens, ordersValidation } from './nl/orders';
 import { invoicesMenu, invoicesResources, invoicesScreens, invoicesValidation } from './nl/invoices';
@@ -19,7 +19,7 @@ const nl: TranslationMessages = {
   ...raDutch,
   app: {
     ...shell,
-    errors: { ...shell.errors, codes: { ...errorCodes, ...linkErrorCodes } },
+    errors: { ...shell.errors, codes: { ...errorCodes, ...linkErrorCodes }, names: errorNames },
     menu: {
       ...shell.menu,
       ...contentMenu,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetchMock';
 import { dataProvider } from '../providers/dataProvider';
 import { resetErrorBus } from '../providers/errorBus';
+import { storeLocale } from '../providers/i18nProvider';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { ErrorToastHost } from './ErrorToast';
 
@@ -46,7 +47,7 @@ describe('global API error toast', () => {
     expect(screen.queryByTestId('error-toast')).toBeNull();
   });
 
-  it("says a refusal with a known code in the user's language, and keeps the server's text otherwise", async () => {
+  it("says a refusal with a known code in the user's language, and what its status means otherwise", async () => {
     renderWithAdmin(<ErrorToastHost />);
     await fail(409, 'sales/customers', {
       error: {
@@ -73,6 +74,65 @@ describe('global API error toast', () => {
     await fail(409, 'sales/orders', {
       error: { status: 409, name: 'ConflictError', message: 'Something new.', details: { code: 'unheard_of' } },
     });
-    expect(screen.getAllByTestId('error-toast-text').at(-1)).toHaveTextContent('409 Something new.');
+    expect(screen.getAllByTestId('error-toast-text').at(-1)).toHaveTextContent(
+      '409 Dit kan nu niet: de gegevens zijn intussen veranderd. Vernieuw de pagina en probeer het opnieuw.',
+    );
+    expect(screen.getAllByTestId('error-toast-text').at(-1)).not.toHaveTextContent('Something new');
+  });
+
+  // Issue #17 C5: "ValidationError / 400 Some fields are not valid" and "NotFoundError / 404 Not Found" in Dutch.
+  it("words Strapi's own refusals in Dutch: title and text, field errors named", async () => {
+    renderWithAdmin(<ErrorToastHost />);
+    await fail(400, 'authors', {
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'name must be at most 120 characters',
+        details: {
+          code: 'invalid_fields',
+          errors: [
+            { path: ['name'], message: 'name must be at most 120 characters', code: 'maxLength', params: { max: 120 } },
+          ],
+        },
+      },
+    });
+    expect(screen.getByTestId('error-toast-title')).toHaveTextContent('Ongeldige invoer');
+    expect(screen.getByTestId('error-toast-text')).toHaveTextContent(
+      '400 Sommige velden zijn niet geldig. Kijk bij de velden wat er mis is. name: Mag hoogstens 120 tekens lang zijn',
+    );
+    await fail(404, 'authors', {
+      error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: { code: 'not_found' } },
+    });
+    expect(screen.getAllByTestId('error-toast-title').at(-1)).toHaveTextContent('Niet gevonden');
+    expect(screen.getAllByTestId('error-toast-text').at(-1)).toHaveTextContent(
+      '404 Niet gevonden: het item bestaat niet (meer) of u mag het niet zien.',
+    );
+    await fail(400, 'contents', {
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Invalid key bogus',
+        details: { code: 'invalid_key', key: 'bogus' },
+      },
+    });
+    expect(screen.getAllByTestId('error-toast-text').at(-1)).toHaveTextContent(
+      '400 Het verzoek bevat een gegeven dat hier niet bestaat of niet mag: bogus.',
+    );
+    // An answer without a body (a proxy's 502) is worded by its status.
+    await fail(502, 'contents', null);
+    expect(screen.getAllByTestId('error-toast-text').at(-1)).toHaveTextContent(
+      '502 Een externe dienst gaf geen antwoord. Probeer het later opnieuw.',
+    );
+    expect(screen.queryByText(/Some fields are not valid|Not Found|Invalid key/)).toBeNull();
+  });
+
+  it('says them in English in the English console', async () => {
+    storeLocale('en');
+    renderWithAdmin(<ErrorToastHost />);
+    await fail(403, 'customers', {
+      error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: { code: 'forbidden' } },
+    });
+    expect(screen.getByTestId('error-toast-title')).toHaveTextContent('No access');
+    expect(screen.getByTestId('error-toast-text')).toHaveTextContent('403 You do not have permission for this.');
   });
 });

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ApiError } from '../providers/apiError';
 import { subscribeToApiErrors } from '../providers/errorBus';
+import { errorText, errorTitle } from '../providers/errorText';
 
 interface Toast {
   id: number;
@@ -21,19 +22,13 @@ const DUPLICATE_WINDOW_MS = 1000;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The refusal in the user's language when its code has a catalog entry (app.errors.codes), else the server's text. */
-export const errorMessage = (error: ApiError, translate?: Translate) => {
-  if (!translate || !error.code) return error.message;
-  const params = Object.fromEntries(
-    Object.entries(error.details).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]),
-  );
-  return translate(`app.errors.codes.${error.code}`, { ...params, _: error.message });
-};
+/** The refusal in the user's language (providers/errorText.ts); kept under this name for the screens that use it. */
+export const errorMessage = errorText;
 
 export const toastFromError = (error: ApiError, now = Date.now(), translate?: Translate): Toast => ({
   id: nextId++,
-  title: error.name,
-  text: `${error.status} ${errorMessage(error, translate)}`,
+  title: errorTitle(error, translate),
+  text: `${error.status} ${errorText(error, translate)}`,
   signature: `${error.status}|${error.name}|${error.message}|${error.url}`,
   createdAt: now,
 });

@@ -20,8 +20,8 @@ export const useMenu = (): MenuState => {
   const activeRoute = bestMatch(routesOf(nodes), pathname);
   const activeGroups = useMemo(() => groupsContaining(nodes, activeRoute), [nodes, activeRoute]);
   const commentCounts = useCommentCounts();
-  // Pending comments and open reader reports both wait for a moderator.
-  const badges = { comments: commentCounts ? commentCounts.pending + commentCounts.reports : undefined };
+  // SPEC section 2: the badge counts pending comments, what the queue lists; open reports are shown in the queue.
+  const badges = { comments: commentCounts?.pending };
   return { nodes, activeRoute, activeGroups, badges };
 };
 

@@ -135,6 +135,8 @@ export interface ImportRowIssue {
   reason?: string;
   message?: string;
   params?: Record<string, unknown>;
+  /** Every error of the row (field, code, details); the console words each one. */
+  failures?: Array<{ field?: string | null; code: string; params?: Record<string, unknown> }>;
 }
 
 export interface ImportChange {

@@ -34,7 +34,7 @@ export class ApiError extends Error {
     this.url = init.url;
     this.method = init.method;
     this.issues = fieldIssues(this.details);
-    const errors = toFieldErrors(this.issues, (issue) => issue.message);
+    const errors = toFieldErrors(this.issues, translatableIssue);
     this.body = errors ? { errors } : {};
   }
 
@@ -53,6 +53,17 @@ const NAMES_BY_STATUS: Record<number, string> = {
   413: 'PayloadTooLargeError',
   429: 'RateLimitError',
 };
+
+/**
+ * A field error as react-admin's forms translate it: its catalog key (app.validation.codes.<code>) with the
+ * details, in the special string form react-admin's ValidationError reads (a plain string would be shown as is),
+ * the server's text only as the fallback of a code the console does not know.
+ */
+const translatableIssue = (issue: FieldIssue): string =>
+  `@@react-admin@@${JSON.stringify({
+    message: `app.validation.codes.${issue.code}`,
+    args: { ...issue.params, _: issue.message },
+  })}`;
 
 export const toApiError = (status: number, body: unknown, url: string, method: string, statusText = ''): ApiError => {
   const error = (body as StrapiErrorBody | null)?.error;

@@ -184,7 +184,13 @@ describe('dataProvider errors', () => {
       message: '2 errors occurred',
       url: '/api/me/profile',
     });
-    expect(error.body.errors).toEqual({ firstName: 'maxLength', address: { city: 'required' } });
+    // In the form react-admin's inputs translate: the code's catalog key, its details, the server's text as fallback.
+    const special = (message: string, args: Record<string, unknown>) =>
+      `@@react-admin@@${JSON.stringify({ message, args })}`;
+    expect(error.body.errors).toEqual({
+      firstName: special('app.validation.codes.maxLength', { max: 100, _: 'maxLength' }),
+      address: { city: special('app.validation.codes.required', { _: 'required' }) },
+    });
     expect(error.issues).toEqual([
       { path: ['firstName'], code: 'maxLength', message: 'maxLength', params: { max: 100 } },
       { path: ['address', 'city'], code: 'required', message: 'required', params: undefined },

@@ -36,6 +36,8 @@ export const commentsScreens = {
     empty_text: "Readers' comments on the website appear here. Pending comments head the queue.",
     no_match_title: 'Nothing to moderate',
     no_match_text: 'No comments match these filters. Choose another status or widen the search.',
+    open_reports: '1 open report by a reader |||| %{smart_count} open reports by readers',
+    show_reported: 'Show reported comments',
     badge: '%{pending} pending, %{reports} reports',
   },
 };

@@ -71,7 +71,6 @@ export const contentScreens = {
     slug_help: 'Letters, digits and dashes; part of the web address.',
     media_url_help: 'A link to the audio or video (for example YouTube), or upload a file below.',
     redirect_target_help: 'A full address (https://...) or a path on this site starting with /.',
-    time_zone_help: 'Amsterdam time',
     unpublish_help: 'Optional: the item goes offline by itself at this time.',
     types: {
       ARTICLE: 'Article',

@@ -68,6 +68,7 @@ export default {
   validation: {
     passwords_must_match: 'The passwords do not match',
     codes: {
+      amount: 'Enter an amount, like 24.95',
       required: 'Required',
       email: 'Must be a valid e-mail address',
       maxLength: 'Must be %{max} characters or less',
@@ -93,6 +94,8 @@ export default {
       password_unchanged: 'The new password must differ from the current one',
     },
   },
+  /** Under every date-and-time input (components/ZonedDateTimeInput.tsx). */
+  time_zone_help: 'Amsterdam time',
   loading: 'Loading...',
   close: 'Close',
 };

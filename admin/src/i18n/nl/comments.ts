@@ -36,6 +36,8 @@ export const commentsScreens = {
     empty_text: 'Reacties van lezers op de website verschijnen hier. Wachtende reacties staan bovenaan de wachtrij.',
     no_match_title: 'Niets te modereren',
     no_match_text: 'Geen reacties met deze filters. Kies een andere status of zoek breder.',
+    open_reports: '1 open melding van een lezer |||| %{smart_count} open meldingen van lezers',
+    show_reported: 'Gemelde reacties tonen',
     badge: '%{pending} wachtend, %{reports} meldingen',
   },
 };

@@ -76,7 +76,6 @@ export const contentScreens = {
     slug_help: 'Letters, cijfers en streepjes; deel van het webadres.',
     media_url_help: 'Een link naar de audio of video (bijvoorbeeld YouTube), of upload hieronder een bestand.',
     redirect_target_help: 'Een volledig adres (https://...) of een pad op deze site dat met / begint.',
-    time_zone_help: 'Nederlandse tijd',
     unpublish_help: 'Optioneel: het item gaat op dit moment vanzelf offline.',
     types: {
       ARTICLE: 'Artikel',

@@ -68,6 +68,7 @@ export default {
   validation: {
     passwords_must_match: 'De wachtwoorden komen niet overeen',
     codes: {
+      amount: 'Vul een bedrag in, zoals 24,95',
       required: 'Verplicht',
       email: 'Moet een geldig e-mailadres zijn',
       maxLength: 'Mag hoogstens %{max} tekens lang zijn',
@@ -93,6 +94,8 @@ export default {
       password_unchanged: 'Het nieuwe wachtwoord moet anders zijn dan het huidige',
     },
   },
+  /** Under every date-and-time input (components/ZonedDateTimeInput.tsx). */
+  time_zone_help: 'Nederlandse tijd',
   loading: 'Laden...',
   close: 'Sluiten',
 };

@@ -69,8 +69,11 @@ describe('login form (Dutch by default)', () => {
     loginFails(429, { error: { status: 429, name: 'RateLimitError', message: 'Too many requests' } });
     await signIn();
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Te veel pogingen');
-    await waitFor(() => expect(screen.getByTestId('error-toast')).toHaveTextContent('RateLimitError'));
-    expect(screen.getByTestId('error-toast')).toHaveTextContent('429 Too many requests');
+    // In the console's language, not the server's "RateLimitError / Too many requests" (issue #17 C5).
+    await waitFor(() => expect(screen.getByTestId('error-toast-title')).toHaveTextContent('Te veel verzoeken'));
+    expect(screen.getByTestId('error-toast-text')).toHaveTextContent(
+      '429 Te veel verzoeken; probeer het later opnieuw.',
+    );
   });
 
   it('checks the fields before calling the server', async () => {

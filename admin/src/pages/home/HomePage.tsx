@@ -3,27 +3,49 @@ import Stack from '@mui/material/Stack';
 import { PageTitle } from '@/components/PageTitle';
 import { PAGES, resourceEntry } from '@/layout/areas';
 import { useAllowedActions } from '@/providers/useMe';
+import { COMMENT_ACTIONS } from '@/resources/comments/permissions';
+import { ContentStatisticsCard } from './ContentStatisticsCard';
 import { LatestUsersCard } from './LatestUsersCard';
+import { PendingCommentsCard } from './PendingCommentsCard';
+import { RecentContentCard } from './RecentContentCard';
 import { RevenueCard } from './RevenueCard';
+import { ShortcutsCard } from './ShortcutsCard';
 import { WelcomeCard } from './WelcomeCard';
 
+/**
+ * Home for every role: the welcome and the shortcuts of the menu, then each widget the user's permissions allow
+ * (own recent content, pending comments, content statistics, revenue, newest profiles). A restricted editor gets
+ * the content widgets, not a lone welcome card.
+ */
 export const HomePage = () => {
   const allowed = useAllowedActions();
-  const canListProfiles = allowed.includes(resourceEntry('users')!.permission);
-  const canSeeRevenue = allowed.includes(PAGES.salesOverview.permission);
+  const can = (permission: string) => allowed.includes(permission);
+  const canListProfiles = can(resourceEntry('users')!.permission);
+  const widgets = [
+    can(resourceEntry('content')!.permission) && <RecentContentCard key="content" />,
+    can(COMMENT_ACTIONS.count) && <PendingCommentsCard key="comments" />,
+    can(PAGES.contentStatistics.permission) && <ContentStatisticsCard key="statistics" />,
+    can(PAGES.salesOverview.permission) && <RevenueCard key="revenue" />,
+  ].filter(Boolean);
   return (
     <>
       <PageTitle titleKey="app.menu.home" />
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: canListProfiles ? 5 : 12 }}>
-          {/* The revenue widget under the welcome, beside the (long) list of new users. */}
+        <Grid size={{ xs: 12, lg: canListProfiles ? 7 : 12 }}>
           <Stack spacing={3}>
             <WelcomeCard />
-            {canSeeRevenue && <RevenueCard />}
+            <ShortcutsCard />
+            <Grid container spacing={3}>
+              {widgets.map((widget) => (
+                <Grid key={(widget as { key: string }).key} size={{ xs: 12, md: 6 }}>
+                  {widget}
+                </Grid>
+              ))}
+            </Grid>
           </Stack>
         </Grid>
         {canListProfiles && (
-          <Grid size={{ xs: 12, lg: 7 }}>
+          <Grid size={{ xs: 12, lg: 5 }}>
             <LatestUsersCard />
           </Grid>
         )}

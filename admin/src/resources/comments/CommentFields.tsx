@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import MuiLink from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 export interface CommentRecord {
@@ -85,8 +86,15 @@ export const CommentItemField = () => {
   const { documentId, title, locale } = record.item;
   const search = locale && locale !== 'nl' ? `?locale=${locale}` : '';
   return (
-    <Link to={`/content/${encodeURIComponent(documentId)}${search}`} onClick={(event) => event.stopPropagation()}>
+    // MUI's link: the theme's colour, not the browser's default blue and purple.
+    <MuiLink
+      component={RouterLink}
+      to={`/content/${encodeURIComponent(documentId)}${search}`}
+      onClick={(event) => event.stopPropagation()}
+      underline="hover"
+      data-testid="comment-item-link"
+    >
       {title ?? translate('app.comments.item_missing')}
-    </Link>
+    </MuiLink>
   );
 };

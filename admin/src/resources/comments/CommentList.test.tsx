@@ -64,8 +64,22 @@ describe('comment moderation queue', () => {
     const url = listCalls(calls)[0].url;
     expect(url).toContain('filters[approvalStatus][$eq]=PENDING');
     expect(url).toContain('sort[0]=createdAt:desc');
-    expect(screen.getAllByRole('link', { name: 'Verkiezingsuitslag' })[0]).toHaveAttribute('href', '/content/c1');
+    const link = screen.getAllByRole('link', { name: 'Verkiezingsuitslag' })[0];
+    expect(link).toHaveAttribute('href', '/content/c1');
+    // The theme's link colour (MUI Link), not the browser's default blue.
+    expect(link).toHaveClass('MuiLink-root');
     expect(screen.getByTestId('comment-report')).toHaveTextContent('Grof taalgebruik: Grof');
+  });
+
+  it('shows open reports apart from the pending queue and lists the reported comments on request', async () => {
+    const { calls } = setup();
+    renderConsole('/comments');
+    const notice = await screen.findByTestId('open-reports');
+    expect(notice).toHaveTextContent('1 open melding van een lezer');
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Gemelde reacties tonen' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('filters[reported][$eq]=true'));
+    expect(listCalls(calls).at(-1)!.url).not.toContain('approvalStatus');
+    await waitFor(() => expect(screen.queryByTestId('open-reports')).not.toBeInTheDocument());
   });
 
   it('approves one comment and reloads the queue', async () => {
@@ -117,7 +131,7 @@ describe('comment moderation queue', () => {
 });
 
 describe('comments menu badge', () => {
-  it('shows pending comments plus open reports on the menu item', async () => {
+  it('counts the pending comments only, what the queue lists (SPEC section 2), not the open reports', async () => {
     setup({
       'GET /api/config': { body: { data: {} } },
       'GET /api/i18n/locales': { body: [] },
@@ -129,6 +143,6 @@ describe('comments menu badge', () => {
       </TestMemoryRouter>,
     );
     const item = await screen.findByTestId('menu-item-/comments');
-    await waitFor(() => expect(item).toHaveTextContent('3'));
+    await waitFor(() => expect(item.querySelector('.MuiBadge-badge')).toHaveTextContent(/^2$/));
   });
 });

@@ -8,6 +8,7 @@ import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { CommentAuthorField, CommentItemField, CommentStatusField, CommentTextField } from './CommentFields';
 import { commentFilters } from './CommentFilters';
 import { BulkModeration, RowModeration } from './ModerationButtons';
+import { OpenReportsNotice } from './OpenReportsNotice';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
@@ -50,6 +51,7 @@ export const CommentList = () => {
           <EmptyState titleKey="app.comments.empty_title" textKey="app.comments.empty_text" testId="comments-empty" />
         }
       >
+        <OpenReportsNotice />
         <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1 }} component="p">
           {translate('app.comments.shortcuts')}
         </Typography>

@@ -6,7 +6,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   RadioButtonGroupInput,
   ReferenceArrayInput,
@@ -31,7 +30,7 @@ import {
   REDIRECT_CODES,
   choicesOf,
 } from './constants';
-import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
+import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 
 const Section = ({ titleKey, testId, children }: { titleKey: string; testId: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -105,25 +104,12 @@ const SchedulingSection = () => {
       <Grid container columnSpacing={2}>
         {status === 'PLANNED' && (
           <Grid size={half}>
-            <DateTimeInput
-              source="publishAt"
-              validate={required()}
-              fullWidth
-              helperText="app.content.time_zone_help"
-              format={toZonedInput}
-              parse={fromZonedInput}
-            />
+            <ZonedDateTimeInput source="publishAt" validate={required()} fullWidth />
           </Grid>
         )}
         {(status === 'PLANNED' || status === 'PUBLISHED') && (
           <Grid size={half}>
-            <DateTimeInput
-              source="unpublishAt"
-              fullWidth
-              helperText="app.content.unpublish_help"
-              format={toZonedInput}
-              parse={fromZonedInput}
-            />
+            <ZonedDateTimeInput source="unpublishAt" fullWidth helperText="app.content.unpublish_help" />
           </Grid>
         )}
       </Grid>

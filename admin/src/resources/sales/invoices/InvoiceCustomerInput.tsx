@@ -2,33 +2,24 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { customerDisplayName } from '@newsroom/config';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { AutocompleteInput, Button, ReferenceInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { addresseeOfCustomer, hasAddressee } from './addressee';
+import { useAddresseeFromCustomer } from '../useAddresseeFromCustomer';
 import { NewCustomerDialog } from './NewCustomerDialog';
-import { useInvoiceCustomer, useInvoiceCustomerFailed } from './useInvoiceParties';
+import { useInvoiceCustomerFailed } from './useInvoiceParties';
 
 /**
  * The customer: found by name, contact, e-mail or debtor number, or made on the spot ("Nieuwe klant").
- * A customer chosen while the addressee is still empty fills it with its billing address.
+ * The chosen customer fills the addressee with its billing address (useAddresseeFromCustomer).
  */
 export const InvoiceCustomerInput = () => {
-  const { setValue, getValues, getFieldState } = useFormContext();
+  const { setValue } = useFormContext();
   const [creating, setCreating] = useState(false);
   const addressee = useWatch({ name: 'addressee' }) as Record<string, unknown> | undefined;
-  const customer = useInvoiceCustomer();
   const failed = useInvoiceCustomerFailed();
   const translate = useTranslate();
-  const filledFor = useRef<unknown>(null);
-
-  useEffect(() => {
-    if (!customer || filledFor.current === customer.id || !getFieldState('customer').isDirty) return;
-    filledFor.current = customer.id;
-    const address = addresseeOfCustomer(customer);
-    if (address && !hasAddressee(getValues('addressee')))
-      setValue('addressee', { ...(getValues('addressee') ?? {}), ...address }, { shouldDirty: true });
-  }, [customer, getFieldState, getValues, setValue]);
+  useAddresseeFromCustomer();
 
   return (
     <Box sx={{ width: '100%' }}>

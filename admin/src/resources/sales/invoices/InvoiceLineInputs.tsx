@@ -4,7 +4,8 @@ import { DateInput, NumberInput, SelectInput, TextInput, useLocale, useSourceCon
 import { useWatch } from 'react-hook-form';
 import { checksOf } from '@/resources/profiles/users/validators';
 import { Row } from '../FormGrid';
-import { centsToUnits, formatMoney, unitsToCents } from '../money';
+import { formatMoney } from '../money';
+import { MoneyInput } from '../MoneyInput';
 
 const checks = checksOf(INVOICE_LINE_RULES);
 const label = (field: string) => `app.invoices.line.${field}`;
@@ -39,13 +40,10 @@ export const InvoiceLineInputs = ({ currency }: { currency?: string }) => {
         multiline
         fullWidth
       />
-      <NumberInput
+      <MoneyInput
         source="unitPrice"
         label={label('unitPrice')}
-        format={centsToUnits}
-        parse={unitsToCents}
         validate={checks('unitPrice')}
-        step={0.01}
         helperText={`${translate('app.orders.unit_price_help', { currency: currency ?? '' })}; ${translate('app.einvoice.unit_price_help')}`}
         fullWidth
       />

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '../money';
 import { InvoiceActions } from './InvoiceActions';
-import { invoiceExpanded, isCreditNote, signedAmount, titleKeyOf } from './invoiceRecord';
+import { invoiceExpanded, isCreditNote, signedAmount } from './invoiceRecord';
 import { CreditNoteChip, InvoiceStatusChip } from './InvoiceStatusChip';
 import { PaymentLinkBox } from './PaymentLinkBox';
 
@@ -49,9 +49,7 @@ export const InvoiceSummary = () => {
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
         >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" data-testid="invoice-title">
-              {translate(titleKeyOf(record), { serial: record.serial ?? '' })}
-            </Typography>
+            {/* "Factuur DK000061" is the page title in the shell already: once is enough. */}
             <CreditNoteChip record={record} size="medium" />
             <InvoiceStatusChip record={record} size="medium" />
             {channel && <Typography color="text.secondary">{String(channel)}</Typography>}

@@ -12,7 +12,7 @@ import { Button, useLocale, useNotify, useRefresh, useTranslate, type RaRecord }
 import { ApiError } from '@/providers/apiError';
 import { useApi } from '@/providers/useMe';
 import { issueText, validationKey } from '@/providers/validationMessages';
-import { centsToUnits, formatMoney, unitsToCents } from '../money';
+import { formatAmountInput, formatMoney, parseAmountInput } from '../money';
 import { refusalText } from './invoiceActions';
 
 /**
@@ -23,10 +23,11 @@ export const paymentAmountFailure = (
   typed: string,
   open: number,
   acceptExcess = false,
+  locale = 'nl',
 ): { code: string; params?: Record<string, unknown> } | null => {
   if (!typed.trim()) return { code: 'required' };
-  const cents = unitsToCents(typed.replace(',', '.'));
-  if (cents === null || !Number.isFinite(cents)) return { code: 'numeric' };
+  const cents = parseAmountInput(typed, locale);
+  if (cents === null || !Number.isFinite(cents)) return { code: 'amount' };
   if (cents < 1) return { code: 'minValue' };
   if (cents > open && !acceptExcess) return { code: 'exceedsOpen' };
   return null;
@@ -51,13 +52,13 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [acceptExcess, setAcceptExcess] = useState(false);
-  const typedCents = unitsToCents(amount.replace(',', '.'));
+  const typedCents = parseAmountInput(amount, locale);
   const excess =
     typedCents !== null && Number.isFinite(typedCents) && typedCents > openAmount ? typedCents - openAmount : 0;
   const money = (cents: number) => formatMoney(cents, record.currency, locale);
 
   const reset = () => {
-    setAmount(String(centsToUnits(openAmount)));
+    setAmount(formatAmountInput(openAmount, locale));
     setNote('');
     setError(null);
     setRefusal(null);
@@ -66,14 +67,14 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
 
   const save = async () => {
     setRefusal(null);
-    const failure = paymentAmountFailure(amount, openAmount, acceptExcess);
+    const failure = paymentAmountFailure(amount, openAmount, acceptExcess, locale);
     // Amounts in the messages as money, not cents.
     const amounts = { open: money(openAmount), min: money(1) };
     setError(
       failure ? translate(validationKey(failure.code), { ...failure.params, ...amounts, _: failure.code }) : null,
     );
     if (failure) return;
-    const cents = unitsToCents(amount.replace(',', '.')) as number;
+    const cents = parseAmountInput(amount, locale) as number;
     setBusy(true);
     try {
       await api.invoicePayment(String(record.id), {
@@ -119,12 +120,11 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
         </DialogContentText>
         <TextField
           label={translate('app.invoices.payment.amount', { currency: record.currency ?? '' })}
-          type="number"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={!!error}
           helperText={error ?? translate('app.invoices.payment.amount_help', { open: money(openAmount) })}
-          slotProps={{ htmlInput: { step: 0.01, min: 0.01, 'data-testid': 'payment-amount' } }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }}
           fullWidth
           autoFocus
           margin="dense"

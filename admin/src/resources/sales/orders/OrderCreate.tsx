@@ -3,7 +3,6 @@ import { CURRENCIES, customerDisplayName, ORDER_RULES, ORDER_TYPES, rules } from
 import {
   AutocompleteInput,
   Create,
-  DateTimeInput,
   ReferenceInput,
   SelectInput,
   SimpleForm,
@@ -12,9 +11,10 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TrackUnsavedChanges, UnsavedChangesScope } from '@/components/UnsavedChanges';
-import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
+import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
+import { AddresseeFromCustomer } from '../useAddresseeFromCustomer';
 import { AddresseeInputs } from './AddresseeInputs';
 import { OrderChannelInput } from './OrderChannelInput';
 import { OrderLinesInput } from './OrderLinesInput';
@@ -87,6 +87,7 @@ const OrderCreateForm = () => {
         <TextInput source="email" validate={checks('email')} fullWidth />
       </Row>
       <NewCustomerNote />
+      <AddresseeFromCustomer />
       <AddresseeInputs />
 
       <Section title="app.orders.section_lines" />
@@ -96,7 +97,7 @@ const OrderCreateForm = () => {
       <Section title="app.orders.section_texts" />
       <Row>
         <TextInput source="reference" validate={checks('reference')} fullWidth />
-        <DateTimeInput source="paymentDueAt" format={toZonedInput} parse={fromZonedInput} fullWidth />
+        <ZonedDateTimeInput source="paymentDueAt" fullWidth />
       </Row>
       <TextInput source="customerComment" validate={checks('customerComment')} multiline minRows={2} fullWidth />
       <TextInput source="notes" validate={checks('notes')} multiline minRows={2} fullWidth />

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { ORDER_RULES } from '@newsroom/config';
-import { DateTimeInput, Edit, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { ResourceForm } from '@/components/ResourceForm';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
-import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
+import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
 import { AddresseeInputs } from './AddresseeInputs';
@@ -30,10 +30,8 @@ const OrderEditInputs = () => {
         <TextInput source="reference" validate={checks('reference')} fullWidth />
         <TextInput source="email" validate={checks('email')} fullWidth />
         <TextInput source="paymentLink" validate={checks('paymentLink')} fullWidth />
-        <DateTimeInput
+        <ZonedDateTimeInput
           source="paymentDueAt"
-          format={toZonedInput}
-          parse={fromZonedInput}
           disabled={!pending}
           helperText={pending ? false : 'app.orders.due_fixed'}
           fullWidth
@@ -53,7 +51,7 @@ export const OrderEdit = () => (
     <Edit
       mutationMode="pessimistic"
       redirect="show"
-      title={<OrderTitle titleKey="app.orders.edit_title" />}
+      title={<OrderTitle titleKey="app.orders.edit_title" testId="order-edit-title" />}
       queryOptions={{ meta: { populate: ORDER_POPULATE } }}
       mutationOptions={{ meta: { populate: ORDER_POPULATE } }}
     >

@@ -15,7 +15,8 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row } from '../FormGrid';
-import { centsToUnits, formatMoney, unitsToCents } from '../money';
+import { formatMoney } from '../money';
+import { MoneyInput } from '../MoneyInput';
 
 const checks = checksOf(ORDER_LINE_RULES);
 const QUANTITY_MAX = 100_000;
@@ -104,14 +105,10 @@ export const OrderLineInputs = ({
         }
         fullWidth
       />
-      <NumberInput
+      <MoneyInput
         source="unitPrice"
         label={label('unitPrice')}
-        format={centsToUnits}
-        parse={unitsToCents}
         validate={checks('unitPrice')}
-        step={0.01}
-        min={0}
         disabled={disabled}
         helperText={translate('app.orders.unit_price_help', { currency: currency ?? '' })}
         fullWidth

@@ -55,6 +55,7 @@ describe('/sales/orders/{id}/show', () => {
       }),
     );
     expect(await screen.findByTestId('order-serial')).toHaveTextContent('Bestelling 000042');
+    expect(screen.getAllByText('Bestelling 000042')).toHaveLength(1);
     expect(screen.getAllByTestId('order-line')).toHaveLength(2);
     expect(screen.getByText('Btw 9% over € 74,85')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('€ 93,69');

@@ -15,10 +15,17 @@ import { OrderParties } from './OrderParties';
 import { expandedOf, ORDER_POPULATE } from './orderRecord';
 import { OrderStatusChip, OrderTypeLabel } from './OrderStatusChip';
 
-export const OrderTitle = ({ titleKey = 'app.orders.title' }: { titleKey?: string }) => {
+export const OrderTitle = ({
+  titleKey = 'app.orders.title',
+  testId = 'order-serial',
+}: {
+  titleKey?: string;
+  testId?: string;
+}) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <>{translate(titleKey, { serial: record?.serial ?? '' })}</>;
+  if (!record) return null;
+  return <span data-testid={testId}>{translate(titleKey, { serial: record.serial ?? '' })}</span>;
 };
 
 const ShowActions = () => (
@@ -31,7 +38,6 @@ const ShowActions = () => (
 /** Number, status, type, channel and total at a glance, with what can be done next. */
 const OrderSummary = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
   const locale = useLocale();
   if (!record) return null;
   return (
@@ -43,9 +49,7 @@ const OrderSummary = () => {
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
         >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" data-testid="order-serial">
-              {translate('app.orders.title', { serial: record.serial ?? '' })}
-            </Typography>
+            {/* "Bestelling 000042" is the page title in the shell already: once is enough. */}
             <OrderStatusChip status={record.status} size="medium" />
             <Typography color="text.secondary">
               <OrderTypeLabel type={record.type} />

@@ -95,7 +95,7 @@ describe('/sales/orders/create', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Product' }), 'J');
     await user.click(await screen.findByRole('option', { name: 'Jaarboek 2026 (BOEK-JB26)' }));
     // Picking the product fills in its price and VAT.
-    await waitFor(() => expect(screen.getByLabelText(/^Prijs per stuk/)).toHaveValue(24.95));
+    await waitFor(() => expect(screen.getByLabelText(/^Prijs per stuk/)).toHaveValue('24,95'));
     fireEvent.change(screen.getByLabelText(/^Aantal/), { target: { value: quantity } });
     return user;
   };
@@ -160,6 +160,52 @@ describe('/sales/orders/create', () => {
       expect(await screen.findByText('Mag hoogstens 5 zijn')).toBeInTheDocument();
       expect(screen.getByLabelText(/^Aantal/)).toHaveValue(6);
       expect(screen.getByLabelText('Bedrijfsnaam')).toHaveValue('Nieuwe Klant B.V.');
+    },
+    LONG_FORM_MS,
+  );
+
+  it(
+    'fills the addressee from the chosen customer, keeps it editable and never overwrites what the user typed',
+    async () => {
+      const billing = (company: string, street: string, city: string) => ({
+        id: 1,
+        company,
+        street,
+        houseNumber: '1',
+        postcode: '3512 JE',
+        city,
+        country: 'NL',
+        defaultBilling: true,
+      });
+      const second = { id: 6, documentId: 'cu2', name: 'Tweede Klant B.V.', contact: 'Tom Twee' };
+      mockFetchRoutes({
+        ...routes({ status: 500 }),
+        'GET /api/customers': list([customer, second]),
+        'GET /api/customers/cu1': {
+          body: { data: { ...customer, addresses: [billing('Orderklant B.V.', 'Domplein', 'Utrecht')] } },
+        },
+        'GET /api/customers/cu2': {
+          body: { data: { ...second, addresses: [billing('Tweede Klant B.V.', 'Coolsingel', 'Rotterdam')] } },
+        },
+      });
+      renderConsole('/sales/orders/create');
+      await screen.findByTestId('order-form');
+      await chooseOption('Klant', 'Orderklant B.V.');
+      // The customer is read once chosen; on the shared machine that can take a while.
+      await waitFor(() => expect(screen.getByLabelText('Straat')).toHaveValue('Domplein'), { timeout: 15_000 });
+      expect(screen.getByLabelText('Plaats')).toHaveValue('Utrecht');
+      expect(screen.getByLabelText('Bedrijfsnaam')).toHaveValue('Orderklant B.V.');
+
+      // Another customer replaces an addressee that only came from the first one.
+      await chooseOption('Klant', 'Tweede Klant B.V.');
+      await waitFor(() => expect(screen.getByLabelText('Straat')).toHaveValue('Coolsingel'), { timeout: 15_000 });
+
+      // What the user typed stays, whichever customer is chosen next.
+      fireEvent.change(screen.getByLabelText('Plaats'), { target: { value: 'Schiedam' } });
+      await chooseOption('Klant', 'Orderklant B.V.');
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /^Klant/ })).toHaveValue('Orderklant B.V.'));
+      expect(screen.getByLabelText('Plaats')).toHaveValue('Schiedam');
+      expect(screen.getByLabelText('Straat')).toHaveValue('Coolsingel');
     },
     LONG_FORM_MS,
   );

@@ -2,7 +2,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -19,10 +18,10 @@ import {
   rules,
 } from '@newsroom/config';
 import { MediaListInput } from '@/components/MediaListInput';
-import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
+import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { check, checksOf } from '@/resources/profiles/users/validators';
 import { Row, Section } from '../FormGrid';
-import { centsToUnits, unitsToCents } from '../money';
+import { MoneyInput } from '../MoneyInput';
 
 const checks = checksOf(PRODUCT_RULES);
 const requiredCheck = check(rules.required);
@@ -41,16 +40,7 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
       <TextInput source="description" validate={checks('description')} multiline minRows={3} fullWidth />
       <MediaListInput source="images" />
       <Row>
-        <NumberInput
-          source="price"
-          format={centsToUnits}
-          parse={unitsToCents}
-          validate={checks('price')}
-          step={0.01}
-          min={0}
-          helperText="app.products.price_help"
-          fullWidth
-        />
+        <MoneyInput source="price" validate={checks('price')} helperText="app.products.price_help" fullWidth />
         <NumberInput source="taxPercentage" validate={checks('taxPercentage')} min={0} max={100} fullWidth />
         <NumberInput source="minPurchase" validate={checks('minPurchase')} min={1} fullWidth />
         <NumberInput source="maxPurchase" validate={checks('maxPurchase')} min={1} fullWidth />
@@ -126,20 +116,8 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
         <>
           <Section title="app.products.section_ticket" />
           <Row>
-            <DateTimeInput
-              source="ticketSaleBeginsAt"
-              format={toZonedInput}
-              parse={fromZonedInput}
-              validate={requiredCheck}
-              fullWidth
-            />
-            <DateTimeInput
-              source="ticketSaleEndsAt"
-              format={toZonedInput}
-              parse={fromZonedInput}
-              validate={requiredCheck}
-              fullWidth
-            />
+            <ZonedDateTimeInput source="ticketSaleBeginsAt" validate={requiredCheck} fullWidth />
+            <ZonedDateTimeInput source="ticketSaleEndsAt" validate={requiredCheck} fullWidth />
             <NumberInput source="stock" validate={[requiredCheck, ...checks('stock')]} min={0} fullWidth />
           </Row>
         </>

@@ -76,7 +76,7 @@ describe('/sales/products', () => {
     });
     renderConsole('/sales/products/pr1');
     expect(await screen.findByText('Abonnement', { selector: 'h6' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Prijs')).toHaveValue(12.5);
+    expect(screen.getByLabelText('Prijs')).toHaveValue('12,50');
     expect(await screen.findByText('Ligt vast sinds het product is aangemaakt')).toBeInTheDocument();
     expect(screen.queryByText('Kaartverkoop', { selector: 'h6' })).not.toBeInTheDocument();
   });

@@ -46,6 +46,7 @@ export function createImporter(strapi: any, settings: ImportSettings) {
     action: 'error',
     code: failures[0].code,
     field: failures[0].field,
+    failures,
     reason: failures.map((f) => reasonOf(f, headers)).join('; '),
     cells: row.cells,
   });

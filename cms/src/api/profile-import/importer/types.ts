@@ -1,6 +1,6 @@
 /** What the import decides per row and reports back (the dry run's preview, the run's counts and error file). */
 import type { ImportAction, ImportMode } from '@newsroom/config';
-import type { ImportRow, Mapping, ParsedTag } from '../../../services/import/values';
+import type { ImportRow, Mapping, ParsedTag, RowFailure } from '../../../services/import/values';
 import type { SheetRow } from '../../../services/import/rows';
 
 export type TagView = { name: string; kind: string; new?: boolean };
@@ -19,6 +19,9 @@ export type RowResult = {
   /** skip: `exists` (mode skip) or `unchanged`; error: the first failure's code. */
   code?: string;
   field?: string;
+  /** error: every failure of the row, by code (the console words each one in its language). */
+  failures?: RowFailure[];
+  /** error: the Dutch text of the error file's "Fout" column. */
   reason?: string;
   changes?: RowChanges;
   cells: string[];

@@ -49,7 +49,17 @@ const previewOf = (r: RowResult) => ({
   ...(r.code ? { code: r.code } : {}),
   ...(r.changes ? { changes: r.changes } : {}),
 });
-const errorOf = (r: RowResult) => ({ line: r.line, email: r.email, field: r.field, code: r.code, reason: r.reason });
+/**
+ * A refused row for the screen: each failure once, by field, code and its details, which the console words in
+ * the user's language (one message per error). The Dutch sentence is the error file's, not repeated here.
+ */
+const errorOf = (r: RowResult) => ({
+  line: r.line,
+  email: r.email,
+  field: r.field,
+  code: r.code,
+  failures: (r.failures ?? []).map((f) => ({ field: f.field, code: f.code, params: f.params ?? {} })),
+});
 export const runKeyOfJob = (documentId: string) => `job-${documentId}`;
 
 export default ({ strapi }) => {

@@ -31,12 +31,12 @@ import { ApiError } from '@/providers/apiError';
 import { useApi } from '@/providers/useMe';
 import { saveFile } from '@/providers/http';
 import { useProfileCan } from '../permissions';
+import { ImportErrorsTable } from './ImportErrorsTable';
 import {
   duplicateFields,
   fieldNames,
   importIdOfAnalysis,
   initialMapping,
-  issueMessage,
   sampleRows,
   type Mapping,
 } from './importModel';
@@ -313,7 +313,6 @@ const PreviewStep = ({ result, importId }: { result: ImportDryRun; importId: str
     }
   };
 
-  const errors = (result.errors ?? []).slice(0, PREVIEW_ROWS);
   return (
     <Box data-testid="import-preview">
       <Typography sx={{ mb: 2 }}>{translate('app.users.import.preview_text')}</Typography>
@@ -373,37 +372,7 @@ const PreviewStep = ({ result, importId }: { result: ImportDryRun; importId: str
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('app.users.import.first_errors')}
       </Typography>
-      {errors.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.users.import.no_errors')}
-        </Typography>
-      ) : (
-        <Table size="small" data-testid="errors-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.users.import.line')}</TableCell>
-              <TableCell>{translate('app.users.import.field')}</TableCell>
-              <TableCell>{translate('app.users.import.reason')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {errors.map((issue, i) => (
-              <TableRow key={`${issue.line ?? issue.row ?? i}-${issue.field ?? i}`}>
-                <TableCell>{issue.line ?? issue.row ?? ''}</TableCell>
-                <TableCell>{issue.field ? fieldLabel(translate, issue.field) : (issue.column ?? '')}</TableCell>
-                <TableCell>
-                  {issueMessage(issue, translate)}
-                  {issue.reason && issue.reason !== issueMessage(issue, translate) && (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {issue.reason}
-                    </Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ImportErrorsTable errors={result.errors ?? []} limit={PREVIEW_ROWS} />
       {(counts.error ?? 0) > 0 && can.importErrors && (
         <Button
           variant="outlined"

@@ -95,6 +95,12 @@ export const resultCounts = (job: Job | undefined): Record<string, number> => {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** A refused row's errors one by one (the server lists them in `failures`; older answers had one per row). */
+export const failuresOf = (issue: ImportRowIssue): ImportRowIssue[] =>
+  issue.failures?.length
+    ? issue.failures.map((failure) => ({ line: issue.line, row: issue.row, email: issue.email, ...failure }))
+    : [issue];
+
 /**
  * A refused row's reason in the user's language by its code; the server's own (Dutch) text when the
  * code is unknown or its wording needs details the row does not carry.
