@@ -4,6 +4,8 @@ import { backfillInvoiceSeriesDates } from '../api/invoice/services/series-dates
 import { ensureInvoiceFilesTable } from '../api/invoice/services/documents';
 import { ensureWebhooksTable } from '../api/payment/services/payment';
 import { ensureTestPaymentsTable } from '../services/payments/test-provider';
+import { dbModel } from '../services/db-model';
+import type { Row, Strapi } from '../strapi-types';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -24,16 +26,16 @@ export const UNIQUE_INDEXES = {
  * before the index) are reported, not fatal: the application check still refuses new duplicates.
  */
 async function ensureLowerUniqueIndex(
-  strapi,
+  strapi: Strapi,
   { uid, attribute, name }: { uid: string; attribute: string; name: string },
 ) {
-  const meta = strapi.db.metadata.get(uid);
-  const column = meta.attributes[attribute].columnName ?? attribute;
+  const meta = dbModel(strapi, uid);
+  const column = meta.column(attribute);
   const knex = strapi.db.connection;
   try {
-    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (lower(??))`, [name, meta.tableName, column]);
+    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (lower(??))`, [name, meta.table, column]);
   } catch (error) {
-    const duplicates = await knex(meta.tableName)
+    const duplicates = await knex(meta.table)
       .select(knex.raw('lower(??) as value', [column]))
       .count({ count: '*' })
       .groupByRaw('lower(??)', [column])
@@ -41,8 +43,8 @@ async function ensureLowerUniqueIndex(
       .limit(20)
       .catch(() => []);
     strapi.log.error(
-      `Unique index ${name} not created: ${meta.tableName}.${column} has values that differ only in case ` +
-        `(${duplicates.map((d) => `${d.value} ×${d.count}`).join(', ') || (error as Error).message}). Merge or change them and restart.`,
+      `Unique index ${name} not created: ${meta.table}.${column} has values that differ only in case ` +
+        `(${duplicates.map((d: Row) => `${d.value} ×${d.count}`).join(', ') || (error as Error).message}). Merge or change them and restart.`,
     );
   }
 }
@@ -51,13 +53,13 @@ async function ensureLowerUniqueIndex(
  * Indexes Strapi's schema does not declare but our list queries need at scale (100k+ items):
  * published content per language, newest first. CREATE INDEX IF NOT EXISTS works on SQLite and PostgreSQL.
  */
-export async function ensureIndexes(strapi) {
-  const meta = strapi.db.metadata.get('api::content.content');
-  const col = (name: string) => meta.attributes[name].columnName ?? name;
+export async function ensureIndexes(strapi: Strapi) {
+  const meta = dbModel(strapi, 'api::content.content');
+  const col = (name: string) => meta.column(name);
   const knex = strapi.db.connection;
   await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??, ??)`, [
     'contents_listing_idx',
-    meta.tableName,
+    meta.table,
     col('locale'),
     col('status'),
     col('publicationDate'),
@@ -84,14 +86,14 @@ export async function ensureIndexes(strapi) {
  * `created_at DESC, id ASC`, so the indexes carry both in that order and a page is read straight from
  * the index; the link tables get (target, profile) so "profiles with this tag" is one index range.
  */
-export async function ensureProfileListIndexes(strapi) {
-  const meta = strapi.db.metadata.get('api::profile.profile');
-  const col = (name: string) => meta.attributes[name]?.columnName ?? name;
+export async function ensureProfileListIndexes(strapi: Strapi) {
+  const meta = dbModel(strapi, 'api::profile.profile');
+  const col = (name: string) => meta.column(name);
   const knex = strapi.db.connection;
   const newestFirst = async (name: string, leading: string[]) => {
     await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${leading.map(() => '??, ').join('')}?? DESC, ?? ASC)`, [
       name,
-      meta.tableName,
+      meta.table,
       ...leading,
       col('createdAt'),
       'id',
@@ -99,9 +101,9 @@ export async function ensureProfileListIndexes(strapi) {
   };
   await newestFirst('profiles_created_idx', []);
   await newestFirst('profiles_type_created_idx', [col('type')]);
-  if (meta.attributes.accountStatus) await newestFirst('profiles_account_status_created_idx', [col('accountStatus')]);
+  if (meta.attribute('accountStatus')) await newestFirst('profiles_account_status_created_idx', [col('accountStatus')]);
   for (const relation of ['tags', 'newsletters']) {
-    const join = meta.attributes[relation]?.joinTable;
+    const join = meta.joinTable(relation);
     if (!join) continue;
     await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
       `${join.name}_target_profile_idx`,
@@ -116,9 +118,9 @@ export async function ensureProfileListIndexes(strapi) {
  * The invoice list at 100k+ (console `/sales/invoices`): each tab is a status, sorted by invoice date,
  * due date, serial, open amount or last change; a customer's invoices; the credit notes of an invoice.
  */
-export async function ensureInvoiceListIndexes(strapi) {
-  const meta = strapi.db.metadata.get('api::invoice.invoice');
-  const col = (name: string) => meta.attributes[name]?.columnName ?? name;
+export async function ensureInvoiceListIndexes(strapi: Strapi) {
+  const meta = dbModel(strapi, 'api::invoice.invoice');
+  const col = (name: string) => meta.column(name);
   const knex = strapi.db.connection;
   const bySort = [
     ['invoices_status_date_idx', 'invoiceDate', 'DESC'],
@@ -130,7 +132,7 @@ export async function ensureInvoiceListIndexes(strapi) {
   for (const [name, attribute, direction] of bySort) {
     await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ?? ${direction}, ?? ASC)`, [
       name,
-      meta.tableName,
+      meta.table,
       col('status'),
       col(attribute),
       'id',
@@ -139,13 +141,13 @@ export async function ensureInvoiceListIndexes(strapi) {
   // The search scans this instead of the wide rows (services/list-narrowing.ts).
   await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??, ??)', [
     'invoices_search_idx',
-    meta.tableName,
+    meta.table,
     col('serial'),
     col('reference'),
     'id',
   ]);
   for (const relation of ['customer', 'channel', 'creditOf', 'order']) {
-    const join = meta.attributes[relation]?.joinTable;
+    const join = meta.joinTable(relation);
     if (join)
       await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
         `${join.name}_target_invoice_idx`,
@@ -157,12 +159,12 @@ export async function ensureInvoiceListIndexes(strapi) {
 }
 
 /** At most one default channel, also under concurrent writes (a partial unique index, SQLite and PostgreSQL). */
-export async function ensureOneDefaultChannel(strapi) {
-  const meta = strapi.db.metadata.get('api::channel.channel');
-  const column = meta.attributes.isDefault.columnName ?? 'is_default';
+export async function ensureOneDefaultChannel(strapi: Strapi) {
+  const meta = dbModel(strapi, 'api::channel.channel');
+  const column = meta.column('isDefault', 'is_default');
   await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??) WHERE ??`, [
     'channels_one_default_uq',
-    meta.tableName,
+    meta.table,
     column,
     column,
   ]);
@@ -170,8 +172,8 @@ export async function ensureOneDefaultChannel(strapi) {
 
 /** A person is an employee of at most one customer: the profile → customer link is unique per profile. */
 export const ONE_CUSTOMER_INDEX = 'profiles_customer_lnk_profile_uq';
-async function ensureOneCustomerPerProfile(strapi) {
-  const join = strapi.db.metadata.get('api::profile.profile').attributes.customer?.joinTable;
+async function ensureOneCustomerPerProfile(strapi: Strapi) {
+  const join = dbModel(strapi, 'api::profile.profile').joinTable('customer');
   if (join)
     await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [
       ONE_CUSTOMER_INDEX,

@@ -9,13 +9,14 @@ import { CONFIRMATION_LINK_DAYS, RESET_CODE_MIN_LENGTH } from '@newsroom/config'
 import { confirmAccountMail, htmlFromText } from './messages';
 import { rules } from './throttle';
 import { publicUrl } from './account';
+import type { Ctx, WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::account.account-confirmation';
 const USER = 'plugin::users-permissions.user';
 const PROFILE = 'api::profile.profile';
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-export default ({ strapi }) => ({
+export default ({ strapi }: WithStrapi) => ({
   async send(user: { id: number; email: string }) {
     const code = crypto.randomBytes(18).toString('base64url');
     await strapi.db.query(UID).deleteMany({ where: { userId: user.id } });
@@ -46,7 +47,7 @@ export default ({ strapi }) => ({
   },
 
   /** Confirms the account of a valid code: user.confirmed and the profile's accountStatus CONFIRMED. */
-  async confirm(ctx, body: Record<string, unknown>) {
+  async confirm(ctx: Ctx, body: Record<string, unknown>) {
     const throttle = strapi.service('api::account.throttle');
     const rule = rules().resetPerIp;
     const ipKey = `confirm:ip:${ctx.request.ip}`;

@@ -3,13 +3,14 @@
  * needs the profile's e-mail as confirmation, and the staff actions on the login account.
  */
 import { factories } from '@strapi/strapi';
+import type { Ctx } from '../../../strapi-types';
 
 const UID = 'api::profile.profile';
 
 export default factories.createCoreController(UID, ({ strapi }) => {
   const actions = () => strapi.service('api::profile.account-actions');
   const accountAction = (name: 'block' | 'unblock' | 'forcePasswordReset' | 'resendConfirmation' | 'archive') =>
-    async function (ctx) {
+    async function (ctx: Ctx) {
       ctx.body = { data: await actions()[name](ctx.params.documentId, ctx.state.user) };
     };
   return {

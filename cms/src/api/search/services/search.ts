@@ -2,6 +2,7 @@
  * The top-bar search. Areas register a provider with the action a user needs to see its
  * results; a user only gets results from providers whose action their role grants.
  */
+import type { AccountUser, WithStrapi } from '../../../strapi-types';
 export type SearchResult = { type: string; id: string; title: string; subtitle?: string; url: string };
 export type SearchProvider = {
   type: string;
@@ -12,13 +13,13 @@ export type SearchProvider = {
 const MIN_QUERY = 2;
 const PER_PROVIDER = 10;
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const providers: SearchProvider[] = [];
   return {
     register(provider: SearchProvider) {
       providers.push(provider);
     },
-    async search(q: string, user): Promise<SearchResult[]> {
+    async search(q: string, user: AccountUser | null): Promise<SearchResult[]> {
       const query = q.trim().slice(0, 100);
       if (query.length < MIN_QUERY) return [];
       const permissions = strapi.service('api::me.permissions');

@@ -4,6 +4,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import type { Ctx, WithStrapi } from '../../../strapi-types';
 
 let cached: { version: string; changelog: string } | undefined;
 
@@ -14,8 +15,8 @@ const load = (root: string) => {
   return { version: String(process.env.APP_VERSION_OVERRIDE || pkg.version), changelog };
 };
 
-export default ({ strapi }) => ({
-  async find(ctx) {
+export default ({ strapi }: WithStrapi) => ({
+  async find(ctx: Ctx) {
     cached ??= load(path.resolve(strapi.dirs.app.root, '..'));
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = cached;
