@@ -8,7 +8,7 @@
 import type { Strapi, Trx } from '../strapi-types';
 export const COUNTERS_TABLE = 'sales_counters';
 
-export async function ensureCountersTable(strapi) {
+export async function ensureCountersTable(strapi: Strapi) {
   const knex = strapi.db.connection;
   if (!(await knex.schema.hasTable(COUNTERS_TABLE))) {
     await knex.schema.createTable(COUNTERS_TABLE, (table) => {

@@ -9,7 +9,7 @@ import type { Strapi } from '../../strapi-types';
 
 export const TEST_PAYMENTS_TABLE = 'test_provider_payments';
 
-export async function ensureTestPaymentsTable(strapi) {
+export async function ensureTestPaymentsTable(strapi: Strapi) {
   const knex = strapi.db.connection;
   if (await knex.schema.hasTable(TEST_PAYMENTS_TABLE)) return;
   await knex.schema.createTable(TEST_PAYMENTS_TABLE, (table) => {

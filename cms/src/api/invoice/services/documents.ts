@@ -13,7 +13,7 @@ import { billingEmails, eInvoiceOffer, invoiceDocument, type InvoiceDocument } f
 import { ConflictError } from '../../../services/errors';
 import { renderPdf } from '../render/pdf-pool';
 import { renderInvoiceUbl } from '../render/ubl';
-import type { WithStrapi } from '../../../strapi-types';
+import type { Strapi, WithStrapi } from '../../../strapi-types';
 import { dbModel } from '../../../services/db-model';
 
 const UID = 'api::invoice.invoice';
@@ -21,7 +21,7 @@ export const INVOICE_FILES_TABLE = 'invoice_files';
 export type InvoiceFileKind = 'pdf' | 'ubl';
 type Row = Record<string, any>;
 
-export async function ensureInvoiceFilesTable(strapi) {
+export async function ensureInvoiceFilesTable(strapi: Strapi) {
   const knex = strapi.db.connection;
   if (await knex.schema.hasTable(INVOICE_FILES_TABLE)) return;
   await knex.schema.createTable(INVOICE_FILES_TABLE, (table) => {

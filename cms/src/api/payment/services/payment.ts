@@ -16,13 +16,14 @@ import { paymentProviderFromEnv, publicUrlOf } from '../../../services/payments'
 import { movesForward, type ProviderStatus } from '../../../services/payments/types';
 import { htmlFromText } from '../../account/services/messages';
 import { entry } from '../../order/services/history';
+import type { Strapi } from '../../../strapi-types';
 
 const UID = 'api::payment.payment';
 const INVOICE = 'api::invoice.invoice';
 export const WEBHOOKS_TABLE = 'payment_webhooks';
 type Row = Record<string, any>;
 
-export async function ensureWebhooksTable(strapi) {
+export async function ensureWebhooksTable(strapi: Strapi) {
   const knex = strapi.db.connection;
   if (await knex.schema.hasTable(WEBHOOKS_TABLE)) return;
   await knex.schema.createTable(WEBHOOKS_TABLE, (table) => {
