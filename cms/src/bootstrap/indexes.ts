@@ -4,7 +4,7 @@ import { backfillInvoiceSeriesDates } from '../api/invoice/services/series-dates
 import { ensureInvoiceFilesTable } from '../api/invoice/services/documents';
 import { ensureWebhooksTable } from '../api/payment/services/payment';
 import { ensureTestPaymentsTable } from '../services/payments/test-provider';
-import { dbModel } from '../services/db-model';
+import { dbModel, type DbModel } from '../services/db-model';
 import type { Row, Strapi } from '../strapi-types';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
@@ -102,11 +102,16 @@ export async function ensureProfileListIndexes(strapi: Strapi) {
   await newestFirst('profiles_created_idx', []);
   await newestFirst('profiles_type_created_idx', [col('type')]);
   if (meta.attribute('accountStatus')) await newestFirst('profiles_account_status_created_idx', [col('accountStatus')]);
-  for (const relation of ['tags', 'newsletters']) {
+  await ensureLinkIndexes(strapi, meta, ['tags', 'newsletters'], 'profile');
+}
+
+/** (target, owner) on each relation's link table, so "the rows linked to this one" is one index range. */
+async function ensureLinkIndexes(strapi: Strapi, meta: DbModel, relations: string[], owner: string) {
+  for (const relation of relations) {
     const join = meta.joinTable(relation);
     if (!join) continue;
-    await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
-      `${join.name}_target_profile_idx`,
+    await strapi.db.connection.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
+      `${join.name}_target_${owner}_idx`,
       join.name,
       join.inverseJoinColumn.name,
       join.joinColumn.name,
@@ -146,16 +151,7 @@ export async function ensureInvoiceListIndexes(strapi: Strapi) {
     col('reference'),
     'id',
   ]);
-  for (const relation of ['customer', 'channel', 'creditOf', 'order']) {
-    const join = meta.joinTable(relation);
-    if (join)
-      await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
-        `${join.name}_target_invoice_idx`,
-        join.name,
-        join.inverseJoinColumn.name,
-        join.joinColumn.name,
-      ]);
-  }
+  await ensureLinkIndexes(strapi, meta, ['customer', 'channel', 'creditOf', 'order'], 'invoice');
 }
 
 /** At most one default channel, also under concurrent writes (a partial unique index, SQLite and PostgreSQL). */

@@ -6,7 +6,7 @@ import crypto from 'crypto';
 import { errors } from '@strapi/utils';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH, SIGN_IN_REFUSED_STATUSES } from '@newsroom/config';
 import { normaliseAccount, rules, type ThrottleRule } from './throttle';
-import { forcedResetMail, htmlFromText, resetPasswordMail } from './messages';
+import { forcedResetMail, langOf, resetPasswordMail, sendAccountMail } from './messages';
 import { signInLimits } from './sign-in-limits';
 import { DUMMY_HASH, hashPassword, needsRehash } from '../../../services/passwords';
 import type { Ctx, Strapi, WithStrapi } from '../../../strapi-types';
@@ -157,20 +157,14 @@ export default ({ strapi }: WithStrapi) => {
         },
       });
       const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['locale'] });
-      const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}`;
-      const mail = (reason === 'forced' ? forcedResetMail : resetPasswordMail)(lang, link, code, RESET_CODE_TTL_MIN);
-      try {
-        await strapi
-          .plugin('email')
-          .service('email')
-          .send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
-        return true;
-      } catch (error) {
-        // The answer stays neutral; the outbox row records the failure for administrators.
-        strapi.log.error(`Reset e-mail to user ${user.id} could not be delivered: ${(error as Error).message}`);
-        return false;
-      }
+      const mail = (reason === 'forced' ? forcedResetMail : resetPasswordMail)(
+        langOf(profile?.locale),
+        link,
+        code,
+        RESET_CODE_TTL_MIN,
+      );
+      return sendAccountMail(strapi, user.email, mail, `Reset e-mail to user ${user.id}`);
     },
 
     async resetPassword(ctx: Ctx, body: Record<string, unknown>) {

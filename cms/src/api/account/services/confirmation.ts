@@ -6,7 +6,7 @@
 import crypto from 'crypto';
 import { errors } from '@strapi/utils';
 import { CONFIRMATION_LINK_DAYS, RESET_CODE_MIN_LENGTH } from '@newsroom/config';
-import { confirmAccountMail, htmlFromText } from './messages';
+import { confirmAccountMail, langOf, sendAccountMail } from './messages';
 import { rules } from './throttle';
 import { publicUrl } from './account';
 import type { Ctx, WithStrapi } from '../../../strapi-types';
@@ -28,22 +28,12 @@ export default ({ strapi }: WithStrapi) => ({
       },
     });
     const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['locale'] });
-    const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
     const mail = confirmAccountMail(
-      lang,
+      langOf(profile?.locale),
       `${publicUrl(strapi)}/confirm-account?code=${encodeURIComponent(code)}`,
       CONFIRMATION_LINK_DAYS,
     );
-    try {
-      await strapi
-        .plugin('email')
-        .service('email')
-        .send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
-      return true;
-    } catch (error) {
-      strapi.log.error(`Confirmation e-mail to user ${user.id} could not be delivered: ${(error as Error).message}`);
-      return false;
-    }
+    return sendAccountMail(strapi, user.email, mail, `Confirmation e-mail to user ${user.id}`);
   },
 
   /** Confirms the account of a valid code: user.confirmed and the profile's accountStatus CONFIRMED. */

@@ -21,7 +21,7 @@ import {
 } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
-import { employeeInvitationMail, htmlFromText } from '../../account/services/messages';
+import { employeeInvitationMail, langOf, sendAccountMail } from '../../account/services/messages';
 import { publicUrl } from '../../account/services/account';
 import type { Trx, WithStrapi } from '../../../strapi-types';
 import { dbModel } from '../../../services/db-model';
@@ -253,25 +253,13 @@ export default ({ strapi }: WithStrapi) => {
         },
       });
       const profile = await strapi.db.query(PROFILE).findOne({ where: { id: profileId }, select: ['email', 'locale'] });
-      const lang = String(profile?.locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const mail = employeeInvitationMail(
-        lang,
+        langOf(profile?.locale),
         customerDisplayName(customer),
         `${publicUrl(strapi)}/accept-invitation?code=${encodeURIComponent(code)}`,
         INVITATION_LINK_DAYS,
       );
-      try {
-        await strapi
-          .plugin('email')
-          .service('email')
-          .send({ to: profile.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
-        return true;
-      } catch (error) {
-        strapi.log.error(
-          `Invitation e-mail to profile ${profileId} could not be delivered: ${(error as Error).message}`,
-        );
-        return false;
-      }
+      return sendAccountMail(strapi, profile.email, mail, `Invitation e-mail to profile ${profileId}`);
     },
 
     /** A valid, unused, unexpired invitation (for the public accept page), or 400 invalid_code. */
