@@ -1,6 +1,6 @@
 // A customer's employees: invitations, existing accounts, one customer per person, approved domains, removal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startApp, type TestApp } from './helpers/app';
+import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
 import { codes, codeIn, latestMail as latestMailTo } from './helpers/answers';
 import { customerHelpers } from './helpers/customers';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceContentFailures, invoiceDocument } from '@newsroom/config';
-import type { TestApp } from './helpers/app';
+import { ADMIN, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
 import { codes } from './helpers/answers';
 import { pdfText } from './helpers/pdf-text';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
-import { paymentHelpers } from './helpers/payments';
+import { SUPPLIER, paymentHelpers } from './helpers/payments';
 
 const OUTBOX = 'api::outbox-message.outbox-message';
 const PAYMENT = 'api::payment.payment';

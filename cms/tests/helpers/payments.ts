@@ -2,7 +2,7 @@
 import { ADMIN, startApp, type TestApp } from './app';
 import type { Client } from './client';
 
-const SUPPLIER = {
+export const SUPPLIER = {
   company: 'Betaal Media B.V.',
   street: 'Oudegracht',
   houseNumber: '1',
