@@ -1,5 +1,6 @@
 // Starts a throw-away CMS for a benchmark and measures the time until it is healthy.
 import { spawnThrowawayCms, throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { concurrently, summary } from './stats.mjs';
 
 // BENCH_VERBOSE=1 shows the CMS's debug log (an import's time per phase, for one).
 const verbose = Boolean(process.env.BENCH_VERBOSE);
@@ -93,5 +94,37 @@ export function listReader(server, resource, queries, auth) {
     totals[name] = body.meta.pagination.total;
     return performance.now() - t;
   };
-  return { hit, totals };
+  /**
+   * `console` (as the console asks: through the caches) and `uncached` (Cache-Control: no-cache): each
+   * query's first page once (warm-up, and its total), then `clients` clients at once, `rounds` pages each,
+   * the queries in order and then in reverse so the machine's noise falls on every query alike.
+   */
+  const underLoad = async (names, { clients, rounds, pageOf }) => {
+    const result = {};
+    for (const [variant, headers] of [
+      ['console', {}],
+      ['uncached', { 'cache-control': 'no-cache' }],
+    ]) {
+      const samples = Object.fromEntries(names.map((k) => [k, []]));
+      for (const name of names) await hit(name, 1, headers);
+      for (const order of [names, [...names].reverse()]) {
+        for (const name of order)
+          await concurrently(clients, Math.ceil(rounds / 2), async () =>
+            samples[name].push(await hit(name, pageOf(), headers)),
+          );
+      }
+      result[variant] = Object.fromEntries(
+        Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]),
+      );
+    }
+    return result;
+  };
+  /** One client alone, 20 uncached pages per query: what a request costs without queueing behind others. */
+  const alone = async (names, pageOf) => {
+    const single = Object.fromEntries(names.map((k) => [k, []]));
+    for (const name of names)
+      for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
+    return Object.fromEntries(Object.entries(single).map(([k, v]) => [k, summary(v)]));
+  };
+  return { hit, totals, underLoad, alone };
 }
