@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
-import type { Client } from './helpers/client';
 
 // Small limits so the test reaches them quickly; the rules are the same as in production.
 let app: TestApp;

@@ -2,6 +2,7 @@ export * from './layout';
 export * from './limits';
 export * from './profile';
 export * from './validation';
+export * from './rule-messages';
 export * from './content';
 export * from './jobs';
 export * from './sales';

@@ -1,6 +1,5 @@
 // Sales: invoices. SPEC.md sections 3 "Invoice", 4 "Invoice", 5 (invoicing), 9 (serial capacity).
-import { PRICE_MAX_CENTS, salesRules } from './sales';
-import { INVOICE_PAYMENT_TERM_MAX_DAYS } from './sales';
+import { INVOICE_PAYMENT_TERM_MAX_DAYS, PRICE_MAX_CENTS } from './sales';
 import { rules, validateFields, type FieldFailure, type Rule } from './validation';
 import { ZERO_RATE_CATEGORIES, vatCategoryOf } from './einvoice';
 import { hasThreeDecimals, orderTotals } from './order';

@@ -5,10 +5,10 @@ import {
   normaliseEmail,
   normalisePostcode,
   profileFailures,
-  ruleMessage,
   rules,
   slugify,
 } from './validation';
+import { ruleMessage } from './rule-messages';
 
 describe('profile rules (shared by the CMS and the console)', () => {
   it('postcodes: Dutch format for NL (the default), a general one elsewhere', () => {

@@ -5,34 +5,22 @@
 // server at 127.0.0.1:5432) answers. Figures go to bench/results/content-<date>.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
 import { root } from '../lib/paths.mjs';
-import { throwawaySecrets } from '../lib/throwaway-server.mjs';
 import { benchDatabases } from './databases.mjs';
-import { signIn, startServer } from './server.mjs';
-import { concurrently, summary } from './stats.mjs';
+import { benchEnv, signIn, startServer } from './server.mjs';
+import { concurrently, machine, summary } from './stats.mjs';
 
 const ITEMS = Number(process.env.BENCH_CONTENT_ITEMS || 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
 const PORT = Number(process.env.BENCH_PORT || 1387);
 
-const baseEnv = () => ({
-  SERVE_ADMIN_PANEL: 'false',
-  DEMO_DATA: 'true',
-  DEMO_CONTENT_ITEMS: '0',
-  LOG_LEVEL: 'error',
-  STARTUP_MESSAGE: 'false',
-  CRON_ENABLED: 'false',
-  ...throwawaySecrets(),
-});
-
 const databases = () => benchDatabases('nb_bench');
 
 async function measure(db) {
-  const env = { ...baseEnv(), ...db.env };
+  const env = benchEnv(db.env);
   const generated = spawnSync(
     process.execPath,
     [path.join(root, 'scripts', 'bench', 'generate-content.cjs'), String(ITEMS)],
@@ -89,12 +77,7 @@ buildConfig();
 buildCms({ withPanel: false });
 const result = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    model: os.cpus()[0]?.model,
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: machine(),
   data: {
     contentItems: ITEMS,
     tags: 50,

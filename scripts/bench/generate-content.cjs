@@ -2,13 +2,13 @@
 // through Strapi's query layer plus the tag link rows, not one document-service call per item.
 // Usage: node generate-content.cjs <count>   (database chosen by the DATABASE_* environment)
 const path = require('node:path');
-const crypto = require('node:crypto');
+const { randomBytes } = require('node:crypto');
 
 const cmsDir = path.resolve(__dirname, '..', '..', 'cms');
 const { createStrapi } = require(require.resolve('@strapi/strapi', { paths: [cmsDir] }));
 const UID = 'api::content.content';
 const TYPES = ['ARTICLE', 'ARTICLE', 'ARTICLE', 'AUDIO', 'VIDEO', 'DOWNLOAD', 'PAGE'];
-const docId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
+const docId = () => randomBytes(12).toString('hex').slice(0, 24);
 
 (async () => {
   const count = Number(process.argv[2] || 100_000);
@@ -57,7 +57,7 @@ const docId = () => crypto.randomBytes(12).toString('hex').slice(0, 24);
           'slug',
           rows.map((r) => r.slug),
         );
-      const links = created.flatMap((row, k) => {
+      const links = created.flatMap((row) => {
         const n = Number(String(row.slug).split('-')[1]);
         return [tags[n % 50], tags[(n * 7 + 3) % 50]]
           .filter((t, j, a) => a.indexOf(t) === j)

@@ -12,9 +12,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildCms, buildConfig } from '../lib/build.mjs';
 import { cmsDir, root } from '../lib/paths.mjs';
-import { throwawaySecrets } from '../lib/throwaway-server.mjs';
 import { benchDatabases } from './databases.mjs';
-import { signIn, startServer } from './server.mjs';
+import { benchEnv, listReader, signIn, startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
 const LIST_SIZE = Number(process.env.BENCH_INVOICES || 100_000);
@@ -124,16 +123,7 @@ async function fillTo(db, size) {
 }
 
 async function measure(db) {
-  const env = {
-    SERVE_ADMIN_PANEL: 'false',
-    DEMO_DATA: 'true',
-    DEMO_CONTENT_ITEMS: '0',
-    LOG_LEVEL: 'error',
-    STARTUP_MESSAGE: 'false',
-    CRON_ENABLED: 'false',
-    ...throwawaySecrets(),
-    ...db.env,
-  };
+  const env = benchEnv(db.env);
   const result = { finalisations: {}, list: {} };
   let server = await startServer({ port: PORT, env });
   try {
@@ -239,18 +229,7 @@ async function measure(db) {
       customer: `filters[customer][documentId][$eq]=${customer}&sort=invoiceDate:desc&${page}`,
       search: `filters[$or][0][serial][$containsi]=BX0004242&filters[$or][1][reference][$containsi]=BX0004242&sort=invoiceDate:desc&${page}`,
     };
-    const totals = {};
-    const hit = async (name, pageNo, headers = {}) => {
-      const t = performance.now();
-      const res = await fetch(`${server.url}/api/invoices?${queries[name]}&pagination[page]=${pageNo}`, {
-        headers: { ...auth, ...headers },
-      });
-      const body = await res.json();
-      if (res.status !== 200 || !Array.isArray(body.data))
-        throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-      totals[name] = body.meta.pagination.total;
-      return performance.now() - t;
-    };
+    const { hit, underLoad, alone } = listReader(server, 'invoices', queries, auth);
     const pageOf = () => (Math.random() < 0.7 ? 1 : 2 + Math.floor(Math.random() * 10));
     const names = Object.keys(queries);
     // A server that has been running: its code warmed up and the database's pages in memory. Uncached
@@ -258,28 +237,11 @@ async function measure(db) {
     for (const name of names)
       await concurrently(CLIENTS, 2, () => hit(name, pageOf(), { 'cache-control': 'no-cache' }));
     // console: as the console asks (through the lists' read cache); uncached: Cache-Control: no-cache.
-    for (const [variant, headers] of [
-      ['console', {}],
-      ['uncached', { 'cache-control': 'no-cache' }],
-    ]) {
-      const samples = Object.fromEntries(names.map((k) => [k, []]));
-      for (const name of names) await hit(name, 1, headers);
-      for (const order of [names, [...names].reverse()]) {
-        for (const name of order)
-          await concurrently(CLIENTS, Math.ceil(ROUNDS / 2), async () =>
-            samples[name].push(await hit(name, pageOf(), headers)),
-          );
-      }
-      result.list[variant] = Object.fromEntries(
-        Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]),
-      );
+    Object.assign(result.list, await underLoad(names, { clients: CLIENTS, rounds: ROUNDS, pageOf }));
+    for (const variant of ['console', 'uncached'])
       for (const [name, s] of Object.entries(result.list[variant]))
         console.log(`  ${db.name}: list (${variant}) ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms (${s.total} matching)`);
-    }
-    const single = Object.fromEntries(names.map((k) => [k, []]));
-    for (const name of names)
-      for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
-    result.list.singleClientUncached = Object.fromEntries(Object.entries(single).map(([k, v]) => [k, summary(v)]));
+    result.list.singleClientUncached = await alone(names, pageOf);
     for (const [name, s] of Object.entries(result.list.singleClientUncached))
       console.log(`  ${db.name}: list (one client, uncached) ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms`);
   } finally {

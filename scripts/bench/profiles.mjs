@@ -11,10 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
 import { root } from '../lib/paths.mjs';
-import { throwawaySecrets } from '../lib/throwaway-server.mjs';
 import { benchDatabases } from './databases.mjs';
-import { signIn, startServer } from './server.mjs';
-import { concurrently, summary } from './stats.mjs';
+import { benchEnv, listReader, signIn, startServer } from './server.mjs';
+import { machine, summary } from './stats.mjs';
 
 const LARGE = Number(process.env.BENCH_PROFILE_ROWS || 1_000_000);
 const SIZES = [Math.max(1, Math.round(LARGE / 10)), LARGE];
@@ -89,18 +88,7 @@ function treeRssMiB(pid) {
 
 async function measure(db) {
   const importDir = fs.mkdtempSync(path.join(work, `imports-${db.name}-`));
-  const env = {
-    SERVE_ADMIN_PANEL: 'false',
-    DEMO_DATA: 'true',
-    DEMO_CONTENT_ITEMS: '0',
-    LOG_LEVEL: 'error',
-    STARTUP_MESSAGE: 'false',
-    CRON_ENABLED: 'false',
-    IMPORT_DIR: importDir,
-    UPLOAD_SIZE_LIMIT: String(2 ** 31),
-    ...throwawaySecrets(),
-    ...db.env,
-  };
+  const env = benchEnv({ IMPORT_DIR: importDir, UPLOAD_SIZE_LIMIT: String(2 ** 31), ...db.env });
   const server = await startServer({ port: PORT, env });
   const result = { imports: [], list: {} };
   try {
@@ -194,42 +182,13 @@ async function measure(db) {
       const r = Math.random();
       return r < 0.6 ? 1 : r < 0.9 ? 2 + Math.floor(Math.random() * 4) : 6 + Math.floor(Math.random() * 35);
     };
-    const totals = {};
-    const hit = async (name, page, headers = {}) => {
-      const t = performance.now();
-      const res = await fetch(`${server.url}/api/profiles?${queries[name]}&pagination[page]=${page}`, {
-        headers: { ...auth, ...headers },
-      });
-      const body = await res.json();
-      if (res.status !== 200 || !Array.isArray(body.data))
-        throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-      totals[name] = body.meta.pagination.total;
-      return performance.now() - t;
-    };
+    const { hit, underLoad, alone } = listReader(server, 'profiles', queries, auth);
     const names = Object.keys(queries);
     // `console`: the console's calls (list cache, count cache). `uncached`: Cache-Control: no-cache skips
     // the list cache, so every request runs Strapi's find (the cached total still spares the COUNT).
-    for (const [variant, headers] of [
-      ['console', {}],
-      ['uncached', { 'cache-control': 'no-cache' }],
-    ]) {
-      const samples = Object.fromEntries(names.map((k) => [k, []]));
-      for (const name of names) await hit(name, 1, headers); // warm-up: the first page and its total
-      for (const order of [names, [...names].reverse()]) {
-        for (const name of order)
-          await concurrently(CLIENTS, Math.ceil(ROUNDS / 2), async () =>
-            samples[name].push(await hit(name, pageOf(), headers)),
-          );
-      }
-      result.list[variant] = Object.fromEntries(
-        Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]),
-      );
-    }
+    Object.assign(result.list, await underLoad(names, { clients: CLIENTS, rounds: ROUNDS, pageOf }));
     // One client alone: what a request costs without queueing behind others.
-    const single = Object.fromEntries(names.map((k) => [k, []]));
-    for (const name of names)
-      for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
-    result.list.singleClientUncached = Object.fromEntries(Object.entries(single).map(([k, v]) => [k, summary(v)]));
+    result.list.singleClientUncached = await alone(names, pageOf);
 
     // What a page costs when its total must be counted again (right after a profile changed).
     const someone = (await api('GET', `/api/profiles?filters[email][$startsWith]=b1.&${base}`))[0];
@@ -254,12 +213,7 @@ buildConfig();
 buildCms({ withPanel: false });
 const result = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    model: os.cpus()[0]?.model,
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: machine(),
   data: {
     importSizes: SIZES,
     columns: 'e-mail, first and last name, phone, type, tags (an interest each, an event for 1 in 10), postcode',

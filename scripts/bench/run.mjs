@@ -5,12 +5,11 @@
 // Figures go to bench/results/ with the data size and the machine. Compare ratios, not absolutes:
 // the machine is shared and noisy.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
 import { root } from '../lib/paths.mjs';
 import { startServer } from './server.mjs';
-import { concurrently, summary } from './stats.mjs';
+import { concurrently, machine, summary } from './stats.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 20);
@@ -95,12 +94,7 @@ await live.stop();
 
 const result = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    model: os.cpus()[0]?.model,
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-  },
+  machine: machine(),
   data: { database: 'sqlite (fresh, demo data: 2 users, 42 profiles)', clients: CLIENTS, roundsPerClient: ROUNDS },
   coldStartToHealthyMs: summary(coldStarts),
   signIn: summary(signIn),

@@ -1,8 +1,21 @@
 // Starts a throw-away CMS for a benchmark and measures the time until it is healthy.
-import { spawnThrowawayCms } from '../lib/throwaway-server.mjs';
+import { spawnThrowawayCms, throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { concurrently, summary } from './stats.mjs';
 
 // BENCH_VERBOSE=1 shows the CMS's debug log (an import's time per phase, for one).
 const verbose = Boolean(process.env.BENCH_VERBOSE);
+
+/** What every benchmark's CMS runs with: the demo accounts but no demo content, quiet, no cron, fresh secrets. */
+export const benchEnv = (extra = {}) => ({
+  SERVE_ADMIN_PANEL: 'false',
+  DEMO_DATA: 'true',
+  DEMO_CONTENT_ITEMS: '0',
+  LOG_LEVEL: 'error',
+  STARTUP_MESSAGE: 'false',
+  CRON_ENABLED: 'false',
+  ...throwawaySecrets(),
+  ...extra,
+});
 
 export async function startServer({ port, env = {} }) {
   const started = performance.now();
@@ -62,4 +75,56 @@ export async function signIn(server, { identifier = 'admin@example.com', passwor
     return json.data;
   };
   return { auth, api };
+}
+
+/**
+ * Timed reads of a list (`/api/<resource>?<query>&pagination[page]=n`) as the console makes them; `totals`
+ * keeps each query's total, so the figures say how many rows the list had.
+ */
+export function listReader(server, resource, queries, auth) {
+  const totals = {};
+  const hit = async (name, page, headers = {}) => {
+    const t = performance.now();
+    const res = await fetch(`${server.url}/api/${resource}?${queries[name]}&pagination[page]=${page}`, {
+      headers: { ...auth, ...headers },
+    });
+    const body = await res.json();
+    if (res.status !== 200 || !Array.isArray(body.data))
+      throw new Error(`${name}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    totals[name] = body.meta.pagination.total;
+    return performance.now() - t;
+  };
+  /**
+   * `console` (as the console asks: through the caches) and `uncached` (Cache-Control: no-cache): each
+   * query's first page once (warm-up, and its total), then `clients` clients at once, `rounds` pages each,
+   * the queries in order and then in reverse so the machine's noise falls on every query alike.
+   */
+  const underLoad = async (names, { clients, rounds, pageOf }) => {
+    const result = {};
+    for (const [variant, headers] of [
+      ['console', {}],
+      ['uncached', { 'cache-control': 'no-cache' }],
+    ]) {
+      const samples = Object.fromEntries(names.map((k) => [k, []]));
+      for (const name of names) await hit(name, 1, headers);
+      for (const order of [names, [...names].reverse()]) {
+        for (const name of order)
+          await concurrently(clients, Math.ceil(rounds / 2), async () =>
+            samples[name].push(await hit(name, pageOf(), headers)),
+          );
+      }
+      result[variant] = Object.fromEntries(
+        Object.entries(samples).map(([k, v]) => [k, { ...summary(v), total: totals[k] }]),
+      );
+    }
+    return result;
+  };
+  /** One client alone, 20 uncached pages per query: what a request costs without queueing behind others. */
+  const alone = async (names, pageOf) => {
+    const single = Object.fromEntries(names.map((k) => [k, []]));
+    for (const name of names)
+      for (let i = 0; i < 20; i++) single[name].push(await hit(name, pageOf(), { 'cache-control': 'no-cache' }));
+    return Object.fromEntries(Object.entries(single).map(([k, v]) => [k, summary(v)]));
+  };
+  return { hit, totals, underLoad, alone };
 }

@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -23,3 +25,11 @@ export async function concurrently(clients, iterations, step) {
     }),
   );
 }
+
+/** The machine the figures were taken on (they compare only within one machine). */
+export const machine = () => ({
+  cpus: os.cpus().length,
+  model: os.cpus()[0]?.model,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+});

@@ -9,17 +9,22 @@ import { seedDemoInvoices } from './demo-invoices';
 
 const CHANNEL = 'api::channel.channel';
 
+/** The company behind both demo channels. */
+const DAGKRANT_MEDIA = {
+  company: 'Dagkrant Media B.V.',
+  street: 'Oudegracht',
+  houseNumber: '120',
+  postcode: '3511 AX',
+  city: 'Utrecht',
+  country: 'NL',
+  coc: '30123456',
+  vat: 'NL004495445B01',
+};
+
 export const DEMO_CHANNELS = [
   {
     name: 'De Dagkrant',
-    company: 'Dagkrant Media B.V.',
-    street: 'Oudegracht',
-    houseNumber: '120',
-    postcode: '3511 AX',
-    city: 'Utrecht',
-    country: 'NL',
-    coc: '30123456',
-    vat: 'NL004495445B01',
+    ...DAGKRANT_MEDIA,
     iban: 'NL91ABNA0417164300',
     website: 'https://www.dagkrant.example',
     email: 'facturen@dagkrant.example',
@@ -37,14 +42,7 @@ export const DEMO_CHANNELS = [
   },
   {
     name: 'Newsroom International',
-    company: 'Dagkrant Media B.V.',
-    street: 'Oudegracht',
-    houseNumber: '120',
-    postcode: '3511 AX',
-    city: 'Utrecht',
-    country: 'NL',
-    coc: '30123456',
-    vat: 'NL004495445B01',
+    ...DAGKRANT_MEDIA,
     iban: 'NL44RABO0123456789',
     email: 'billing@dagkrant.example',
     currency: 'USD',

@@ -7,6 +7,7 @@
  *    (see services/document-rules.ts): beforeWrite, then aroundWrite around the write, then afterWrite;
  *    beforeDelete, then aroundDelete around the delete. Other actions (publish, find ...) pass through.
  */
+import type { ContentTypeUid } from '../strapi-types';
 import type { Core } from '@strapi/strapi';
 import {
   collectDocumentRules,
@@ -53,7 +54,7 @@ export function registerDocumentRules(strapi: Core.Strapi) {
 
   // Every media field holds only the kinds of file its allowedTypes names (avatars, product images, covers).
   use(async (context, next) => {
-    if (isWrite(context.action)) await checkMediaFields(strapi, context.uid, context.params?.data);
+    if (isWrite(context.action)) await checkMediaFields(strapi, context.uid as ContentTypeUid, context.params?.data);
     return next();
   });
 

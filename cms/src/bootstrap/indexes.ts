@@ -1,5 +1,7 @@
 import { backfillInvoiceSeriesDates } from '../api/invoice/services/series-dates';
 import { ensureSearchIndexes } from '../api/search/services/prefix';
+import { dbModel, type DbModel } from '../services/db-model';
+import type { Row, Strapi } from '../strapi-types';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -20,16 +22,16 @@ export const UNIQUE_INDEXES = {
  * before the index) are reported, not fatal: the application check still refuses new duplicates.
  */
 async function ensureLowerUniqueIndex(
-  strapi,
+  strapi: Strapi,
   { uid, attribute, name }: { uid: string; attribute: string; name: string },
 ) {
-  const meta = strapi.db.metadata.get(uid);
-  const column = meta.attributes[attribute].columnName ?? attribute;
+  const meta = dbModel(strapi, uid);
+  const column = meta.column(attribute);
   const knex = strapi.db.connection;
   try {
-    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (lower(??))`, [name, meta.tableName, column]);
+    await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (lower(??))`, [name, meta.table, column]);
   } catch (error) {
-    const duplicates = await knex(meta.tableName)
+    const duplicates = await knex(meta.table)
       .select(knex.raw('lower(??) as value', [column]))
       .count({ count: '*' })
       .groupByRaw('lower(??)', [column])
@@ -37,8 +39,8 @@ async function ensureLowerUniqueIndex(
       .limit(20)
       .catch(() => []);
     strapi.log.error(
-      `Unique index ${name} not created: ${meta.tableName}.${column} has values that differ only in case ` +
-        `(${duplicates.map((d) => `${d.value} ×${d.count}`).join(', ') || (error as Error).message}). Merge or change them and restart.`,
+      `Unique index ${name} not created: ${meta.table}.${column} has values that differ only in case ` +
+        `(${duplicates.map((d: Row) => `${d.value} ×${d.count}`).join(', ') || (error as Error).message}). Merge or change them and restart.`,
     );
   }
 }
@@ -51,13 +53,13 @@ async function ensureLowerUniqueIndex(
  * table and column names come from the content types' metadata. Tables that are not content types are
  * made by the migrations.
  */
-export async function ensureIndexes(strapi) {
-  const meta = strapi.db.metadata.get('api::content.content');
-  const col = (name: string) => meta.attributes[name].columnName ?? name;
+export async function ensureIndexes(strapi: Strapi) {
+  const meta = dbModel(strapi, 'api::content.content');
+  const col = (name: string) => meta.column(name);
   const knex = strapi.db.connection;
   await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??, ??)`, [
     'contents_listing_idx',
-    meta.tableName,
+    meta.table,
     col('locale'),
     col('status'),
     col('publicationDate'),
@@ -79,14 +81,14 @@ export async function ensureIndexes(strapi) {
  * `created_at DESC, id ASC`, so the indexes carry both in that order and a page is read straight from
  * the index; the link tables get (target, profile) so "profiles with this tag" is one index range.
  */
-export async function ensureProfileListIndexes(strapi) {
-  const meta = strapi.db.metadata.get('api::profile.profile');
-  const col = (name: string) => meta.attributes[name]?.columnName ?? name;
+export async function ensureProfileListIndexes(strapi: Strapi) {
+  const meta = dbModel(strapi, 'api::profile.profile');
+  const col = (name: string) => meta.column(name);
   const knex = strapi.db.connection;
   const newestFirst = async (name: string, leading: string[]) => {
     await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${leading.map(() => '??, ').join('')}?? DESC, ?? ASC)`, [
       name,
-      meta.tableName,
+      meta.table,
       ...leading,
       col('createdAt'),
       'id',
@@ -94,12 +96,17 @@ export async function ensureProfileListIndexes(strapi) {
   };
   await newestFirst('profiles_created_idx', []);
   await newestFirst('profiles_type_created_idx', [col('type')]);
-  if (meta.attributes.accountStatus) await newestFirst('profiles_account_status_created_idx', [col('accountStatus')]);
-  for (const relation of ['tags', 'newsletters']) {
-    const join = meta.attributes[relation]?.joinTable;
+  if (meta.attribute('accountStatus')) await newestFirst('profiles_account_status_created_idx', [col('accountStatus')]);
+  await ensureLinkIndexes(strapi, meta, ['tags', 'newsletters'], 'profile');
+}
+
+/** (target, owner) on each relation's link table, so "the rows linked to this one" is one index range. */
+async function ensureLinkIndexes(strapi: Strapi, meta: DbModel, relations: string[], owner: string) {
+  for (const relation of relations) {
+    const join = meta.joinTable(relation);
     if (!join) continue;
-    await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
-      `${join.name}_target_profile_idx`,
+    await strapi.db.connection.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
+      `${join.name}_target_${owner}_idx`,
       join.name,
       join.inverseJoinColumn.name,
       join.joinColumn.name,
@@ -111,9 +118,9 @@ export async function ensureProfileListIndexes(strapi) {
  * The invoice list at 100k+ (console `/sales/invoices`): each tab is a status, sorted by invoice date,
  * due date, serial, open amount or last change; a customer's invoices; the credit notes of an invoice.
  */
-export async function ensureInvoiceListIndexes(strapi) {
-  const meta = strapi.db.metadata.get('api::invoice.invoice');
-  const col = (name: string) => meta.attributes[name]?.columnName ?? name;
+export async function ensureInvoiceListIndexes(strapi: Strapi) {
+  const meta = dbModel(strapi, 'api::invoice.invoice');
+  const col = (name: string) => meta.column(name);
   const knex = strapi.db.connection;
   const bySort = [
     ['invoices_status_date_idx', 'invoiceDate', 'DESC'],
@@ -125,7 +132,7 @@ export async function ensureInvoiceListIndexes(strapi) {
   for (const [name, attribute, direction] of bySort) {
     await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ?? ${direction}, ?? ASC)`, [
       name,
-      meta.tableName,
+      meta.table,
       col('status'),
       col(attribute),
       'id',
@@ -134,30 +141,21 @@ export async function ensureInvoiceListIndexes(strapi) {
   // The search scans this instead of the wide rows (services/list-narrowing.ts).
   await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??, ??)', [
     'invoices_search_idx',
-    meta.tableName,
+    meta.table,
     col('serial'),
     col('reference'),
     'id',
   ]);
-  for (const relation of ['customer', 'channel', 'creditOf', 'order']) {
-    const join = meta.attributes[relation]?.joinTable;
-    if (join)
-      await knex.raw('CREATE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
-        `${join.name}_target_invoice_idx`,
-        join.name,
-        join.inverseJoinColumn.name,
-        join.joinColumn.name,
-      ]);
-  }
+  await ensureLinkIndexes(strapi, meta, ['customer', 'channel', 'creditOf', 'order'], 'invoice');
 }
 
 /** At most one default channel, also under concurrent writes (a partial unique index, SQLite and PostgreSQL). */
-export async function ensureOneDefaultChannel(strapi) {
-  const meta = strapi.db.metadata.get('api::channel.channel');
-  const column = meta.attributes.isDefault.columnName ?? 'is_default';
+export async function ensureOneDefaultChannel(strapi: Strapi) {
+  const meta = dbModel(strapi, 'api::channel.channel');
+  const column = meta.column('isDefault', 'is_default');
   await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??) WHERE ??`, [
     'channels_one_default_uq',
-    meta.tableName,
+    meta.table,
     column,
     column,
   ]);
@@ -165,8 +163,8 @@ export async function ensureOneDefaultChannel(strapi) {
 
 /** A person is an employee of at most one customer: the profile → customer link is unique per profile. */
 export const ONE_CUSTOMER_INDEX = 'profiles_customer_lnk_profile_uq';
-async function ensureOneCustomerPerProfile(strapi) {
-  const join = strapi.db.metadata.get('api::profile.profile').attributes.customer?.joinTable;
+async function ensureOneCustomerPerProfile(strapi: Strapi) {
+  const join = dbModel(strapi, 'api::profile.profile').joinTable('customer');
   if (join)
     await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [
       ONE_CUSTOMER_INDEX,

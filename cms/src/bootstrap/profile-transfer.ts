@@ -6,8 +6,9 @@ import { PROFILE_IMPORT_JOB } from '@newsroom/config';
 import { jobsOf, registerJobHandler } from '../services/jobs';
 import { profileCountCacheOf, registerProfileCountCache, watchProfileWrites } from '../services/profile-count-cache';
 import { profileListCacheOf, registerProfileListCache, watchProfileListWrites } from '../services/profile-list-cache';
+import type { Strapi } from '../strapi-types';
 
-export function registerProfileTransfer(strapi) {
+export function registerProfileTransfer(strapi: Strapi) {
   // Routes are matched in the order of the API folders and `profile` sorts before `profile-export`,
   // so Strapi's GET /profiles/:id would take GET /profiles/export (as id "export"). Registering the
   // profile API last puts the static paths first; nothing else depends on this order.
@@ -23,7 +24,7 @@ export function registerProfileTransfer(strapi) {
   strapi.plugin('graphql')?.service('extension')?.shadowCRUD('api::job.job').disable();
 }
 
-export async function bootstrapProfileTransfer(strapi) {
+export async function bootstrapProfileTransfer(strapi: Strapi) {
   watchProfileWrites(strapi);
   watchProfileListWrites(strapi);
   const imports = strapi.service('api::profile-import.profile-import');
@@ -32,12 +33,12 @@ export async function bootstrapProfileTransfer(strapi) {
 }
 
 /** Last step of bootstrap: resume what a dead process left, then run queued jobs. */
-export const startJobs = (strapi) => jobsOf(strapi).start();
+export const startJobs = (strapi: Strapi) => jobsOf(strapi).start();
 /** On shutdown: the running job stops after its current chunk and resumes at the next start. */
-export const stopJobs = (strapi) => jobsOf(strapi).stop();
+export const stopJobs = (strapi: Strapi) => jobsOf(strapi).stop();
 
 /** Empties the profile list and count caches (after writes behind Strapi's back, like an import chunk). */
-export function invalidateProfileReads(strapi) {
+export function invalidateProfileReads(strapi: Strapi) {
   profileCountCacheOf(strapi)?.invalidate();
   profileListCacheOf(strapi)?.invalidate();
 }

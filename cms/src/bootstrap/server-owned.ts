@@ -8,6 +8,7 @@
  *   request is refused before it runs.
  * The services' own writes (the document service, db queries) are not requests and keep setting them.
  */
+import type { ContentTypeUid, Strapi } from '../strapi-types';
 import {
   CHANNEL_SERVER_OWNED,
   CONTENT_SERVER_OWNED,
@@ -47,9 +48,9 @@ export function serverOwnedFailures(
     .map((field) => ({ path: [field], code: 'server_owned', params: { owner } }));
 }
 
-export function registerServerOwned(strapi) {
+export function registerServerOwned(strapi: Strapi) {
   for (const [uid, fields] of Object.entries(SERVER_OWNED)) {
-    const attributes = strapi.contentType(uid).attributes;
+    const attributes: Record<string, any> = strapi.contentType(uid as ContentTypeUid).attributes;
     for (const field of fields) {
       if (!attributes[field]) throw new Error(`${uid} has no attribute ${field} (listed as server-owned).`);
       attributes[field].writable = false;
@@ -57,7 +58,7 @@ export function registerServerOwned(strapi) {
   }
   const validate = strapi.contentAPI.validate;
   const validateInput = validate.input;
-  validate.input = async (data, schema, options) => {
+  validate.input = async (data: any, schema: any, options: any) => {
     const failures = Array.isArray(data)
       ? data.flatMap((entry) => serverOwnedFailures(schema, entry))
       : serverOwnedFailures(schema, data);

@@ -20,7 +20,7 @@ function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | nul
   if (typeof value === 'string') return value.includes(NUL) ? path : null;
   if (!isObject(value) || depth > 32) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) return [...path, key.replace(/\u0000/g, '\\0')];
+    if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '\\0')];
     const found = nulPath(item, [...path, key], depth + 1);
     if (found) return found;
   }

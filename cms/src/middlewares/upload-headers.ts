@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { INLINE_EXTENSIONS } from '../services/upload-policy';
 import { privateFileAt } from '../services/private-files';
+import type { Ctx, Next, WithStrapi } from '../strapi-types';
 
 export const SANDBOX_CSP = "sandbox; default-src 'none'";
 
@@ -22,8 +23,8 @@ function servedPath(raw: string): string | null {
   }
 }
 
-export default (_config, { strapi }) =>
-  async (ctx, next) => {
+export default (_config: unknown, { strapi }: WithStrapi) =>
+  async (ctx: Ctx, next: Next) => {
     if (!['GET', 'HEAD'].includes(ctx.method)) return next();
     const served = servedPath(ctx.path);
     if (served === null) {

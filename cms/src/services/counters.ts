@@ -5,6 +5,7 @@
  * takes the row lock, so concurrent transactions queue behind it (PostgreSQL) or run one at a time
  * (SQLite); a transaction that rolls back gives its number back. Never read-modify-write in code.
  */
+import type { Strapi, Trx } from '../strapi-types';
 export const COUNTERS_TABLE = 'sales_counters';
 
 /**
@@ -12,9 +13,9 @@ export const COUNTERS_TABLE = 'sales_counters';
  * not begun, or a start serial raised in the settings). Call it inside a transaction (`trx`).
  */
 /** SQLite's two-argument max() is PostgreSQL's greatest(). */
-const greatestOf = (strapi) => (strapi.db.dialect.client === 'sqlite' ? 'max' : 'greatest');
+const greatestOf = (strapi: Strapi) => (strapi.db.dialect.client === 'sqlite' ? 'max' : 'greatest');
 
-export async function nextInSeries(strapi, trx, series: string, start: number): Promise<number> {
+export async function nextInSeries(strapi: Strapi, trx: Trx, series: string, start: number): Promise<number> {
   const greatest = greatestOf(strapi);
   const result = await trx.raw(
     `INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value + 1, excluded.value) RETURNING value`,
@@ -25,7 +26,7 @@ export async function nextInSeries(strapi, trx, series: string, start: number): 
 }
 
 /** Moves a series on to at least `value` (numbers given out by other means, such as the demo seed). */
-export async function advanceSeriesTo(strapi, trx, series: string, value: number) {
+export async function advanceSeriesTo(strapi: Strapi, trx: Trx, series: string, value: number) {
   const greatest = greatestOf(strapi);
   await trx.raw(
     `INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value, excluded.value)`,
@@ -39,7 +40,7 @@ export async function advanceSeriesTo(strapi, trx, series: string, value: number
  * `nextInSeries` in the same transaction: the counter row is locked by then, so two documents of one
  * series cannot both pass against the same last date.
  */
-export async function claimSeriesDate(trx, series: string, date: string): Promise<string | null> {
+export async function claimSeriesDate(trx: Trx, series: string, date: string): Promise<string | null> {
   const moved = await trx(COUNTERS_TABLE)
     .where('name', series)
     .andWhere((q) => q.whereNull('last_date').orWhere('last_date', '<=', date))

@@ -14,6 +14,7 @@ import {
   visitWithTypeInfo,
   Kind,
   type ASTNode,
+  type OperationDefinitionNode,
   type ValidationContext,
   type ValueNode,
 } from 'graphql';
@@ -88,7 +89,7 @@ export function operationCost(context: ValidationContext, operation: ASTNode, li
 
 export function listCostRule(limits: GraphqlLimits) {
   return (context: ValidationContext) => ({
-    OperationDefinition(operation) {
+    OperationDefinition(operation: OperationDefinitionNode) {
       const cost = operationCost(context, operation, limits);
       if (cost > limits.maxCost) {
         context.reportError(

@@ -9,9 +9,13 @@
  * filters, the sorting, the paging, the count and the sanitising stay Strapi's. When more than
  * NARROW_MAX rows match, the filter is left as it was (correct, only slower).
  */
+import type { Strapi } from '../strapi-types';
+import { dbModel, type AttributeModel, type JoinTable } from './db-model';
 export const NARROW_MAX = 5000;
 
 type Filters = Record<string, any>;
+/** A to-one relation through a link table, the only kind narrowed here. */
+type LinkedAttribute = AttributeModel & { target: string; joinTable: JoinTable };
 const isPlain = (v: unknown): v is Filters => typeof v === 'object' && v !== null && !Array.isArray(v);
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -36,22 +40,25 @@ function containsOf(branch: unknown, path: string[] = []): { path: string[]; ter
   return path.length < 2 ? containsOf(inner, [...path, key]) : null;
 }
 
-export function listNarrowing(strapi, { max = NARROW_MAX }: { max?: number } = {}) {
+export function listNarrowing(strapi: Strapi, { max = NARROW_MAX }: { max?: number } = {}) {
   const knex = () => strapi.db.connection;
-  const metaOf = (uid: string): any => strapi.db.metadata.get(uid);
-  const columnOf = (meta: any, attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
-  const toOne = (attribute: any) =>
-    attribute?.type === 'relation' && attribute.joinTable && ['oneToOne', 'manyToOne'].includes(attribute.relation);
-  const isText = (attribute: any) => ['string', 'text', 'email', 'uid', 'enumeration'].includes(attribute?.type);
+  const metaOf = (uid: string) => dbModel(strapi, uid);
+  const toOne = (attribute: AttributeModel | undefined): attribute is LinkedAttribute =>
+    attribute?.type === 'relation' &&
+    !!attribute.joinTable &&
+    !!attribute.target &&
+    ['oneToOne', 'manyToOne'].includes(attribute.relation ?? '');
+  const isText = (attribute: AttributeModel | undefined) =>
+    ['string', 'text', 'email', 'uid', 'enumeration'].includes(attribute?.type ?? '');
 
   /** The ids (at most max + 1) of `uid`'s rows linked to the target named by `ref`. */
-  const linkedTo = async (attribute: any, ref: { field: 'documentId' | 'id'; value: string }) => {
+  const linkedTo = async (attribute: LinkedAttribute, ref: { field: 'documentId' | 'id'; value: string }) => {
     const target = metaOf(attribute.target);
     const join = attribute.joinTable;
-    const targets = knex()(target.tableName)
+    const targets = knex()(target.table)
       .select('id')
       .where(
-        ref.field === 'id' ? 'id' : columnOf(target, 'documentId'),
+        ref.field === 'id' ? 'id' : target.column('documentId'),
         ref.field === 'id' ? Number(ref.value) || 0 : ref.value,
       );
     return knex()(join.name)
@@ -64,22 +71,23 @@ export function listNarrowing(strapi, { max = NARROW_MAX }: { max?: number } = {
   const containing = async (uid: string, paths: string[][], term: string) => {
     const meta = metaOf(uid);
     const like = `%${escapeLike(term.toLowerCase())}%`;
-    const own = paths.filter((p) => p.length === 1).map(([field]) => columnOf(meta, field));
+    const own = paths.filter((p) => p.length === 1).map(([field]) => meta.column(field));
     const ids = new Set<number>();
     if (own.length) {
-      const query = knex()(meta.tableName)
+      const query = knex()(meta.table)
         .select('id')
         .limit(max + 1);
       own.forEach((column) => query.orWhereRaw(`lower(??) like ? escape '\\'`, [column, like]));
       (await query).forEach((r: { id: number }) => ids.add(r.id));
     }
     for (const [relation, field] of paths.filter((p) => p.length === 2)) {
-      const attribute = meta.attributes[relation];
+      const attribute = meta.attribute(relation);
+      if (!toOne(attribute)) continue;
       const target = metaOf(attribute.target);
       const join = attribute.joinTable;
-      const matches = knex()(target.tableName)
+      const matches = knex()(target.table)
         .select('id')
-        .whereRaw(`lower(??) like ? escape '\\'`, [columnOf(target, field), like]);
+        .whereRaw(`lower(??) like ? escape '\\'`, [target.column(field), like]);
       (
         await knex()(join.name)
           .whereIn(join.inverseJoinColumn.name, matches)
@@ -101,23 +109,31 @@ export function listNarrowing(strapi, { max = NARROW_MAX }: { max?: number } = {
       const rest: Filters = { ...filters };
       const sets: number[][] = [];
       for (const [key, value] of Object.entries(filters)) {
-        const ref = toOne(meta.attributes[key]) ? referenceOf(value) : null;
-        if (!ref) continue;
-        const ids = await linkedTo(meta.attributes[key], ref);
+        const attribute = meta.attribute(key);
+        const ref = toOne(attribute) ? referenceOf(value) : null;
+        if (!ref || !toOne(attribute)) continue;
+        const ids = await linkedTo(attribute, ref);
         if (ids.length > max) continue;
         sets.push(ids);
         delete rest[key];
       }
       const branches = Array.isArray(filters.$or) ? filters.$or.map((b: unknown) => containsOf(b)) : [];
-      const searchable = (p: string[]) =>
-        p.length === 1
-          ? isText(meta.attributes[p[0]])
-          : toOne(meta.attributes[p[0]]) && isText(metaOf(meta.attributes[p[0]].target).attributes[p[1]]);
-      if (branches.length && branches.every((b) => b && b.term === branches[0].term && searchable(b.path))) {
+      const searchable = (p: string[]) => {
+        if (p.length === 1) return isText(meta.attribute(p[0]));
+        const relation = meta.attribute(p[0]);
+        return toOne(relation) && isText(metaOf(relation.target).attribute(p[1]));
+      };
+      const found = branches.filter((b): b is NonNullable<typeof b> => b !== null);
+      const term = found[0]?.term;
+      if (
+        found.length &&
+        found.length === branches.length &&
+        found.every((b) => b.term === term && searchable(b.path))
+      ) {
         const ids = await containing(
           uid,
-          branches.map((b) => b.path),
-          branches[0].term,
+          found.map((b) => b.path),
+          term,
         );
         if (ids.length <= max) {
           sets.push(ids);

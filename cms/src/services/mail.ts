@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { Strapi } from '../strapi-types';
 
 type Attachment = { filename: string; content: Buffer; contentType: string };
 type Mail = {
@@ -32,7 +33,7 @@ export function smtpTransportFromEnv(env = process.env) {
   });
 }
 
-export function createMailProvider(strapi, settings: { defaultFrom: string; defaultReplyTo: string }) {
+export function createMailProvider(strapi: Strapi, settings: { defaultFrom: string; defaultReplyTo: string }) {
   const smtp = smtpTransportFromEnv();
   const outbox = () => strapi.db.query('api::outbox-message.outbox-message');
 

@@ -6,6 +6,7 @@
  */
 import { errors } from '@strapi/utils';
 import { kindsOfAllowedTypes, labelOf, storedFits } from './upload-policy';
+import type { ContentTypeUid, Strapi } from '../strapi-types';
 
 const FILE = 'plugin::upload.file';
 const isRecord = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -21,7 +22,7 @@ function refsOf(value: unknown): (number | string)[] {
   return typeof value === 'number' || typeof value === 'string' ? [value] : [];
 }
 
-export async function checkMediaFields(strapi, uid: string, data: Record<string, unknown> | undefined) {
+export async function checkMediaFields(strapi: Strapi, uid: ContentTypeUid, data: Record<string, unknown> | undefined) {
   const attributes = strapi.getModel(uid)?.attributes ?? {};
   const failures: { path: string[]; code: string; message: string; params: { types: string } }[] = [];
   for (const [name, attribute] of Object.entries<any>(attributes)) {

@@ -13,8 +13,12 @@
  * controller uses it unchanged.
  */
 import { emptyOnWrites } from './read-cache';
+import type { ContentTypeUid, Next, PassedFilters, Row, Strapi } from '../strapi-types';
+import { dbModel } from './db-model';
 
 const PROFILE_UID = 'api::profile.profile';
+/** A profile relation through a link table: the target type, the table and its two columns. */
+type RelationLink = { target: ContentTypeUid; table: string; owner: string; inverse: string };
 export const COUNT_WATCHED_MODELS = [PROFILE_UID, 'api::profile-tag.profile-tag', 'api::newsletter.newsletter'];
 const IGNORED_PARAMS = new Set([
   'start',
@@ -93,10 +97,10 @@ export function createCountCache<T = number>({ ttlMs = 60_000, max = 1000, now =
 export type CountCache = ReturnType<typeof createCountCache<number>>;
 const caches = new WeakMap<object, CountCache>();
 
-export const profileCountCacheOf = (strapi): CountCache | undefined => caches.get(strapi);
+export const profileCountCacheOf = (strapi: Strapi): CountCache | undefined => caches.get(strapi);
 const deepPageCaches = new WeakMap<object, ReturnType<typeof createCountCache<number[]>>>();
 /** The remembered id lists of deep pages (for tests and diagnostics). */
-export const profileDeepPageCacheOf = (strapi) => deepPageCaches.get(strapi);
+export const profileDeepPageCacheOf = (strapi: Strapi) => deepPageCaches.get(strapi);
 
 /** A relation condition whose link rows are at most this many is answered through the link table. */
 export const RARE_MATCHES = 5000;
@@ -138,7 +142,7 @@ export function needsLookup(filters: unknown, relations: Set<string>): boolean {
 }
 
 /** The console's list request (set by the list wrapper in profile-list-cache.ts). */
-const listState = (strapi) =>
+const listState = (strapi: Strapi) =>
   strapi.requestContext?.get?.()?.state as { profileList?: boolean; profileListInner?: boolean } | undefined;
 
 /**
@@ -146,11 +150,7 @@ const listState = (strapi) =>
  * the matching link rows are few (≤ RARE_MATCHES): the ids come from the link table's (target, profile)
  * index instead of a walk over all profiles. Null when a condition cannot be rewritten that way.
  */
-async function rewriteRareRelations(
-  strapi,
-  filters: unknown,
-  links: Record<string, { target: string; table: string; owner: string; inverse: string }>,
-) {
+async function rewriteRareRelations(strapi: Strapi, filters: unknown, links: Record<string, RelationLink>) {
   const idSets: number[][] = [];
   let rewrote = false;
   const walk = async (node: unknown): Promise<unknown | null> => {
@@ -170,7 +170,7 @@ async function rewriteRareRelations(
         if (!isPlainObject(value) || hasKey(value, NEGATIVE_OPERATORS)) return null;
         const targets = await strapi
           .documents(link.target)
-          .findMany({ filters: value, fields: ['documentId'], limit: 1001 });
+          .findMany({ filters: value as PassedFilters, fields: ['documentId'], limit: 1001 });
         if (targets.length > 1000) return null;
         const targetIds = targets.map((t) => t.id);
         if (!targetIds.length) {
@@ -200,7 +200,7 @@ async function rewriteRareRelations(
 }
 
 /** At register: the document-service middlewares that answer profile counts from the cache and keep filtered pages quick. */
-export function registerProfileCountCache(strapi) {
+export function registerProfileCountCache(strapi: Strapi) {
   const ttlMs = Number(process.env.PROFILE_COUNT_TTL_MS || 60_000);
   const cache = createCountCache<number>({ ttlMs });
   // How each filter's rare relations were rewritten (or `false`), emptied with the counts.
@@ -212,7 +212,7 @@ export function registerProfileCountCache(strapi) {
   };
   caches.set(strapi, cache);
   let relations: Set<string> | null = null;
-  let links: Record<string, { target: string; table: string; owner: string; inverse: string }> | null = null;
+  let links: Record<string, RelationLink> | null = null;
   const schema = () => {
     if (!relations || !links) {
       const attributes = strapi.contentType(PROFILE_UID).attributes;
@@ -221,13 +221,14 @@ export function registerProfileCountCache(strapi) {
           .filter(([, a]) => a.type === 'relation' || a.type === 'component')
           .map(([name]) => name),
       );
-      const meta = strapi.db.metadata.get(PROFILE_UID);
+      const meta = dbModel(strapi, PROFILE_UID);
       links = {};
       for (const name of ['tags', 'newsletters']) {
-        const jt = meta.attributes[name]?.joinTable;
-        if (jt)
+        const attribute = meta.attribute(name);
+        const jt = attribute?.joinTable;
+        if (jt && attribute.target)
           links[name] = {
-            target: attributes[name].target,
+            target: attribute.target as ContentTypeUid,
             table: jt.name,
             owner: jt.joinColumn.name,
             inverse: jt.inverseJoinColumn.name,
@@ -251,7 +252,7 @@ export function registerProfileCountCache(strapi) {
     pageIds.invalidate();
   };
   /** `queryFilters` find the rows (the rewritten ones when a relation or search was rewritten); the list's own filters name them. */
-  const deepPage = async (params: Record<string, any>, queryFilters: unknown) => {
+  const deepPage = async (params: Row, queryFilters: unknown) => {
     const start = Number(params.start ?? 0);
     const limit = Number(params.limit ?? 25);
     if (!(start >= 5 * limit) || start + limit > DEEP_PAGE_IDS || !(limit > 0)) return null;
@@ -261,10 +262,13 @@ export function registerProfileCountCache(strapi) {
       async () => {
         state!.profileListInner = true;
         try {
-          const rows = await strapi
-            .documents(PROFILE_UID)
-            .findMany({ filters: queryFilters, sort: params.sort, fields: ['documentId'], limit: DEEP_PAGE_IDS });
-          return rows.map((r) => r.id);
+          const rows = await strapi.documents(PROFILE_UID).findMany({
+            filters: queryFilters as PassedFilters,
+            sort: params.sort,
+            fields: ['documentId'],
+            limit: DEEP_PAGE_IDS,
+          });
+          return rows.map((r) => Number(r.id));
         } finally {
           state!.profileListInner = false;
         }
@@ -274,11 +278,11 @@ export function registerProfileCountCache(strapi) {
     return { ...params, filters: { id: { $in: slice.length ? slice : [0] } }, start: 0, limit };
   };
 
-  strapi.documents.use(async (context, next) => {
+  strapi.documents.use(async (context, next: Next) => {
     if (context.uid !== PROFILE_UID) return next();
     const state = listState(strapi);
     const inList = !!state?.profileList && !state.profileListInner && !strapi.db?.inTransaction?.();
-    const params = context.params ?? {};
+    const params: Row = context.params ?? {};
     const rewrite = async () => {
       if (!inList || params._q || !needsLookup(params.filters, schema().relations)) return null;
       const rewritten = await rewrites.wrap(stableKey(params.filters), async () => {
@@ -290,7 +294,7 @@ export function registerProfileCountCache(strapi) {
           // after RARE_MATCHES + 1); when they are few, the count and every page use their ids.
           const matches = await strapi
             .documents(PROFILE_UID)
-            .findMany({ filters: params.filters, fields: ['documentId'], limit: RARE_MATCHES + 1 });
+            .findMany({ filters: params.filters as PassedFilters, fields: ['documentId'], limit: RARE_MATCHES + 1 });
           return matches.length <= RARE_MATCHES
             ? { id: { $in: matches.length ? matches.map((m) => m.id) : [0] } }
             : false;
@@ -306,7 +310,7 @@ export function registerProfileCountCache(strapi) {
       if (strapi.db?.inTransaction?.()) return next();
       return cache.wrap(countKey(params), async () => {
         const filters = await rewrite();
-        if (filters) context.params = { ...params, filters };
+        if (filters) context.params = { ...params, filters: filters as PassedFilters };
         return next();
       });
     }
@@ -328,14 +332,14 @@ export function registerProfileCountCache(strapi) {
     // A deep page of a search or relation filter walks what the rewrite left (ids from the link table or one pass).
     const page = params._q ? null : await deepPage(params, filters ?? params.filters);
     if (page) context.params = page;
-    else if (filters) context.params = { ...params, filters };
+    else if (filters) context.params = { ...params, filters: filters as PassedFilters };
     return next();
   });
   return cache;
 }
 
 /** At bootstrap: any write to profiles, their tags or newsletters empties the cache. */
-export function watchProfileWrites(strapi) {
+export function watchProfileWrites(strapi: Strapi) {
   const cache = profileCountCacheOf(strapi);
   if (!cache) return;
   emptyOnWrites(strapi, cache, (uid) => COUNT_WATCHED_MODELS.includes(uid));

@@ -13,6 +13,7 @@
  * controller itself stays Strapi's.
  */
 import { cachedAnswer, createReadCache, emptyOnWrites, type ReadCache } from './read-cache';
+import type { Ctx, Strapi } from '../strapi-types';
 
 const PROFILE_UID = 'api::profile.profile';
 export const LIST_WATCHED_MODELS = [
@@ -24,22 +25,22 @@ export const LIST_WATCHED_MODELS = [
 ];
 
 const caches = new WeakMap<object, ReadCache>();
-export const profileListCacheOf = (strapi): ReadCache | undefined => caches.get(strapi);
+export const profileListCacheOf = (strapi: Strapi): ReadCache | undefined => caches.get(strapi);
 
 /** Who the answer is for: lists differ by role (sanitising), not by person. */
-const audienceOf = (ctx) => {
+const audienceOf = (ctx: Ctx) => {
   const auth = ctx.state.auth;
   if (auth?.strategy?.name === 'api-token') return `token:${auth.credentials?.id}`;
   return `role:${ctx.state.user?.role?.id ?? 'none'}`;
 };
 
 /** At register: wraps the profile list action with the cache. */
-export function registerProfileListCache(strapi) {
+export function registerProfileListCache(strapi: Strapi) {
   const cache = createReadCache({ ttlMs: Number(process.env.PROFILE_LIST_TTL_MS || 60_000) });
   caches.set(strapi, cache);
-  strapi.get('controllers').extend(PROFILE_UID, (controller) => {
+  strapi.get('controllers').extend(PROFILE_UID, (controller: { find: (ctx: Ctx) => Promise<unknown> }) => {
     const find = controller.find;
-    controller.find = async function (ctx) {
+    controller.find = async function (ctx: Ctx) {
       // Lets the document middleware in profile-count-cache.ts know this is the console's list.
       ctx.state.profileList = true;
       await cachedAnswer(cache, ctx, `profiles:${audienceOf(ctx)}:${ctx.querystring}`, () => find.call(this, ctx));
@@ -50,7 +51,7 @@ export function registerProfileListCache(strapi) {
 }
 
 /** At bootstrap: any write to what a list row can show empties the cache. */
-export function watchProfileListWrites(strapi) {
+export function watchProfileListWrites(strapi: Strapi) {
   const cache = profileListCacheOf(strapi);
   if (!cache) return;
   emptyOnWrites(strapi, cache, (uid) => LIST_WATCHED_MODELS.includes(uid));

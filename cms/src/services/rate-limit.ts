@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { cookieNames } from './session-cookies';
+import type { Ctx } from '../strapi-types';
 
 export type RateRule = { max: number; windowMs: number };
 export type Decision = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -42,7 +43,13 @@ export function createRateLimiter(rule: RateRule) {
 }
 
 /** Strapi's error shape, so clients read these refusals like any other. */
-export function refuse(ctx, status: 413 | 429, code: string, message: string, params: Record<string, number> = {}) {
+export function refuse(
+  ctx: Ctx,
+  status: 413 | 429,
+  code: string,
+  message: string,
+  params: Record<string, number> = {},
+) {
   ctx.status = status;
   ctx.body = {
     data: null,
@@ -59,7 +66,7 @@ export function refuse(ctx, status: 413 | 429, code: string, message: string, pa
  * The client: its IP, and its credential when it sends one, so signed-in users behind one office address do
  * not share a window. A made-up credential buys a fresh window but is refused (401) before anything is stored.
  */
-export function clientKey(ctx): string {
+export function clientKey(ctx: Ctx): string {
   const credential = ctx.request.header.authorization || ctx.cookies.get(cookieNames(ctx).session);
   return credential
     ? `${ctx.request.ip}|${crypto.createHash('sha256').update(String(credential)).digest('base64url').slice(0, 16)}`
@@ -67,7 +74,7 @@ export function clientKey(ctx): string {
 }
 
 /** 429 with Retry-After when the client's window is full; true when the request may go on. */
-export function admit(ctx, limiter: ReturnType<typeof createRateLimiter>, key: string = clientKey(ctx)): boolean {
+export function admit(ctx: Ctx, limiter: ReturnType<typeof createRateLimiter>, key: string = clientKey(ctx)): boolean {
   const decision = limiter.take(key);
   ctx.set('RateLimit-Policy', `${limiter.rule.max};w=${Math.round(limiter.rule.windowMs / 1000)}`);
   if (decision.allowed) return true;
@@ -83,7 +90,7 @@ export function admit(ctx, limiter: ReturnType<typeof createRateLimiter>, key: s
 }
 
 /** 413 when the declared body is larger than the endpoint takes (checked before the body is read). */
-export function bodyFits(ctx, maxBytes: number): boolean {
+export function bodyFits(ctx: Ctx, maxBytes: number): boolean {
   const declared = Number(ctx.request.header['content-length'] ?? 0);
   if (!(declared > maxBytes)) return true;
   refuse(ctx, 413, 'body_too_large', `The request body is larger than ${maxBytes} bytes.`, { bytes: maxBytes });

@@ -7,6 +7,7 @@
  * one is computed (stale-while-revalidate), so readers never queue behind an expiry. Like the
  * throttles, it assumes one CMS process. A request with `Cache-Control: no-cache` bypasses it.
  */
+import type { Ctx, Strapi } from '../strapi-types';
 export const WATCHED_MODELS = [
   'api::content.content',
   'api::author.author',
@@ -77,10 +78,10 @@ export function createReadCache({ max = 2000, ttlMs = 60_000, now = () => Date.n
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
-export const bypass = (ctx) => /no-cache|no-store/i.test(String(ctx.get?.('cache-control') ?? ''));
+export const bypass = (ctx: Ctx) => /no-cache|no-store/i.test(String(ctx.get?.('cache-control') ?? ''));
 
 /** Runs `handler` (which sets ctx.status/body like any controller) through the cache, replaying status, type and Location. */
-export async function cachedAnswer(cache: ReadCache, ctx, key: string, handler: () => Promise<unknown>) {
+export async function cachedAnswer(cache: ReadCache, ctx: Ctx, key: string, handler: () => Promise<unknown>) {
   // A handler may answer by returning its body (Strapi's core controllers) or by setting ctx.body.
   // On a stale hit the refresh runs on the request that is being answered from the cache at the same
   // time (its body becomes the stale answer): the fresh body is taken as the handler gives it.
@@ -124,7 +125,7 @@ const WRITES = new Set([
  * `watched` names. A write inside a transaction empties it again at the commit: a read that ran in
  * between saw the old rows and must not stay cached.
  */
-export function emptyOnWrites(strapi, cache: { invalidate(): void }, watched: (uid: string) => boolean) {
+export function emptyOnWrites(strapi: Strapi, cache: { invalidate(): void }, watched: (uid: string) => boolean) {
   strapi.db.lifecycles.subscribe(async (event) => {
     if (!WRITES.has(event.action) || !watched(event.model?.uid ?? '')) return;
     cache.invalidate();
@@ -134,7 +135,7 @@ export function emptyOnWrites(strapi, cache: { invalidate(): void }, watched: (u
 }
 
 /** Empties the cache after any write to one of `models` (default: content's) or to a site configuration component (site.*). */
-export function watchWrites(strapi, cache: ReadCache, models: readonly string[] = WATCHED_MODELS) {
+export function watchWrites(strapi: Strapi, cache: ReadCache, models: readonly string[] = WATCHED_MODELS) {
   emptyOnWrites(strapi, cache, (uid) => models.includes(uid) || uid.startsWith('site.'));
 }
 
@@ -147,7 +148,8 @@ export const INVOICE_LIST_MODELS = [
 ];
 
 /** The Strapi instance's cache (registered as the service api::content.cache). */
-export const readCacheOf = (strapi): ReadCache => strapi.service('api::content.cache') as unknown as ReadCache;
+export const readCacheOf = (strapi: Strapi): ReadCache => strapi.service('api::content.cache') as unknown as ReadCache;
 
 /** The invoice lists' cache (the service api::invoice.cache). */
-export const invoiceCacheOf = (strapi): ReadCache => strapi.service('api::invoice.cache') as unknown as ReadCache;
+export const invoiceCacheOf = (strapi: Strapi): ReadCache =>
+  strapi.service('api::invoice.cache') as unknown as ReadCache;

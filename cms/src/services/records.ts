@@ -5,6 +5,8 @@
  * - `lockRow`: locks one row for the rest of the transaction (PostgreSQL `FOR UPDATE`; SQLite writes one
  *   transaction at a time anyway) and says whether it exists.
  */
+import type { Strapi, Trx } from '../strapi-types';
+import { dbModel } from './db-model';
 type Row = Record<string, any>;
 
 export const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
@@ -18,12 +20,12 @@ export const whereRef = (ref: unknown) =>
   typeof ref === 'number' || /^\d+$/.test(String(ref)) ? { id: Number(ref) } : { documentId: String(ref) };
 
 export async function lockRow(
-  strapi,
-  trx,
+  strapi: Strapi,
+  trx: Trx,
   uid: string,
   where: { id: number } | { documentId: string },
 ): Promise<boolean> {
-  const query = trx((strapi.db.metadata.get(uid) as any).tableName).select('id');
+  const query = trx(dbModel(strapi, uid).table).select('id');
   if ('id' in where) query.where('id', where.id);
   else query.where('document_id', where.documentId);
   if (strapi.db.dialect.client !== 'sqlite') query.forUpdate();

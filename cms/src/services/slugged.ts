@@ -5,10 +5,11 @@
  */
 import { slugify, validateFields, type FieldFailure, type Rule } from '@newsroom/config';
 import { isUniqueViolation, refuseFields } from './errors';
+import type { Strapi } from '../strapi-types';
 
 type Row = Record<string, any>;
 
-export function sluggedService(strapi, uid: string, fieldRules: Record<string, Rule[]>, indexName: string) {
+export function sluggedService(strapi: Strapi, uid: string, fieldRules: Record<string, Rule[]>, indexName: string) {
   return {
     async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
       const input: Row = { ...(data ?? {}) };

@@ -137,10 +137,13 @@ async function readHead(filepath: string, bytes: number): Promise<Buffer> {
 }
 
 // file-type is ESM only; Node >= 22.12 (our engines) loads it with require().
-let detector: ((data: Uint8Array) => Promise<{ mime: string } | undefined>) | null = null;
+type Detector = (data: Uint8Array) => Promise<{ mime: string } | undefined>;
+let detector: Detector | null = null;
 const detect = (data: Buffer) => {
-  detector ??= require('file-type').fileTypeFromBuffer;
-  return detector(new Uint8Array(data));
+  // A static import would compile to a require() at load time too; this one waits for the first upload.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const fileTypeFromBuffer = (detector ??= require('file-type').fileTypeFromBuffer as Detector);
+  return fileTypeFromBuffer(new Uint8Array(data));
 };
 
 export type UploadFile = {

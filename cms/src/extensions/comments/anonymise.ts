@@ -6,6 +6,7 @@
 import { DELETED_PROFILE_NAME } from '@newsroom/config';
 import type { ProfileDeleteHandler } from '../../api/profile/services/profile';
 import { COMMENT_UID } from './policy';
+import { dbModel } from '../../services/db-model';
 
 export const DELETED_AUTHOR_ID = 'deleted-profile';
 const CHUNK = 500;
@@ -22,7 +23,7 @@ export const anonymiseComments =
     };
     if (!where.$or.length) return 0;
     const ids: number[] = (await comments.findMany({ where, select: ['id'] })).map((row) => row.id);
-    const link = strapi.db.metadata.get(COMMENT_UID).attributes.authorUser?.joinTable;
+    const link = dbModel(strapi, COMMENT_UID).joinTable('authorUser');
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
       await comments.updateMany({

@@ -17,6 +17,7 @@ import {
   type JobRow,
   type JobView,
 } from './types';
+import type { Strapi } from '../../strapi-types';
 
 export const JOB_UID = 'api::job.job';
 /** A job that kept killing its worker is failed after this many starts. */
@@ -45,7 +46,7 @@ export function toJobView(row: any): JobView {
   };
 }
 
-export function createJobEngine(strapi, options: { backend?: (engine: JobEngine) => JobBackend } = {}) {
+export function createJobEngine(strapi: Strapi, options: { backend?: (engine: JobEngine) => JobBackend } = {}) {
   const handlers = new Map<string, JobHandler>();
   const hooks: JobHooks = {};
   const log = {

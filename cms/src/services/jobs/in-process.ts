@@ -69,14 +69,13 @@ export class InProcessBackend implements JobBackend {
 
   private sleep() {
     return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
       const timer = setTimeout(done, this.pollMs);
       timer.unref?.();
-      const self = this;
-      function done() {
-        clearTimeout(timer);
-        self.wake = null;
-        resolve();
-      }
       this.wake = done;
       if (this.poked || !this.running) done();
     });

@@ -4,19 +4,20 @@
  */
 import type { JobEngine } from './engine';
 import type { JobHandler, JobView } from './types';
+import type { Strapi } from '../../strapi-types';
 
 export * from './types';
 export { createJobEngine, toJobView, JOB_UID, MAX_JOB_ATTEMPTS, type JobEngine, type ExecuteOutcome } from './engine';
 export { InProcessBackend } from './in-process';
 
-export const jobsOf = (strapi): JobEngine => strapi.service('api::job.job') as unknown as JobEngine;
+export const jobsOf = (strapi: Strapi): JobEngine => strapi.service('api::job.job') as unknown as JobEngine;
 
-export function registerJobHandler<P = any, C = any>(strapi, type: string, handler: JobHandler<P, C>) {
+export function registerJobHandler<P = any, C = any>(strapi: Strapi, type: string, handler: JobHandler<P, C>) {
   jobsOf(strapi).registerHandler(type, handler);
 }
 
 export function enqueueJob(
-  strapi,
+  strapi: Strapi,
   type: string,
   params: Record<string, unknown>,
   owner?: number | null,

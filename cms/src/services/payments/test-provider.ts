@@ -5,11 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { NewPayment, PaymentProvider, ProviderPayment, ProviderStatus } from './types';
+import type { Strapi } from '../../strapi-types';
 
 export const TEST_PAYMENTS_TABLE = 'test_provider_payments';
 
 export function testProvider(
-  strapi,
+  strapi: Strapi,
   publicUrl: string,
 ): PaymentProvider & {
   mark(id: string, status: ProviderStatus): Promise<ProviderPayment | null>;

@@ -6,9 +6,10 @@ import crypto from 'crypto';
 import { errors } from '@strapi/utils';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH, SIGN_IN_REFUSED_STATUSES } from '@newsroom/config';
 import { normaliseAccount, rules, type ThrottleRule } from './throttle';
-import { forcedResetMail, htmlFromText, resetPasswordMail } from './messages';
+import { forcedResetMail, langOf, resetPasswordMail, sendAccountMail } from './messages';
 import { signInLimits } from './sign-in-limits';
 import { DUMMY_HASH, hashPassword, needsRehash } from '../../../services/passwords';
+import type { Ctx, Strapi, WithStrapi } from '../../../strapi-types';
 
 const { ValidationError } = errors;
 const USER = 'plugin::users-permissions.user';
@@ -26,7 +27,7 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 const isText = (value: unknown, max = 512): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const throttle = () => strapi.service('api::account.throttle');
   const sessions = () => strapi.service('api::auth-session.auth-session');
   const users = () => strapi.plugin('users-permissions').service('user');
@@ -34,11 +35,11 @@ export default ({ strapi }) => {
   const limits = signInLimits(strapi);
   const { tooMany } = limits;
   /** Counts an attempt on each key (all or none); 429 with Retry-After when one refuses. */
-  const take = async (ctx, entries: [string, ThrottleRule][], code: string) => {
+  const take = async (ctx: Ctx, entries: [string, ThrottleRule][], code: string) => {
     const decision = await throttle().take(entries);
     if (!decision.allowed) throw tooMany(ctx, decision.retryAfterMs, code);
   };
-  const refuseWhileWaiting = async (ctx, key: string, rule: ThrottleRule, code: string) => {
+  const refuseWhileWaiting = async (ctx: Ctx, key: string, rule: ThrottleRule, code: string) => {
     const wait = await throttle().wait(key, rule);
     if (wait > 0) throw tooMany(ctx, wait, code);
   };
@@ -68,7 +69,7 @@ export default ({ strapi }) => {
     /** Password rules of a new password (also for accepting an employee invitation). */
     checkNewPassword,
 
-    async login(ctx, body: Record<string, unknown>) {
+    async login(ctx: Ctx, body: Record<string, unknown>) {
       const { identifier, password } = body ?? {};
       if (!isText(identifier, 255) || !isText(password, 256)) {
         throw new ValidationError('E-mail address and password are required.', { code: 'missing_credentials' });
@@ -102,7 +103,7 @@ export default ({ strapi }) => {
       return { jwt, user };
     },
 
-    async logout(ctx) {
+    async logout(ctx: Ctx) {
       const sid = ctx.state.session?.id;
       if (sid) await sessions().revoke(sid);
       sessions().clearCookies(ctx);
@@ -112,7 +113,7 @@ export default ({ strapi }) => {
      * Always answers the same, whether or not the address is known, and in the same time: both paths make the
      * same two look-ups in the request, and the reset mail is made and sent after the answer has gone out.
      */
-    async forgotPassword(ctx, body: Record<string, unknown>) {
+    async forgotPassword(ctx: Ctx, body: Record<string, unknown>) {
       const email = normaliseAccount(body?.email);
       if (!email || email.length > 255)
         throw new ValidationError('E-mail address is required.', { code: 'email_required' });
@@ -156,23 +157,17 @@ export default ({ strapi }) => {
         },
       });
       const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['language'] });
-      const lang = String(profile?.language || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}`;
-      const mail = (reason === 'forced' ? forcedResetMail : resetPasswordMail)(lang, link, code, RESET_CODE_TTL_MIN);
-      try {
-        await strapi
-          .plugin('email')
-          .service('email')
-          .send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
-        return true;
-      } catch (error) {
-        // The answer stays neutral; the outbox row records the failure for administrators.
-        strapi.log.error(`Reset e-mail to user ${user.id} could not be delivered: ${(error as Error).message}`);
-        return false;
-      }
+      const mail = (reason === 'forced' ? forcedResetMail : resetPasswordMail)(
+        langOf(profile?.language),
+        link,
+        code,
+        RESET_CODE_TTL_MIN,
+      );
+      return sendAccountMail(strapi, user.email, mail, `Reset e-mail to user ${user.id}`);
     },
 
-    async resetPassword(ctx, body: Record<string, unknown>) {
+    async resetPassword(ctx: Ctx, body: Record<string, unknown>) {
       const { code, password, passwordConfirmation } = body ?? {};
       const r = rules();
       const ipKey = `reset:ip:${ctx.request.ip}`;
@@ -211,7 +206,7 @@ export default ({ strapi }) => {
       }
     },
 
-    async changePassword(ctx, body: Record<string, unknown>) {
+    async changePassword(ctx: Ctx, body: Record<string, unknown>) {
       const { currentPassword, password, passwordConfirmation } = body ?? {};
       const user = await strapi.db.query(USER).findOne({ where: { id: ctx.state.user.id } });
       if (!isText(currentPassword, 256) || !(await users().validatePassword(currentPassword, user.password))) {
@@ -236,7 +231,7 @@ export default ({ strapi }) => {
 };
 
 /** Runs `work` after the response has been handed to the client (or the client went away). */
-function afterResponse(ctx, work: () => unknown) {
+function afterResponse(ctx: Ctx, work: () => unknown) {
   const res = ctx.res;
   if (!res || res.writableFinished || res.destroyed) return void setImmediate(work);
   let done = false;
@@ -249,7 +244,7 @@ function afterResponse(ctx, work: () => unknown) {
   res.once('close', run);
 }
 
-export function publicUrl(strapi) {
+export function publicUrl(strapi: Strapi) {
   const configured = strapi.config.get('server.url');
   if (configured) return String(configured).replace(/\/$/, '');
   return `http://localhost:${strapi.config.get('server.port', 1337)}`;

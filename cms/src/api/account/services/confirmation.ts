@@ -7,16 +7,17 @@
 import crypto from 'crypto';
 import { errors } from '@strapi/utils';
 import { CONFIRMATION_LINK_DAYS, RESET_CODE_MIN_LENGTH } from '@newsroom/config';
-import { confirmAccountMail, htmlFromText } from './messages';
+import { confirmAccountMail, langOf, sendAccountMail } from './messages';
 import { rules } from './throttle';
 import { publicUrl } from './account';
+import type { Ctx, WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::account.account-confirmation';
 const USER = 'plugin::users-permissions.user';
 const PROFILE = 'api::profile.profile';
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-export default ({ strapi }) => ({
+export default ({ strapi }: WithStrapi) => ({
   async send(user: { id: number; email: string }) {
     const code = crypto.randomBytes(18).toString('base64url');
     // Earlier account links go; a pending change of the e-mail address has its own link and stays.
@@ -29,29 +30,19 @@ export default ({ strapi }) => ({
       },
     });
     const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['language'] });
-    const lang = String(profile?.language || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
     const mail = confirmAccountMail(
-      lang,
+      langOf(profile?.language),
       `${publicUrl(strapi)}/confirm-account?code=${encodeURIComponent(code)}`,
       CONFIRMATION_LINK_DAYS,
     );
-    try {
-      await strapi
-        .plugin('email')
-        .service('email')
-        .send({ to: user.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
-      return true;
-    } catch (error) {
-      strapi.log.error(`Confirmation e-mail to user ${user.id} could not be delivered: ${(error as Error).message}`);
-      return false;
-    }
+    return sendAccountMail(strapi, user.email, mail, `Confirmation e-mail to user ${user.id}`);
   },
 
   /**
    * Confirms the account of a valid code (user.confirmed, the profile's accountStatus CONFIRMED), or
    * for an e-mail change code the account's new address. Answers which of the two it was.
    */
-  async confirm(ctx, body: Record<string, unknown>): Promise<{ emailChanged: boolean }> {
+  async confirm(ctx: Ctx, body: Record<string, unknown>): Promise<{ emailChanged: boolean }> {
     const throttle = strapi.service('api::account.throttle');
     const rule = rules().resetPerIp;
     const ipKey = `confirm:ip:${ctx.request.ip}`;

@@ -1,5 +1,9 @@
-/** Texts of the account e-mails, in the recipient's language (nl default). */
+/** Texts of the account e-mails, in the recipient's language (nl default), and how they are sent. */
+import type { Strapi } from '../../../strapi-types';
+
 type Lang = 'nl' | 'en';
+/** A profile's mail language: English when its locale is EN, else Dutch. */
+export const langOf = (locale: unknown): Lang => (String(locale || 'NL').toLowerCase() === 'en' ? 'en' : 'nl');
 
 export const resetPasswordMail = (lang: Lang, link: string, code: string, minutes: number) =>
   lang === 'en'
@@ -76,3 +80,25 @@ export const employeeInvitationMail = (lang: Lang, company: string, link: string
         subject: `Uitnodiging voor ${company}`,
         text: `Je bent toegevoegd als medewerker van ${company}.\n\nOpen deze link om de uitnodiging aan te nemen en, als je nog geen account hebt, een wachtwoord te kiezen:\n${link}\n\nDe link is ${days} dagen geldig. Verwachtte je dit niet? Dan kun je deze e-mail negeren.`,
       };
+
+/**
+ * Sends an account mail (its text, and that text as HTML). False when it could not be delivered: the
+ * caller's answer stays neutral, the log says which mail (`what`) and the outbox row records the failure.
+ */
+export async function sendAccountMail(
+  strapi: Strapi,
+  to: string,
+  mail: { subject: string; text: string },
+  what: string,
+): Promise<boolean> {
+  try {
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
+    return true;
+  } catch (error) {
+    strapi.log.error(`${what} could not be delivered: ${(error as Error).message}`);
+    return false;
+  }
+}

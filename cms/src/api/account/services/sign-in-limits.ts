@@ -9,15 +9,16 @@ import { errors } from '@strapi/utils';
 import { rules, type ThrottleRule } from './throttle';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_LIFETIME_MS, readDevice, signDevice } from './device';
 import { cookieSecure } from '../../auth-session/services/auth-session';
+import type { Ctx, Strapi } from '../../../strapi-types';
 
 export type Attempt = { counted: string[]; trusted: string | null };
 
-export function signInLimits(strapi) {
+export function signInLimits(strapi: Strapi) {
   const throttle = () => strapi.service('api::account.throttle');
   const appKeys = (): string[] => strapi.config.get('server.app.keys') ?? [];
 
   /** 429 with Retry-After (whole seconds, at least 1). */
-  const tooMany = (ctx, retryAfterMs: number, code: string) => {
+  const tooMany = (ctx: Ctx, retryAfterMs: number, code: string) => {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     ctx.set('Retry-After', String(seconds));
     return new errors.RateLimitError('Too many attempts, please try again later.', {
@@ -29,7 +30,7 @@ export function signInLimits(strapi) {
   return {
     tooMany,
 
-    async admit(ctx, user: { id: number } | null, account: string): Promise<Attempt> {
+    async admit(ctx: Ctx, user: { id: number } | null, account: string): Promise<Attempt> {
       const r = rules();
       const device = readDevice(appKeys(), ctx.cookies.get(DEVICE_COOKIE));
       if (device && user && device.userId === user.id) {
@@ -55,7 +56,7 @@ export function signInLimits(strapi) {
       );
     },
 
-    issueDeviceCookie(ctx, userId: number) {
+    issueDeviceCookie(ctx: Ctx, userId: number) {
       const secure = cookieSecure(ctx);
       if (secure) ctx.cookies.secure = true;
       const { value } = signDevice(appKeys(), userId);

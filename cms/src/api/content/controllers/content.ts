@@ -1,11 +1,12 @@
 import { factories } from '@strapi/strapi';
 import { cachedAnswer, readCacheOf } from '../../../services/read-cache';
+import type { Ctx } from '../../../strapi-types';
 
-const locale = (ctx) =>
+const locale = (ctx: Ctx) =>
   (typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined) ?? ctx.request.body?.locale ?? 'nl';
 
 /** Who the answer is for: lists differ by role (sanitising, permissions), not by person. */
-const audienceOf = (ctx) => {
+const audienceOf = (ctx: Ctx) => {
   const auth = ctx.state.auth;
   if (auth?.strategy?.name === 'api-token') return `token:${auth.credentials?.id}`;
   return `role:${ctx.state.user?.role?.id ?? 'none'}`;

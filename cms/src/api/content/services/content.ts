@@ -86,13 +86,13 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async bulkStatus(documentIds: unknown, status: unknown, locale = 'nl') {
     if (status !== 'PUBLISHED' && status !== 'UNPUBLISHED')
       throw new ValidationError('status must be PUBLISHED or UNPUBLISHED', { code: 'invalid_status' });
-    return this.forEachDocument(documentIds, locale, (documentId) =>
+    return this.forEachDocument(documentIds, locale, (documentId: string) =>
       strapi.documents(UID).update({ documentId, locale, data: { status } as any }),
     );
   },
 
   async bulkDelete(documentIds: unknown, locale = 'nl') {
-    return this.forEachDocument(documentIds, locale, (documentId) =>
+    return this.forEachDocument(documentIds, locale, (documentId: string) =>
       strapi.documents(UID).delete({ documentId, locale }),
     );
   },

@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { WithStrapi } from '../../../strapi-types';
 
 const FILE = 'plugin::upload.file';
 // sharp comes with Strapi's upload plugin; resolved from there so both use one build.
@@ -19,7 +20,7 @@ export const coverIdOf = (value: unknown): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-export default ({ strapi }) => ({
+export default ({ strapi }: WithStrapi) => ({
   async coverSize(): Promise<{ width: number; height: number }> {
     const config = await strapi.db.query('api::config.config').findOne({ populate: ['content'] });
     return {
@@ -28,7 +29,7 @@ export default ({ strapi }) => ({
     };
   },
 
-  async original(file): Promise<Buffer> {
+  async original(file: { id: number; url: string }): Promise<Buffer> {
     if (String(file.url).startsWith('/')) return fs.readFile(path.join(strapi.dirs.static.public, file.url));
     const res = await fetch(file.url);
     if (!res.ok) throw new Error(`cover ${file.id}: ${res.status} fetching ${file.url}`);

@@ -1,9 +1,11 @@
 import { factories } from '@strapi/strapi';
 import { domainList } from '@newsroom/config';
 import { refuseFields } from '../../../services/errors';
+import type { Strapi } from '../../../strapi-types';
+import type { EmployeeInput } from '../services/employees';
 
 const UID = 'api::customer.customer';
-const employees = (strapi) => strapi.service('api::customer.employees');
+const employees = (strapi: Strapi) => strapi.service('api::customer.employees');
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /**
@@ -15,7 +17,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const data = ctx.request.body?.data;
     const list = Array.isArray(data?.employees) ? data.employees : [];
     if (data && 'employees' in data) delete data.employees;
-    const failures = list.flatMap((e, i) =>
+    const failures = list.flatMap((e: EmployeeInput | null, i: number) =>
       employees(strapi).failuresOf(e ?? {}, domainList(data?.emailDomains), ['employees', i]),
     );
     if (failures.length) refuseFields(failures);

@@ -21,8 +21,10 @@ import {
 } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
-import { employeeInvitationMail, htmlFromText } from '../../account/services/messages';
+import { employeeInvitationMail, langOf, sendAccountMail } from '../../account/services/messages';
 import { publicUrl } from '../../account/services/account';
+import type { Trx, WithStrapi } from '../../../strapi-types';
+import { dbModel } from '../../../services/db-model';
 
 const CUSTOMER = 'api::customer.customer';
 const PROFILE = 'api::profile.profile';
@@ -64,7 +66,7 @@ export const elsewhereError = (email: string) =>
     { code: EMPLOYEE_ELSEWHERE, email },
   );
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const customerOf = async (documentId: string) => {
     const customer = await strapi.db
       .query(CUSTOMER)
@@ -95,8 +97,8 @@ export default ({ strapi }) => {
   };
 
   /** Locks the profile row (PostgreSQL; SQLite writes one at a time anyway) and returns its customer id. */
-  const lockedCustomerId = async (trx, profileId: number): Promise<number | null> => {
-    const join = (strapi.db.metadata.get(PROFILE) as any).attributes.customer.joinTable;
+  const lockedCustomerId = async (trx: Trx, profileId: number): Promise<number | null> => {
+    const join = dbModel(strapi, PROFILE).link('customer');
     await lockRow(strapi, trx, PROFILE, { id: profileId });
     const link = await trx(join.name)
       .select(join.inverseJoinColumn.name + ' as customerId')
@@ -194,7 +196,7 @@ export default ({ strapi }) => {
       });
       if (failures.length) refuseFields(failures);
       const data: Row = {};
-      for (const flag of ['companyAdmin', 'vacancyAdmin'])
+      for (const flag of ['companyAdmin', 'vacancyAdmin'] as const)
         if (typeof input?.[flag] === 'boolean') data[flag] = input[flag];
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data });
       const row = await strapi.db
@@ -253,25 +255,13 @@ export default ({ strapi }) => {
       const profile = await strapi.db
         .query(PROFILE)
         .findOne({ where: { id: profileId }, select: ['email', 'language'] });
-      const lang = String(profile?.language || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const mail = employeeInvitationMail(
-        lang,
+        langOf(profile?.language),
         customerDisplayName(customer),
         `${publicUrl(strapi)}/accept-invitation?code=${encodeURIComponent(code)}`,
         INVITATION_LINK_DAYS,
       );
-      try {
-        await strapi
-          .plugin('email')
-          .service('email')
-          .send({ to: profile.email, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
-        return true;
-      } catch (error) {
-        strapi.log.error(
-          `Invitation e-mail to profile ${profileId} could not be delivered: ${(error as Error).message}`,
-        );
-        return false;
-      }
+      return sendAccountMail(strapi, profile.email, mail, `Invitation e-mail to profile ${profileId}`);
     },
 
     /** A valid, unused, unexpired invitation (for the public accept page), or 400 invalid_code. */

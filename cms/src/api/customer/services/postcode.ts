@@ -10,6 +10,7 @@ import { errors } from '@strapi/utils';
 import { dutchPostcodeKey } from '@newsroom/config';
 import { UpstreamError } from '../../../services/errors';
 import { SAMPLE_POSTCODES } from './postcode-samples';
+import type { WithStrapi } from '../../../strapi-types';
 
 export type PostcodeAddress = { postcode: string; houseNumber: string; street: string; city: string };
 export type PostcodeProvider = (
@@ -51,7 +52,7 @@ export const httpProvider =
     return { street: found.street, city: found.city };
   };
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const configured = (): PostcodeProvider => {
     const url = process.env.POSTCODE_LOOKUP_URL;
     return url ? httpProvider(url, process.env.POSTCODE_LOOKUP_KEY) : localProvider;

@@ -5,6 +5,8 @@
 import { errors } from '@strapi/utils';
 import { CONTENT_TYPES } from '@newsroom/config';
 import { canRead, type Reader } from '../../content/services/access';
+import type { Ctx, Row, WithStrapi } from '../../../strapi-types';
+import { dbModel } from '../../../services/db-model';
 
 const UID = 'api::content.content';
 const MAX_PAGE_SIZE = 100;
@@ -52,13 +54,13 @@ const positive = (value: unknown, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
-const present = (row, verdict?: { allowed: boolean; reason: string }) => {
+const present = (row: Row, verdict?: { allowed: boolean; reason: string }) => {
   const { access, accessTag, leadAccess, leadAccessHours, ...rest } = row;
   return { ...rest, access: { rule: access, ...(verdict ?? {}) } };
 };
 
-export default ({ strapi }) => ({
-  async readerOf(ctx): Promise<Reader> {
+export default ({ strapi }: WithStrapi) => ({
+  async readerOf(ctx: Ctx): Promise<Reader> {
     try {
       const token = await strapi.plugin('users-permissions').service('jwt').getToken(ctx);
       if (!token?.id) return { signedIn: false };
@@ -75,7 +77,7 @@ export default ({ strapi }) => ({
       return {
         signedIn: true,
         profileType: profile?.type ?? 'ACCOUNT',
-        tags: (profile?.tags ?? []).map((tag) => tag.slug),
+        tags: (profile?.tags ?? []).map((tag: { slug: string }) => tag.slug),
         registeredAt: profile?.createdAt,
       };
     } catch {
@@ -119,22 +121,20 @@ export default ({ strapi }) => ({
     pageSize: number,
   ) {
     const knex = strapi.db.connection;
-    const meta = strapi.db.metadata.get(UID);
-    const col = (name: string) => meta.attributes[name].columnName ?? name;
+    const meta = dbModel(strapi, UID);
+    const col = (name: string) => meta.column(name);
     const linked = (attribute: string, targetUid: string, slug: unknown) => {
-      const join = meta.attributes[attribute].joinTable;
-      const target = strapi.db.metadata.get(targetUid);
+      const join = meta.link(attribute);
+      const target = dbModel(strapi, targetUid);
       return knex(join.name)
         .select(join.joinColumn.name)
         .whereIn(
           join.inverseJoinColumn.name,
-          knex(target.tableName)
-            .select('id')
-            .where(target.attributes.slug.columnName ?? 'slug', String(slug)),
+          knex(target.table).select('id').where(target.column('slug'), String(slug)),
         );
     };
     const base = () => {
-      const q = knex(meta.tableName).where(col('locale'), filter.locale).andWhere(col('status'), 'PUBLISHED');
+      const q = knex(meta.table).where(col('locale'), filter.locale).andWhere(col('status'), 'PUBLISHED');
       if (filter.type) q.andWhere(col('type'), filter.type);
       if (filter.tag) q.whereIn('id', linked('tags', 'api::tag.tag', filter.tag));
       if (filter.category) q.whereIn('id', linked('categories', 'api::category.category', filter.category));

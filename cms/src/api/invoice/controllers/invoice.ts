@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { bypass, cachedAnswer, invoiceCacheOf } from '../../../services/read-cache';
 import { listNarrowing } from '../../../services/list-narrowing';
+import type { Ctx, Row } from '../../../strapi-types';
 
 const UID = 'api::invoice.invoice';
 /**
@@ -42,18 +43,18 @@ export const INVOICE_LIST_FIELDS = [
 export default factories.createCoreController(UID, ({ strapi }) => {
   const narrowing = listNarrowing(strapi);
   /** An issued document says whether it has a UBL and whether that is offered as Peppol (the console shows why not). */
-  const withOffer = (invoice, data) =>
+  const withOffer = (invoice: Row | null, data: Row | null) =>
     invoice?.status && invoice.status !== 'DRAFT' && data
       ? { ...data, einvoice: strapi.service('api::invoice.documents').offerOf(invoice) }
       : data;
-  const respond = async (ctx, invoice) => {
+  const respond = async (ctx: Ctx, invoice: Row | null) => {
     const sanitized = await (controller as any).sanitizeOutput(invoice, ctx);
     return (controller as any).transformResponse(withOffer(invoice, sanitized));
   };
-  const input = (ctx) => ctx.request.body?.data ?? ctx.request.body ?? {};
+  const input = (ctx: Ctx) => ctx.request.body?.data ?? ctx.request.body ?? {};
 
   /** GET pdf / ubl: the stored file, with its SHA-256 in a header (the PDF's is also the invoice's `pdfHash`). */
-  const download = (kind: 'pdf' | 'ubl') => async (ctx) => {
+  const download = (kind: 'pdf' | 'ubl') => async (ctx: Ctx) => {
     const invoice = await strapi.db.query(UID).findOne({ where: { documentId: ctx.params.documentId } });
     if (!invoice) throw new errors.NotFoundError('Invoice not found.');
     const file = await strapi.service('api::invoice.documents').file(invoice, kind);
@@ -70,7 +71,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      * its tabs open). A customer's invoices and the search are narrowed to ids first (services/list-narrowing.ts),
      * after the query as asked passed Strapi's checks.
      */
-    async find(ctx) {
+    async find(ctx: Ctx) {
       if (!ctx.query.fields) ctx.query = { ...ctx.query, fields: INVOICE_LIST_FIELDS };
       await cachedAnswer(invoiceCacheOf(strapi), ctx, `invoices:${ctx.querystring}`, async () => {
         // Strapi's find, with the narrowing between the checks and the query (ctx.query itself is
@@ -87,7 +88,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       });
     },
     /** One invoice, with its e-invoice offer (read from the stored row: the answer may leave the snapshot out). */
-    async findOne(ctx) {
+    async findOne(ctx: Ctx) {
       const body = await Object.getPrototypeOf(controller).findOne.call(controller, ctx);
       const row = body?.data
         ? await strapi.db.query(UID).findOne({
@@ -99,7 +100,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       return body;
     },
     /** POST /api/invoices/:documentId/finalize: numbers the draft and fixes it (409 when it is final already). */
-    async finalize(ctx) {
+    async finalize(ctx: Ctx) {
       const { invoice, usage } = await strapi.service(UID).finalizeWithUsage(ctx.params.documentId, ctx.state.user);
       const body = await respond(ctx, invoice);
       // From 90% of the series on, every finalisation carries the warning.
@@ -121,7 +122,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
       return { data: await strapi.service(UID).serialUsage() };
     },
     /** POST /api/invoices/:documentId/payments {amount, overpayment?}: a received amount in cents; above the open amount only with `overpayment: true`. */
-    async payments(ctx) {
+    async payments(ctx: Ctx) {
       return respond(
         ctx,
         await strapi.service('api::invoice.settlement').pay(ctx.params.documentId, input(ctx), ctx.state.user),
@@ -129,14 +130,14 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     },
     /** POST /api/invoices/:documentId/credit-notes {lines?, reason?}: 201 with the credit note. */
     /** POST /api/invoices/:documentId/refunds {amount?}: money owed back to the customer paid out (all of it by default). */
-    async refunds(ctx) {
+    async refunds(ctx: Ctx) {
       return respond(
         ctx,
         await strapi.service('api::invoice.settlement').refund(ctx.params.documentId, input(ctx), ctx.state.user),
       );
     },
 
-    async creditNotes(ctx) {
+    async creditNotes(ctx: Ctx) {
       const note = await strapi
         .service('api::invoice.settlement')
         .credit(ctx.params.documentId, input(ctx), ctx.state.user);
@@ -146,15 +147,15 @@ export default factories.createCoreController(UID, ({ strapi }) => {
     pdf: download('pdf'),
     ubl: download('ubl'),
     /** POST /api/invoices/:documentId/preview-email {to, subject}: the e-mail with its attachments to a few addresses. */
-    async previewEmail(ctx) {
+    async previewEmail(ctx: Ctx) {
       return { data: await strapi.service('api::invoice.mailing').preview(ctx.params.documentId, input(ctx)) };
     },
     /** POST /api/invoices/:documentId/send: to the customer, the recipients and the channel's BCC. */
-    async send(ctx) {
+    async send(ctx: Ctx) {
       return { data: await strapi.service('api::invoice.mailing').send(ctx.params.documentId, ctx.state.user) };
     },
     /** POST /api/invoices/:documentId/payment-link: a checkout at the payment provider for the open amount. */
-    async paymentLink(ctx) {
+    async paymentLink(ctx: Ctx) {
       return respond(ctx, await strapi.service('api::payment.payment').linkFor(ctx.params.documentId, ctx.state.user));
     },
   };

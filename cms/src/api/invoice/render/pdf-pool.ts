@@ -28,7 +28,9 @@ function start(): Worker | null {
   w.on('message', ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
     const job = waiting.get(id);
     waiting.delete(id);
-    if (job) error ? job.reject(new Error(error)) : job.resolve(Buffer.from(pdf!));
+    if (!job) return;
+    if (error) job.reject(new Error(error));
+    else job.resolve(Buffer.from(pdf!));
   });
   w.on('error', failAll);
   w.on('exit', () => failAll(new Error('The PDF worker stopped.')));

@@ -13,6 +13,8 @@ import { billingEmails, eInvoiceOffer, invoiceDocument, type InvoiceDocument } f
 import { ConflictError } from '../../../services/errors';
 import { renderPdf } from '../render/pdf-pool';
 import { renderInvoiceUbl } from '../render/ubl';
+import type { Strapi, WithStrapi } from '../../../strapi-types';
+import { dbModel } from '../../../services/db-model';
 
 const UID = 'api::invoice.invoice';
 export const INVOICE_FILES_TABLE = 'invoice_files';
@@ -25,7 +27,7 @@ const MAX_WAIT_MS = 60_000;
 
 export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const knex = () => strapi.db.connection;
   // Files to make, one at a time in the background. They wait while invoices are being issued (until
   // QUIET_MS passed without one), so a burst of finalisations (a subscription run, an import) gets its
@@ -138,10 +140,10 @@ export default ({ strapi }) => {
               .first()
               .then((row) => ({ content: Buffer.from(row.content), sha256: row.sha256 }));
       if (kind === 'pdf') {
-        const meta: any = strapi.db.metadata.get(UID);
-        const column = meta.attributes.pdfHash.columnName ?? 'pdf_hash';
+        const meta = dbModel(strapi, UID);
+        const column = meta.column('pdfHash', 'pdf_hash');
         // Not a list field, so the lists' cache stays as it is.
-        await knex()(meta.tableName)
+        await knex()(meta.table)
           .where({ id: invoice.id })
           .whereNull(column)
           .update({ [column]: result.sha256 });

@@ -17,96 +17,38 @@ import { errors } from '@strapi/utils';
 import {
   CONTENT_RULE_HINTS,
   addDays,
-  serialUsageOf,
   amsterdamDay,
   invoiceContentFailures,
   invoiceDocument,
   invoiceInputFailures,
-  invoiceNumber,
   orderTotals,
-  serialCapacity,
   type FieldFailure,
 } from '@newsroom/config';
 import { vatInEuro } from '../../../services/exchange-rates';
 import { ConflictError, UnavailableError, refuseFields } from '../../../services/errors';
-import { COUNTERS_TABLE, claimSeriesDate, nextInSeries } from '../../../services/counters';
 import { blank, lockRow, refOf, whereRef } from '../../../services/records';
 import { entry } from '../../order/services/history';
 import { lockInvoiceableOrder } from './order-link';
 import { normaliseAddress } from '../../customer/services/customer';
+import { invoiceNumbering, type SerialUsage } from './numbering';
+import { invoiceSnapshot } from './snapshot';
+import type { Row, Trx } from '../../../strapi-types';
 
 const UID = 'api::invoice.invoice';
 const CHANNEL = 'api::channel.channel';
 const CUSTOMER = 'api::customer.customer';
-const CHANNEL_SNAPSHOT = [
-  'name',
-  'company',
-  'street',
-  'houseNumber',
-  'houseNumberSuffix',
-  'postcode',
-  'city',
-  'country',
-  'coc',
-  'vat',
-  'iban',
-  'website',
-  'email',
-  'currency',
-  'invoiceColor',
-  'peppolScheme',
-  'peppolId',
-];
-const CUSTOMER_SNAPSHOT = [
-  'name',
-  'contact',
-  'displayName',
-  'email',
-  'emailFinancial',
-  'debtorId',
-  'coc',
-  'vatin',
-  'vatinType',
-  'iban',
-  'bic',
-  'ibanAscription',
-  'peppolScheme',
-  'peppolId',
-];
-
-type Row = Record<string, any>;
-type SerialUsage = ReturnType<typeof serialUsageOf> & { channel: { documentId: string; name: string } };
 /** Thrown inside the numbering transaction to roll it back when the draft moved on since it was read. */
 const DRAFT_MOVED = Symbol('draft moved');
-export type FinalizeHandler = (event: { invoice: Row; trx: any }) => Promise<unknown>;
+export type FinalizeHandler = (event: { invoice: Row; trx: Trx }) => Promise<unknown>;
 /** A line's VAT ground for 0 % and its own service period, kept only when given. */
 const lineExtras = (l: Row) => ({
   ...(l.vatCategory ? { vatCategory: l.vatCategory } : {}),
   ...(l.periodStart ? { periodStart: l.periodStart, periodEnd: l.periodEnd } : {}),
 });
-/** The direct-debit mandate the UBL names (Peppol R061): the latest one not revoked, else the debtor id, else the customer's id. */
-const mandateReferenceOf = (customer: Row) =>
-  [...(customer.mandates ?? [])].reverse().find((m: Row) => m.reference && !m.revokedAt)?.reference ??
-  (customer.debtorId || customer.documentId);
-const pick = (row: Row | null, fields: string[]) =>
-  row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null;
-/** The counter of a channel's invoice numbers: one series, or one per Amsterdam year. */
-const seriesOf = (channel: Row, now: Date) => {
-  const year = Number(amsterdamDay(now).slice(0, 4));
-  const continued = channel.invoiceContinuedSerial !== false;
-  return { year, continued, series: continued ? `invoice:${channel.id}` : `invoice:${channel.id}:${year}` };
-};
-/** How full a channel's current series is when `used` numbers of it are given out. */
-const usageOf = (channel: Row, used: number, now: Date): SerialUsage => {
-  const { year, continued } = seriesOf(channel, now);
-  return {
-    channel: { documentId: channel.documentId, name: channel.name },
-    ...serialUsageOf(used, serialCapacity(Number(channel.invoiceSerialLength)), continued ? null : year),
-  };
-};
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const finalizeHandlers: FinalizeHandler[] = [];
+  const numbering = invoiceNumbering(strapi);
 
   const relation = async (uid: string, ref: unknown, path: string, failures: FieldFailure[]) => {
     if (blank(refOf(ref))) return null;
@@ -284,60 +226,15 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /**
      * The next number in the channel's series (invoices and credit notes share it), inside `trx`, for a
-     * document dated `date`. A full series, and a date before the series' last one (dates never go
-     * backwards within a series), are refused; the rollback gives the number back.
+     * document dated `date` (services/numbering.ts).
      */
-    async nextNumber(trx, channel: Row, now: Date, date = amsterdamDay(now)): Promise<string> {
-      return (await this.nextNumberWithUsage(trx, channel, now, date)).serial;
+    async nextNumber(trx: Trx, channel: Row, now: Date, date = amsterdamDay(now)): Promise<string> {
+      return (await numbering.next(trx, channel, now, date)).serial;
     },
 
-    async nextNumberWithUsage(
-      trx,
-      channel: Row,
-      now: Date,
-      date = amsterdamDay(now),
-    ): Promise<{ serial: string; usage: SerialUsage }> {
-      const { year, continued, series } = seriesOf(channel, now);
-      const start = channel.invoicingStartedAt ? 1 : Number(channel.invoiceStartWithSerial ?? 1);
-      const serial = await nextInSeries(strapi, trx, series, start);
-      const capacity = serialCapacity(Number(channel.invoiceSerialLength));
-      if (serial > capacity) {
-        throw new ConflictError(
-          `The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`,
-          { code: 'invoice_serials_full', capacity },
-        );
-      }
-      const lastDate = await claimSeriesDate(trx, series, date);
-      if (lastDate) {
-        throw new ConflictError(
-          `Invoice dates never go backwards: the last invoice of ${channel.name} is dated ${lastDate}, so this one cannot be dated ${date}. Date it ${lastDate} or later.`,
-          { code: 'invoice_date_before_last', lastDate, invoiceDate: date },
-        );
-      }
-      return {
-        serial: invoiceNumber(
-          channel.invoiceSerialPrefix,
-          serial,
-          Number(channel.invoiceSerialLength),
-          continued ? null : year,
-        ),
-        usage: usageOf(channel, serial, now),
-      };
-    },
-
-    /**
-     * How full each active channel's current series is (the console warns from SERIAL_WARNING_RATIO on).
-     * `used` counts the numbers given out, from the start serial on.
-     */
-    async serialUsage(now = new Date(), channelId?: number) {
-      const channels = await strapi.db.query(CHANNEL).findMany({
-        where: channelId ? { id: channelId } : { isActive: true },
-        select: ['id', 'documentId', 'name', 'invoiceSerialLength', 'invoiceContinuedSerial', 'invoicingStartedAt'],
-      });
-      const names = channels.map((c: Row) => seriesOf(c, now).series);
-      const rows = names.length ? await strapi.db.connection(COUNTERS_TABLE).whereIn('name', names) : [];
-      const last = new Map(rows.map((r: Row) => [r.name, Number(r.value)]));
-      return channels.map((c: Row) => usageOf(c, last.get(seriesOf(c, now).series) ?? 0, now));
+    /** How full each active channel's current series is (or the one channel's). */
+    serialUsage(now = new Date(), channelId?: number) {
+      return numbering.usage(now, channelId);
     },
 
     /**
@@ -380,15 +277,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           `An invoice cannot be dated in the future (${invoiceDate}): date it today or earlier.`,
           { code: 'invoice_date_future', invoiceDate },
         );
-      const snapshot = {
-        channel: { ...pick(channel, CHANNEL_SNAPSHOT), invoiceLogo: channel.invoiceLogo?.url ?? null },
-        customer: {
-          ...pick(invoice.customer, CUSTOMER_SNAPSHOT),
-          addresses: (invoice.customer.addresses ?? []).map(({ id: _id, ...a }: Row) => a),
-          mandateReference: mandateReferenceOf(invoice.customer),
-        },
-        addressee: invoice.addressee ? (({ id: _id, ...a }) => a)(invoice.addressee) : null,
-      };
+      const snapshot = invoiceSnapshot(invoice);
       const exchange = await vatInEuro(channel.currency, invoice.taxTotal);
       // The content rules (art. 226, "factuureisen") before a number is given out.
       const missing = invoiceContentFailures(
@@ -435,7 +324,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         .transaction(async ({ trx }) => {
           // The order first (a cancellation locks it first too): a cancelled or expired one is refused.
           if (invoice.order) await lockInvoiceableOrder(strapi, trx, invoice.order.id);
-          const { serial, usage } = await this.nextNumberWithUsage(trx, channel, now, invoiceDate);
+          const { serial, usage } = await numbering.next(trx, channel, now, invoiceDate);
           const { count } = await strapi.db.query(UID).updateMany({
             where: { id: invoice.id, status: 'DRAFT', updatedAt: invoice.updatedAt },
             data: { ...data, serial, updatedAt: now },

@@ -21,6 +21,7 @@ import { errors } from '@strapi/utils';
 import { ConflictError } from '../../../services/errors';
 import { htmlFromText } from '../../account/services/messages';
 import { entry } from '../../order/services/history';
+import type { WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::invoice.invoice';
 type Row = Record<string, any>;
@@ -56,7 +57,7 @@ const TEXTS = {
   },
 } as const;
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const documents = () => strapi.service('api::invoice.documents');
 
   const issued = async (documentId: string) => {

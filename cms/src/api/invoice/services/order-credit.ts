@@ -5,11 +5,12 @@
  * creditable; the order's history names the credit notes.
  */
 import type { PaidTicketCancelHandler } from '../../order/services/actions';
+import type { Strapi } from '../../../strapi-types';
 
 const UID = 'api::invoice.invoice';
 
 export const creditTicketOrder =
-  (strapi): PaidTicketCancelHandler =>
+  (strapi: Strapi): PaidTicketCancelHandler =>
   async ({ order, staff }) => {
     const invoices = await strapi.db.query(UID).findMany({
       where: { order: { id: order.id }, kind: 'INVOICE', status: { $ne: 'DRAFT' } },

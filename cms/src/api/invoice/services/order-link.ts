@@ -11,13 +11,14 @@
 import { ConflictError } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
 import type { OrderEndHandler } from '../../order/services/actions';
+import type { Strapi, Trx } from '../../../strapi-types';
 
 const UID = 'api::invoice.invoice';
 const ORDER = 'api::order.order';
 const ENDED = ['CANCELLED', 'EXPIRED'];
 
 /** Inside `trx`: locks the order and refuses one that was cancelled or expired. */
-export async function lockInvoiceableOrder(strapi, trx, orderId: number) {
+export async function lockInvoiceableOrder(strapi: Strapi, trx: Trx, orderId: number) {
   await lockRow(strapi, trx, ORDER, { id: orderId });
   const order = await strapi.db.query(ORDER).findOne({ where: { id: orderId }, select: ['serial', 'status'] });
   if (order && ENDED.includes(order.status)) {
@@ -29,7 +30,7 @@ export async function lockInvoiceableOrder(strapi, trx, orderId: number) {
 
 /** Registered with the order actions' `onEnd`: the order's drafts go with it. */
 export const removeOrderDrafts =
-  (strapi): OrderEndHandler =>
+  (strapi: Strapi): OrderEndHandler =>
   async ({ order }) => {
     const drafts = await strapi.db
       .query(UID)

@@ -8,9 +8,10 @@
 import { addDays, amsterdamDay, reminderDays } from '@newsroom/config';
 import { entry } from '../../order/services/history';
 import { invoiceCacheOf } from '../../../services/read-cache';
+import type { WithStrapi } from '../../../strapi-types';
+import { dbModel } from '../../../services/db-model';
 
 const UID = 'api::invoice.invoice';
-type Row = Record<string, any>;
 
 /** The index of the step due on `today` for an invoice that has sent `sent` steps, or null. */
 export function dueStep(days: number[], dueDate: string, sent: number, today: string): number | null {
@@ -21,8 +22,8 @@ export function dueStep(days: number[], dueDate: string, sent: number, today: st
   return step;
 }
 
-export default ({ strapi }) => {
-  const table = () => (strapi.db.metadata.get(UID) as any).tableName;
+export default ({ strapi }: WithStrapi) => {
+  const table = () => dbModel(strapi, UID).table;
 
   return {
     dueStep,

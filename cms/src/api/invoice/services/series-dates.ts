@@ -4,22 +4,24 @@
  * invoices and credit notes (for a series per year, of that year). Series that have a date are left alone.
  */
 import { COUNTERS_TABLE } from '../../../services/counters';
+import type { Strapi } from '../../../strapi-types';
+import { dbModel } from '../../../services/db-model';
 
 const UID = 'api::invoice.invoice';
 
-export async function backfillInvoiceSeriesDates(strapi) {
+export async function backfillInvoiceSeriesDates(strapi: Strapi) {
   const knex = strapi.db.connection;
   const undated = await knex(COUNTERS_TABLE)
     .whereNull('last_date')
     .andWhere('name', 'like', 'invoice:%')
     .select('name');
   if (!undated.length) return 0;
-  const meta = strapi.db.metadata.get(UID) as any;
-  const link = meta.attributes.channel.joinTable;
+  const meta = dbModel(strapi, UID);
+  const link = meta.link('channel');
   let dated = 0;
   for (const { name } of undated) {
     const [, channelId, year] = String(name).split(':');
-    const query = knex(`${meta.tableName} as i`)
+    const query = knex(`${meta.table} as i`)
       .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 'i.id')
       .where(`l.${link.inverseJoinColumn.name}`, Number(channelId))
       .whereNot('i.status', 'DRAFT')

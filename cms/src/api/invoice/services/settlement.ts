@@ -28,6 +28,7 @@ import {
 import { ConflictError, refuseFields } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
 import { entry } from '../../order/services/history';
+import type { WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::invoice.invoice';
 type Row = Record<string, any>;
@@ -54,7 +55,7 @@ const settled = (invoice: Row, balance: Balance, now: Date) => {
   };
 };
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   /** Runs `work` with the invoice locked; 404 when unknown, 409 for drafts and credit notes. */
   const withIssuedInvoice = <T>(documentId: string, work: (invoice: Row, trx: any) => Promise<T>) =>
     strapi.db.transaction(async ({ trx }) => {

@@ -5,12 +5,13 @@
 import { errors } from '@strapi/utils';
 import { JOB_STATUSES } from '@newsroom/config';
 import { JOB_UID, jobsOf, toJobView } from '../../../services/jobs';
+import type { Ctx, WithStrapi } from '../../../strapi-types';
 
 const LIST_PARAMS = new Set(['type', 'status', 'page', 'pageSize']);
 const MAX_PAGE_SIZE = 100;
 
 /** Administrators and API tokens see every job. */
-export const seesAllJobs = (ctx) =>
+export const seesAllJobs = (ctx: Ctx) =>
   ctx.state.auth?.strategy?.name === 'api-token' || ctx.state.user?.role?.type === 'administrator';
 
 const positive = (value: unknown, fallback: number, name: string) => {
@@ -24,8 +25,8 @@ const positive = (value: unknown, fallback: number, name: string) => {
   return n;
 };
 
-export default ({ strapi }) => ({
-  async find(ctx) {
+export default ({ strapi }: WithStrapi) => ({
+  async find(ctx: Ctx) {
     const unknown = Object.keys(ctx.query).filter((k) => !LIST_PARAMS.has(k));
     if (unknown.length)
       throw new errors.ValidationError(`Unknown parameter: ${unknown.join(', ')}.`, {
@@ -61,7 +62,7 @@ export default ({ strapi }) => ({
     };
   },
 
-  async findOne(ctx) {
+  async findOne(ctx: Ctx) {
     const job = await jobsOf(strapi).findOne(String(ctx.params.id));
     if (!job || (!seesAllJobs(ctx) && job.ownerId !== ctx.state.user?.id))
       throw new errors.NotFoundError('Job not found.', { code: 'not_found' });

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { check } from '../../../services/upload-policy';
+import { check, type UploadFile } from '../../../services/upload-policy';
 import {
   LAYOUT_DEFAULTS,
   OWN_PROFILE_BOOLEANS,
@@ -9,6 +9,7 @@ import {
   sanitizePreferences,
   validateFields,
 } from '@newsroom/config';
+import type { AccountUser, Row, WithStrapi } from '../../../strapi-types';
 
 const { ValidationError } = errors;
 const PROFILE = 'api::profile.profile';
@@ -34,24 +35,24 @@ const PUBLIC_PROFILE_FIELDS = [
   'updatedAt',
 ];
 
-const pick = (row, fields: string[]) =>
+const pick = (row: Row | null, fields: string[]) =>
   row ? Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]])) : null;
-const avatarOf = (row) =>
+const avatarOf = (row: Row | null) =>
   row?.avatar ? { id: row.avatar.id, url: row.avatar.url, formats: row.avatar.formats ?? null } : null;
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const profiles = () => strapi.db.query(PROFILE);
 
   const profileOf = (userId: number) => profiles().findOne({ where: { user: userId }, populate: ['avatar'] });
 
   // `locale` repeats `language` (the field's name before it moved off Strapi's reserved i18n name): the
   // console and older scripts read the user's language from it.
-  const present = (row) =>
+  const present = (row: Row | null) =>
     row ? { ...pick(row, PUBLIC_PROFILE_FIELDS), locale: row.language ?? null, avatar: avatarOf(row) } : null;
 
   return {
     /** Every console user has a profile; one is made on first sign-in when staff created the account elsewhere. */
-    async ensureProfile(user) {
+    async ensureProfile(user: AccountUser): Promise<Row> {
       const existing = await profiles().findOne({ where: { user: user.id }, select: ['id'] });
       if (existing) return existing;
       // The user just signed in, so the account is confirmed; a profile known by its address is linked.
@@ -69,7 +70,7 @@ export default ({ strapi }) => {
       });
     },
 
-    async describe(user) {
+    async describe(user: AccountUser) {
       const [profile, allowedActions] = await Promise.all([
         profileOf(user.id),
         strapi.service('api::me.permissions').actionsOf(user.role.id),
@@ -85,7 +86,7 @@ export default ({ strapi }) => {
       };
     },
 
-    async updatePreferences(user, input: unknown) {
+    async updatePreferences(user: AccountUser, input: unknown) {
       if (!input || typeof input !== 'object' || Array.isArray(input)) {
         throw new ValidationError('preferences must be an object', { code: 'preferences_required' });
       }
@@ -107,7 +108,7 @@ export default ({ strapi }) => {
       return preferences;
     },
 
-    async updateProfile(user, input: unknown) {
+    async updateProfile(user: AccountUser, input: unknown) {
       if (!input || typeof input !== 'object' || Array.isArray(input)) {
         throw new ValidationError('data must be an object', { code: 'data_required' });
       }
@@ -155,7 +156,7 @@ export default ({ strapi }) => {
       return present(await profileOf(user.id));
     },
 
-    async setAvatar(user, file) {
+    async setAvatar(user: AccountUser, file: UploadFile | undefined) {
       if (!file) throw new ValidationError('Choose an image file to upload', { code: 'file_required' });
       // By the file's bytes, not its name or declared type (src/services/upload-policy.ts).
       await check(file, 'image');

@@ -2,9 +2,10 @@
  * The actions a role grants, cached per role. The cache is dropped whenever a permission
  * row changes (lifecycle in src/bootstrap/lifecycles.ts), so grants take effect at once.
  */
+import type { AccountUser, Row, WithStrapi } from '../../../strapi-types';
 const USER_MEMO_MS = 5_000;
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const cache = new Map<number, Promise<string[]>>();
   const abilities = new Map<number | 'public', Promise<unknown>>();
   const users = new Map<number, { user: Promise<any>; until: number }>();
@@ -32,8 +33,8 @@ export default ({ strapi }) => {
         const permissions = strapi.plugin('users-permissions').service('permission');
         const load = (
           roleId === 'public' ? permissions.findPublicPermissions() : permissions.findRolePermissions(roleId)
-        ).then((rows) => {
-          const mapped = rows.map(permissions.toContentAPIPermission);
+        ).then((rows: Row[]) => {
+          const mapped = rows.map((row) => permissions.toContentAPIPermission(row));
           if (roleId === 'public' && mapped.length === 0) return null;
           return strapi.contentAPI.permissions.engine.generateAbility(mapped);
         });
@@ -53,7 +54,7 @@ export default ({ strapi }) => {
       }
       return cache.get(roleId)!;
     },
-    async can(user, action: string) {
+    async can(user: AccountUser | null | undefined, action: string) {
       if (!user?.role?.id) return false;
       return (await this.actionsOf(user.role.id)).includes(action);
     },

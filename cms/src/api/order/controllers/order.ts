@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { ORDER_ACTIONS, normaliseOrderStatus } from '@newsroom/config';
+import type { Ctx } from '../../../strapi-types';
 
 const UID = 'api::order.order';
 
@@ -14,7 +15,7 @@ function normaliseStatusFilters(value: unknown, underStatus = false): unknown {
 }
 
 const action = (name: string) =>
-  async function (this: any, ctx) {
+  async function (this: any, ctx: Ctx) {
     const order = await strapi.service('api::order.actions').run(ctx.params.documentId, name, ctx.state.user);
     const sanitized = await this.sanitizeOutput(order, ctx);
     return this.transformResponse(sanitized);

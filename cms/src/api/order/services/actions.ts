@@ -14,6 +14,8 @@ import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
 import { entry } from './history';
+import type { Trx, WithStrapi } from '../../../strapi-types';
+import { dbModel } from '../../../services/db-model';
 
 const UID = 'api::order.order';
 const PRODUCT = 'api::product.product';
@@ -27,13 +29,13 @@ export type OrderEndHandler = (event: {
   action: 'cancel' | 'expire';
 }) => Promise<string | void>;
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const creditNoteHandlers: PaidTicketCancelHandler[] = [];
   const endHandlers: OrderEndHandler[] = [];
-  const table = (uid: string) => (strapi.db.metadata.get(uid) as any).tableName;
+  const table = (uid: string) => dbModel(strapi, uid).table;
 
   /** Returns the order's tickets to stock unless that happened before; true when it did now. */
-  const restock = async (trx, order: Row, at: Date) => {
+  const restock = async (trx: Trx, order: Row, at: Date) => {
     if (order.type !== 'TICKET') return false;
     const claimed = await trx(table(UID))
       .where('id', order.id)

@@ -11,10 +11,13 @@ export type HistoryEntry = {
   reference?: string;
 };
 
-export const staffName = (staff: { id?: number; username?: string; email?: string } | null | undefined) =>
+/** Who did it: a signed-in staff account, or nobody (a scheduled job, a webhook). */
+export type Staff = { id?: number; username?: string; email?: string } | null | undefined;
+
+export const staffName = (staff: Staff) =>
   staff?.id ? { id: staff.id, name: staff.username || staff.email || `#${staff.id}` } : { id: null, name: 'system' };
 
-export const entry = (staff, action: string, fields: Partial<HistoryEntry> = {}): HistoryEntry => ({
+export const entry = (staff: Staff, action: string, fields: Partial<HistoryEntry> = {}): HistoryEntry => ({
   at: new Date().toISOString(),
   by: staffName(staff),
   action,

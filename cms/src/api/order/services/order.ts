@@ -29,6 +29,7 @@ import { nextInSeries } from '../../../services/counters';
 import { blank, refOf, whereRef } from '../../../services/records';
 import { staffName } from './history';
 import { normaliseAddress } from '../../customer/services/customer';
+import { dbModel } from '../../../services/db-model';
 
 const UID = 'api::order.order';
 const PRODUCT = 'api::product.product';
@@ -67,10 +68,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
               .query(PRODUCT)
               .findOne({ where: whereRef(refOf(line.product)), populate: { channel: true } }),
       );
+    const firstProduct = products.find((product) => product !== null);
     const lineFailed = (i: number, field: string) =>
       failures.some((f) => f.path[0] === 'lines' && f.path[1] === i && f.path[2] === field);
     const type: OrderType | undefined =
-      input.type ?? (products.find(Boolean) ? orderTypeOfProduct(products.find(Boolean).type) : undefined);
+      input.type ?? (firstProduct ? orderTypeOfProduct(firstProduct.type) : undefined);
 
     // A product's price is in its channel's currency (the default channel's when it has none).
     const fallbackCurrency = (await strapi.service(CHANNEL).defaultChannel())?.currency;
@@ -142,8 +144,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     if (totals && totals.total > ORDER_TOTAL_MAX_CENTS)
       failures.push({ path: ['lines'], code: 'totalTooLarge', params: { max: ORDER_TOTAL_MAX_CENTS } });
     if (failures.length || !totals) refuseFields(failures);
+    // Every line has its product by now: a line without one was refused above.
+    const sold = priced.flatMap((line) => (line.product ? [{ ...line, product: line.product }] : []));
 
-    if (type === 'TICKET') await this.takeTickets(priced, trx);
+    if (type === 'TICKET') await this.takeTickets(sold, trx);
     if (!customer) {
       customer = await strapi.documents(CUSTOMER).create({
         data: {
@@ -168,7 +172,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       customer: customer.id,
       paymentDueAt: input.paymentDueAt ?? new Date(now.getTime() + holdMs),
       paidAt: input.status === 'PAID' ? now : null,
-      lines: priced.map((l, i) => ({
+      lines: sold.map((l, i) => ({
         product: l.product.documentId,
         productId: l.product.id,
         productType: l.product.type,
@@ -200,7 +204,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   /** Sale window first, then one conditional decrement per product: stock never goes below zero. */
   async takeTickets(lines: { product: Row; quantity: number }[], trx) {
     const now = Date.now();
-    const meta: any = strapi.db.metadata.get(PRODUCT);
+    const meta = dbModel(strapi, PRODUCT);
     for (const { product, quantity } of lines) {
       const begins = product.ticketSaleBeginsAt ? new Date(product.ticketSaleBeginsAt).getTime() : -Infinity;
       const ends = product.ticketSaleEndsAt ? new Date(product.ticketSaleEndsAt).getTime() : Infinity;
@@ -210,12 +214,12 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
           { code: 'ticket_sale_closed', product: product.documentId },
         );
       }
-      const taken = await trx(meta.tableName)
+      const taken = await trx(meta.table)
         .where('id', product.id)
         .andWhere('stock', '>=', quantity)
         .decrement('stock', quantity);
       if (!taken) {
-        const left = (await trx(meta.tableName).select('stock').where('id', product.id).first())?.stock ?? 0;
+        const left = (await trx(meta.table).select('stock').where('id', product.id).first())?.stock ?? 0;
         throw new ConflictError(`Only ${left} ticket(s) of ${product.name} are left.`, {
           code: 'sold_out',
           product: product.documentId,

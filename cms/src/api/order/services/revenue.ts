@@ -13,11 +13,13 @@ import {
   type SalesPeriod,
 } from '@newsroom/config';
 import { bucketIndex, bucketStarts } from '../../statistic/services/periods';
+import type { Row, WithStrapi } from '../../../strapi-types';
+import { dbModel } from '../../../services/db-model';
 
 const ORDER = 'api::order.order';
 const CHANNEL = 'api::channel.channel';
 
-export default ({ strapi }) => ({
+export default ({ strapi }: WithStrapi) => ({
   async report(periodInput: unknown, now = Date.now()) {
     const period = (periodInput ?? DEFAULT_SALES_PERIOD) as SalesPeriod;
     if (!(period in SALES_PERIODS))
@@ -26,11 +28,11 @@ export default ({ strapi }) => ({
       });
     const { bucket, points } = SALES_PERIODS[period];
     const { starts, end } = bucketStarts(bucket, points, now);
-    const meta: any = strapi.db.metadata.get(ORDER);
-    const link = meta.attributes.channel.joinTable;
+    const meta = dbModel(strapi, ORDER);
+    const link = meta.link('channel');
     const knex = strapi.db.connection;
     const from = new Date(starts[0]);
-    const rows = await knex(`${meta.tableName} as o`)
+    const rows = await knex(`${meta.table} as o`)
       .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'o.id')
       .select(
         `l.${link.inverseJoinColumn.name} as channelId`,
@@ -56,7 +58,7 @@ export default ({ strapi }) => ({
       amounts[index] += Number(row.total);
       counts.set(Number(row.channelId), (counts.get(Number(row.channelId)) ?? 0) + 1);
     }
-    const open = await knex(`${meta.tableName} as o`)
+    const open = await knex(`${meta.table} as o`)
       .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'o.id')
       .select(`l.${link.inverseJoinColumn.name} as channelId`)
       .count({ count: '*' })
@@ -64,7 +66,7 @@ export default ({ strapi }) => ({
       .whereIn('o.status', OPEN_ORDER_STATUSES as string[])
       .groupBy(`l.${link.inverseJoinColumn.name}`);
     const openOf = new Map(
-      open.map((r) => [Number(r.channelId), { count: Number(r.count), amount: Number(r.amount ?? 0) }]),
+      open.map((r: Row) => [Number(r.channelId), { count: Number(r.count), amount: Number(r.amount ?? 0) }]),
     );
     return {
       period,

@@ -49,7 +49,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       tagsBirthCount = existing.tagsBirth?.length ?? 0;
       if ('tagsBirth' in input) {
         const wanted = relationList(input.tagsBirth);
-        const current = new Set((existing.tagsBirth ?? []).flatMap((t) => [String(t.id), t.documentId]));
+        const current = new Set((existing.tagsBirth ?? []).flatMap((t: Row) => [String(t.id), t.documentId]));
         const same =
           wanted !== null && wanted.length === tagsBirthCount && wanted.every((id) => current.has(String(id)));
         if (!same) failures.push({ path: ['tagsBirth'], code: 'notEditable' });

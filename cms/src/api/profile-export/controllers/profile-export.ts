@@ -1,8 +1,9 @@
 /** Streams the filtered profiles as CSV or XLSX (api::profile-export.profile-export.export). */
 import { PassThrough } from 'node:stream';
+import type { Ctx, WithStrapi } from '../../../strapi-types';
 
-export default ({ strapi }) => ({
-  async export(ctx) {
+export default ({ strapi }: WithStrapi) => ({
+  async export(ctx: Ctx) {
     const svc = strapi.service('api::profile-export.profile-export');
     // Everything that can be refused (format, filters) is checked before the first byte is sent.
     const request = await svc.prepare(ctx.query, ctx.state.auth);
@@ -11,7 +12,7 @@ export default ({ strapi }) => ({
     ctx.set('Cache-Control', 'no-store');
     ctx.type = svc.contentType(request.format);
     ctx.body = out;
-    svc.write(request, out).catch((error) => {
+    svc.write(request, out).catch((error: Error) => {
       strapi.log.error(`Profile export failed: ${error.stack ?? error.message}`);
       out.destroy(error);
     });

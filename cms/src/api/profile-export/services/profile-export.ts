@@ -10,13 +10,33 @@ import ExcelJS from 'exceljs';
 import { errors } from '@strapi/utils';
 import { neutraliseRow } from '../../../services/spreadsheet-cells';
 import { EXPORT_FORMATS, STATISTICS_TIME_ZONE, type ExportFormat } from '@newsroom/config';
+import type { PassedFilters, WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::profile.profile';
 const BATCH = 1000;
 const PARAMS = new Set(['format', 'filters', '_q']);
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const EXPORT_COLUMNS = [
+type NamedLink = { name: string; kind?: string | null };
+/** A profile as the export reads it (the fields and relations `profiles()` asks for). */
+type ExportedProfile = {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  type?: string | null;
+  accountStatus?: string | null;
+  phoneNumber?: string | null;
+  tags?: NamedLink[];
+  newsletters?: NamedLink[];
+  createdAt?: string | Date | null;
+};
+
+export const EXPORT_COLUMNS: readonly {
+  header: string;
+  width: number;
+  value: (p: ExportedProfile) => unknown;
+  date?: true;
+}[] = [
   { header: 'E-mail', width: 32, value: (p) => p.email ?? '' },
   { header: 'Voornaam', width: 16, value: (p) => p.firstName ?? '' },
   { header: 'Achternaam', width: 20, value: (p) => p.lastName ?? '' },
@@ -31,7 +51,7 @@ export const EXPORT_COLUMNS = [
   },
   { header: 'Nieuwsbrieven', width: 30, value: (p) => (p.newsletters ?? []).map((n) => n.name).join(', ') },
   { header: 'Aangemaakt', width: 20, value: (p) => p.createdAt, date: true },
-] as const;
+];
 
 /** "2026-11-22 09:15:03" in Amsterdam time: what Dutch Excel reads as a date and time. */
 const localTime = new Intl.DateTimeFormat('sv-SE', {
@@ -67,7 +87,7 @@ export type ExportRequest = {
   q: string | undefined;
 };
 
-export default ({ strapi }) => ({
+export default ({ strapi }: WithStrapi) => ({
   /** Checks the parameters and the filters (as the list does, with the caller's permissions). */
   async prepare(query: Record<string, unknown>, auth: unknown): Promise<ExportRequest> {
     const unknown = Object.keys(query ?? {}).filter((k) => !PARAMS.has(k));
@@ -106,14 +126,14 @@ export default ({ strapi }) => ({
     let lastId = 0;
     for (;;) {
       const after = { id: { $gt: lastId } };
-      const rows = await strapi.documents(UID).findMany({
-        filters: request.filters ? { $and: [request.filters, after] } : after,
+      const rows = (await strapi.documents(UID).findMany({
+        filters: (request.filters ? { $and: [request.filters, after] } : after) as PassedFilters,
         ...(request.q ? { _q: request.q } : {}),
         sort: [{ id: 'asc' }],
         limit: BATCH,
         fields: ['email', 'firstName', 'lastName', 'type', 'accountStatus', 'phoneNumber', 'createdAt'],
         populate: { tags: { fields: ['name', 'kind'] }, newsletters: { fields: ['name'] } },
-      });
+      })) as (ExportedProfile & { id: number })[];
       if (!rows.length) return;
       yield rows;
       if (rows.length < BATCH) return;

@@ -1,11 +1,12 @@
 import { factories } from '@strapi/strapi';
+import type { Ctx, Row } from '../../../strapi-types';
 
 const UID = 'api::profile-note.profile-note';
 
 /** Strapi's REST, newest first by default, with `canEdit` on every note for the console. */
 export default factories.createCoreController(UID, ({ strapi }) => {
   const notes = () => strapi.service(UID);
-  const withPermissions = async (ctx, answer) => {
+  const withPermissions = async (ctx: Ctx, answer: { data?: Row | Row[] | null } | null) => {
     if (!answer?.data) return answer;
     const user = ctx.state.user ?? null;
     if (Array.isArray(answer.data)) return { ...answer, data: await notes().withPermissions(answer.data, user) };

@@ -9,11 +9,12 @@ import path from 'node:path';
 import { errors } from '@strapi/utils';
 import { mayReadPrivate } from '../../../services/private-files';
 import { SANDBOX_CSP } from '../../../middlewares/upload-headers';
+import type { Ctx, WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::profile.profile';
 
-export default ({ strapi }) => ({
-  async download(ctx) {
+export default ({ strapi }: WithStrapi) => ({
+  async download(ctx: Ctx) {
     if (!(await mayReadPrivate(strapi, ctx.state.user))) throw new errors.ForbiddenError('You may not read profiles.');
     const profile = await strapi.db.query(UID).findOne({
       where: { documentId: ctx.params.documentId },

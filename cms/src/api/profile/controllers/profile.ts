@@ -3,6 +3,7 @@
  * needs the profile's e-mail as confirmation, and the staff actions on the login account.
  */
 import { factories } from '@strapi/strapi';
+import type { Ctx, Row } from '../../../strapi-types';
 
 const UID = 'api::profile.profile';
 
@@ -11,10 +12,10 @@ export default factories.createCoreController(UID, ({ strapi }) => {
   const accountAction = (
     name: 'block' | 'unblock' | 'forcePasswordReset' | 'resendConfirmation' | 'archive' | 'restore',
   ) =>
-    async function (ctx) {
+    async function (ctx: Ctx) {
       ctx.body = { data: await actions()[name](ctx.params.documentId, ctx.state.user) };
     };
-  const withAccount = async (response, documentId: string) => {
+  const withAccount = async (response: { data?: Row } | null | undefined, documentId: string) => {
     if (!response?.data) return response;
     const row = await strapi.db.query(UID).findOne({
       where: { documentId },

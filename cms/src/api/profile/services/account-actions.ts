@@ -6,6 +6,7 @@
  */
 import { errors } from '@strapi/utils';
 import { ConflictError } from '../../../services/errors';
+import type { WithStrapi } from '../../../strapi-types';
 
 const PROFILE = 'api::profile.profile';
 const USER = 'plugin::users-permissions.user';
@@ -20,7 +21,7 @@ type AccountProfile = {
   user: { id: number; email: string; confirmed: boolean; blocked: boolean };
 };
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const profiles = () => strapi.db.query(PROFILE);
   const users = () => strapi.db.query(USER);
   const sessions = () => strapi.service('api::auth-session.auth-session');

@@ -6,6 +6,8 @@
  */
 import { errors } from '@strapi/utils';
 import { profileCountCacheOf } from '../../../services/profile-count-cache';
+import type { Row, WithStrapi } from '../../../strapi-types';
+import { dbModel } from '../../../services/db-model';
 
 const PROFILE = 'api::profile.profile';
 const TAG = 'api::profile-tag.profile-tag';
@@ -22,7 +24,7 @@ const documentIdsOf = (value: unknown, field: string, max: number): string[] => 
   return [...new Set(value as string[])];
 };
 
-export default ({ strapi }) => ({
+export default ({ strapi }: WithStrapi) => ({
   async apply(body: { documentIds?: unknown; add?: unknown; remove?: unknown }) {
     const profiles = documentIdsOf(body?.documentIds, 'documentIds', BULK_TAGS_MAX_PROFILES);
     const add = documentIdsOf(body?.add, 'add', 100);
@@ -39,8 +41,8 @@ export default ({ strapi }) => ({
         tags: both,
       });
 
-    const meta = strapi.db.metadata.get(PROFILE);
-    const join = meta.attributes.tags.joinTable;
+    const meta = dbModel(strapi, PROFILE);
+    const join = meta.link('tags');
     const profileColumn = join.joinColumn.name;
     const tagColumn = join.inverseJoinColumn.name;
     const updated = await strapi.db.transaction(async ({ trx }) => {
@@ -67,7 +69,7 @@ export default ({ strapi }) => ({
       for (const tagId of add.map(idOf)) {
         const have = new Set(
           (await trx(join.name).select(profileColumn).where(tagColumn, tagId).whereIn(profileColumn, profileIds)).map(
-            (r) => r[profileColumn],
+            (r: Row) => r[profileColumn],
           ),
         );
         const rows = profileIds
@@ -79,9 +81,9 @@ export default ({ strapi }) => ({
           }));
         if (rows.length) await trx.batchInsert(join.name, rows, 500);
       }
-      await trx(meta.tableName)
+      await trx(meta.table)
         .whereIn('id', profileIds)
-        .update({ [meta.attributes.updatedAt.columnName ?? 'updated_at']: new Date() });
+        .update({ [meta.column('updatedAt', 'updated_at')]: new Date() });
       return profileIds.length;
     });
     profileCountCacheOf(strapi)?.invalidate();

@@ -19,6 +19,7 @@ import { UNIQUE_INDEXES } from '../../../bootstrap/indexes';
 import { finalRelationKeys } from './relations';
 import { storedFits, USES } from '../../../services/upload-policy';
 import { markPrivate } from '../../../services/private-files';
+import { dbModel } from '../../../services/db-model';
 
 const UID = 'api::profile.profile';
 
@@ -110,7 +111,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           strapi,
           'api::newsletter.newsletter',
           input.newsletters,
-          (existing?.newsletters ?? []).map((n) => n.documentId),
+          (existing?.newsletters ?? []).map((n: Row) => n.documentId),
         );
         if (keys.length > NEWSLETTERS_PER_PROFILE)
           failures.push({
@@ -129,12 +130,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
 
     /** Whether another profile has this address, whatever its case (uses the lower(email) index). */
     async emailTaken(email: string, exceptDocumentId?: string) {
-      const meta: any = strapi.db.metadata.get(UID);
-      const column = meta.attributes.email.columnName ?? 'email';
-      const documentIdColumn = meta.attributes.documentId?.columnName ?? 'document_id';
+      const meta = dbModel(strapi, UID);
+      const column = meta.column('email');
+      const documentIdColumn = meta.column('documentId', 'document_id');
       // Inside a caller's transaction this joins it; otherwise it is a short read of its own.
       const rows = await strapi.db.transaction(({ trx }) => {
-        const query = trx(meta.tableName)
+        const query = trx(meta.table)
           .select('id')
           .whereRaw('lower(??) = ?', [column, email.trim().toLowerCase()])
           .limit(1);

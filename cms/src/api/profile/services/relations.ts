@@ -3,13 +3,14 @@
  * Accepts every form the document service accepts: an array (set), {set}, {connect, disconnect},
  * null, and items given as documentId strings, numeric ids or {documentId} / {id} objects.
  */
+import type { Strapi } from '../../../strapi-types';
 type Ref = string | number | { documentId?: string; id?: number | string };
 
 const refsOf = (value: unknown): Ref[] =>
   Array.isArray(value) ? value : value === null || value === undefined ? [] : [value as Ref];
 
 export async function finalRelationKeys(
-  strapi,
+  strapi: Strapi,
   targetUid: string,
   value: unknown,
   existing: string[],

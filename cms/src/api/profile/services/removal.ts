@@ -7,13 +7,15 @@
 import { errors } from '@strapi/utils';
 import { normaliseEmail } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
+import type { WithStrapi } from '../../../strapi-types';
+import { dbModel } from '../../../services/db-model';
 
 const PROFILE = 'api::profile.profile';
 const NOTE = 'api::profile-note.profile-note';
 const USER = 'plugin::users-permissions.user';
 const FILE = 'plugin::upload.file';
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const db = (uid: string) => strapi.db.query(uid);
 
   const removeLoginAccount = async (userId: number) => {
@@ -30,8 +32,7 @@ export default ({ strapi }) => {
   /** The avatar is personal data: removed after the commit unless something else still uses the file. */
   const removeAvatar = async (fileId: number) => {
     try {
-      const meta = strapi.db.metadata.get(FILE);
-      const join = meta.attributes.related?.joinTable;
+      const join = dbModel(strapi, FILE).joinTable('related');
       if (join) {
         const [{ count }] = await strapi.db
           .connection(join.name)

@@ -5,6 +5,7 @@
  *   statistic_content_views(hour, document_id, locale, views)  primary key (hour, document_id, locale)
  *   hour = whole hours since 1970-01-01T00:00Z (the bucket starts at hour * 3600 s)
  */
+import type { Db, Strapi } from '../../../strapi-types';
 export const CONTENT_VIEWS_TABLE = 'statistic_content_views';
 
 export type ContentViewRow = { hour: number; documentId: string; locale: string; views: number };
@@ -14,7 +15,7 @@ export type ContentViewRow = { hour: number; documentId: string; locale: string;
  * (INSERT ... ON CONFLICT DO UPDATE works on SQLite and PostgreSQL). Rows with the same key are
  * merged first: PostgreSQL refuses to update one row twice in a statement.
  */
-export async function addContentViews(knex, rows: ContentViewRow[], chunkSize = 500) {
+export async function addContentViews(knex: Db, rows: ContentViewRow[], chunkSize = 500) {
   const merged = new Map<string, ContentViewRow>();
   for (const row of rows) {
     const key = `${row.hour}\u0000${row.documentId}\u0000${row.locale}`;

@@ -4,6 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STATISTICS_PERIODS } from '@newsroom/confi
 import { contentKeyOf, normalizeContentPath, type ContentKey } from './attribution';
 import { addContentViews, CONTENT_VIEWS_TABLE, type ContentViewRow } from './content-views';
 import { frameOf, HOUR_MS, isPeriod, toSeries } from './periods';
+import { dbModel } from '../../../services/db-model';
+import type { Query, Row } from '../../../strapi-types';
 
 const MAX_EVENTS_PER_BATCH = 200;
 const CONTENT = 'api::content.content';
@@ -44,9 +46,10 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
       if (keys.length === 0) return;
       const items = await this.itemsByKey(keys);
       const hour = Math.floor(now.getTime() / HOUR_MS);
-      const views: ContentViewRow[] = keys
-        .map((key) => ({ hour, documentId: items.get(`${key.locale}/${key.slug}`), locale: key.locale, views: 1 }))
-        .filter((row) => row.documentId);
+      const views: ContentViewRow[] = keys.flatMap((key) => {
+        const documentId = items.get(`${key.locale}/${key.slug}`);
+        return documentId ? [{ hour, documentId, locale: key.locale, views: 1 }] : [];
+      });
       if (views.length) await addContentViews(trx, views);
     });
     return rows.length;
@@ -56,7 +59,9 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
   async attribute(urls: string[]): Promise<ContentKey[]> {
     const config = await strapi.db.query('api::config.config').findOne({ populate: ['social'] });
     const contentPath = normalizeContentPath(config?.social?.contentPath ?? '/artikel');
-    return urls.map((url) => contentKeyOf(url, contentPath, LANGUAGES, DEFAULT_LANGUAGE)).filter(Boolean);
+    return urls
+      .map((url) => contentKeyOf(url, contentPath, LANGUAGES, DEFAULT_LANGUAGE))
+      .filter((key): key is ContentKey => key !== null);
   },
 
   /** documentId by "locale/slug", for every key, in one query. */
@@ -100,18 +105,18 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
 
     const frame = frameOf(query.period, now);
     const knex = strapi.db.connection;
-    const inFrame = (q) => q.where('v.hour', '>=', frame.fromHour).andWhere('v.hour', '<', frame.toHour);
+    const inFrame = (q: Query) => q.where('v.hour', '>=', frame.fromHour).andWhere('v.hour', '<', frame.toHour);
     const hoursQuery = inFrame(
       knex({ v: CONTENT_VIEWS_TABLE }).select('v.hour').sum({ views: 'v.views' }).groupBy('v.hour'),
     );
     if (content) hoursQuery.andWhere('v.document_id', content);
     if (locale) hoursQuery.andWhere('v.locale', locale);
 
-    const meta: any = strapi.db.metadata.get(CONTENT);
-    const col = (name: string) => `c.${meta.attributes[name].columnName ?? name}`;
+    const meta = dbModel(strapi, CONTENT);
+    const col = (name: string) => `c.${meta.column(name)}`;
     const topQuery = inFrame(
       knex({ v: CONTENT_VIEWS_TABLE })
-        .join({ c: meta.tableName }, (on) =>
+        .join({ c: meta.table }, (on) =>
           on.on(col('documentId'), '=', 'v.document_id').andOn(col('locale'), '=', 'v.locale'),
         )
         .select({
@@ -130,7 +135,7 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
     const [hours, top] = await Promise.all([hoursQuery, topQuery]);
     const series = toSeries(
       frame,
-      hours.map((r) => ({ hour: Number(r.hour), views: Number(r.views) })),
+      hours.map((r: Row) => ({ hour: Number(r.hour), views: Number(r.views) })),
     );
     return {
       period: frame.period,
@@ -139,7 +144,7 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
       bucket: frame.bucket,
       total: series.reduce((sum, point) => sum + point.views, 0),
       series,
-      top: top.map((row) => ({
+      top: top.map((row: Row) => ({
         documentId: row.documentId,
         title: row.title,
         slug: row.slug,

@@ -1,0 +1,157 @@
+// The English message of each validation failure code (the API's `message`; the console translates by code).
+import type { FieldFailure } from './validation';
+
+/**
+ * The English message of a failure; SPEC wording for required and unique. The console shows its own
+ * translation by `code` and `params`.
+ */
+export function ruleMessage(failure: FieldFailure): string {
+  const attribute = [...failure.path].reverse().find((p) => typeof p === 'string' && !/^\d+$/.test(p)) ?? 'value';
+  const p = failure.params ?? {};
+  switch (failure.code) {
+    case 'required':
+      return `${attribute} is a required field.`;
+    case 'unique':
+      return `${attribute} is already in use.`;
+    case 'email':
+      return `${attribute} must be a valid email.`;
+    case 'maxLength':
+      return `${attribute} must be at most ${p.max} characters.`;
+    case 'minLength':
+      return `${attribute} must be at least ${p.min} characters.`;
+    case 'minValue':
+      return `${attribute} must be ${p.min} or more.`;
+    case 'maxValue':
+      return `${attribute} must be ${p.max} or less.`;
+    case 'integer':
+      return `${attribute} must be a whole number.`;
+    case 'numeric':
+      return `${attribute} must be a number.`;
+    case 'boolean':
+      return `${attribute} must be true or false.`;
+    case 'oneOf':
+      return `${attribute} must be one of: ${p.values}.`;
+    case 'url':
+      return `${attribute} must be a valid URL.`;
+    case 'slug':
+      return `${attribute} may contain only letters, digits and dashes.`;
+    case 'username':
+      return `${attribute} must be a username.`;
+    case 'usernameAt':
+      return `${attribute} must be a username without the @ sign.`;
+    case 'profileLink':
+      return `${attribute} must be a link to a profile on ${p.network}.`;
+    case 'phone':
+      return `${attribute} must be a valid phone number.`;
+    case 'postcode':
+      return p.country === 'NL'
+        ? `${attribute} must be a Dutch postcode like 1234 AB.`
+        : `${attribute} must be 2 to 10 letters, digits, spaces or dashes.`;
+    case 'country':
+      return `${attribute} must be a two-letter country code (ISO 3166).`;
+    case 'date':
+      return `${attribute} must be a date (YYYY-MM-DD).`;
+    case 'end_before_start':
+      return `${attribute} may not be before the start date.`;
+    case 'default_billing_once':
+      return 'Only one address can be the default billing address.';
+    case 'default_shipping_once':
+      return 'Only one address can be the default shipping address.';
+    case 'newsletter_limit':
+      return `A profile can have at most ${p.limit} newsletters.`;
+    case 'emailMatch':
+      return 'The e-mail address does not match the profile.';
+    case 'file_type':
+      return `${attribute} must be a PDF or Word file.`;
+    case 'iban':
+      return `${attribute} must be a valid IBAN.`;
+    case 'coc':
+      return `${attribute} must be a Chamber of Commerce (KvK) number of 8 digits.`;
+    case 'vat':
+      return `${attribute} must be a valid VAT number, like NL123456789B01.`;
+    case 'color':
+      return `${attribute} must be a colour like #1A2B3C.`;
+    case 'emails':
+      return `${attribute} must hold valid e-mail addresses, one per line (${p.value} is not).`;
+    case 'serialCapacity':
+      return `${attribute} must fit the serial length: at most ${p.max}.`;
+    case 'providerCurrency':
+      return `The payment provider cannot collect ${p.currency}; it takes ${p.currencies}.`;
+    case 'defaultInactive':
+      return 'The default channel must be active.';
+    case 'sku':
+      return `${attribute} may contain letters, digits, dots, dashes and underscores (at most 64).`;
+    case 'atLeastOneTag':
+      return `${attribute} needs at least ${p.min ?? 1} tag.`;
+    case 'saleWindow':
+      return `${attribute} must be after the start of the ticket sale.`;
+    case 'control_characters':
+      return `${attribute} may not contain control characters or text-direction overrides.`;
+    case 'server_owned':
+      return `${attribute} is set by the ${p.owner ?? 'record'}'s own actions, not by a request: leave it out.`;
+    case 'notEditable':
+      return `${attribute} cannot be changed after creation.`;
+    case 'nameOrContact':
+      return 'A company name or contact person is required.';
+    case 'decimals':
+      return `${attribute} may have at most ${p.max} decimals.`;
+    case 'vatCategoryRate':
+      return 'A VAT ground (exempt, export, outside scope, zero rate) goes with 0 %; a rate above 0 is standard.';
+    case 'exemptionReasonRequired':
+      return 'An exempt line needs the ground of the exemption.';
+    case 'outsideScopeAlone':
+      return 'An invoice outside the scope of Dutch VAT cannot have lines with other VAT.';
+    case 'negativeTotal':
+      return 'Discount lines cannot bring the total (or the amount at a VAT rate) below zero.';
+    case 'peppolId':
+      return `${attribute} is not a valid participant id for this scheme.`;
+    case 'reverseNeedsVat':
+      return 'A VAT number is required when VAT is reverse-charged.';
+    case 'bic':
+      return `${attribute} must be a BIC of 8 or 11 characters, like ABNANL2A.`;
+    case 'domains':
+      return `${attribute} must hold domain names like example.nl.`;
+    case 'emailDomain':
+      return 'Email domain must be in the approved domains.';
+    case 'atLeastOneLine':
+      return 'An order needs at least one product.';
+    case 'atLeastOneInvoiceLine':
+      return 'An invoice needs at least one line.';
+    case 'currencyFirst':
+      return 'An order needs a currency before products can be added.';
+    case 'maxLines':
+      return `An order can have at most ${p.max} lines.`;
+    case 'notFound':
+      return `${attribute} does not exist.`;
+    case 'productType':
+      return `${p.product} is a ${p.productType} product and cannot be sold in a ${p.orderType} order.`;
+    case 'channelCurrency':
+      return `The channel ${p.channel} invoices in ${p.channelCurrency}, not ${p.currency}.`;
+    case 'productCurrency':
+      return `${p.product} is sold in ${p.productCurrency} (its channel), not ${p.currency}.`;
+    case 'exceedsOpen':
+      return `A received amount may not exceed the open amount (${(Number(p.open) / 100).toFixed(2)}).`;
+    case 'exceedsRefundDue':
+      return `A refund may not exceed what is owed back to the customer (${(Number(p.max) / 100).toFixed(2)}).`;
+    case 'duplicateEmail':
+      return `${attribute} lists ${p.value} more than once.`;
+    case 'reminderDays':
+      return `${attribute} must be at most ${p.max} days relative to the due date, from ${p.min} to ${p.maxDay}, increasing and separated by commas (like -3,7,21).`;
+    case 'creditLine':
+      return 'Each credited line must name a line of the invoice, once.';
+    case 'nothingToCredit':
+      return 'Choose at least one line and quantity to credit.';
+    case 'ibanForDirectDebit':
+      return 'IBAN is required for direct debit: add it to the customer first.';
+    case 'list':
+      return `${attribute} must be a list.`;
+    case 'channelInactive':
+      return `The channel ${p.channel} is not active.`;
+    case 'customerOrAddressee':
+      return "Choose a customer, or enter the addressee's company or name: a new customer is created from it.";
+    case 'totalTooLarge':
+      return `The order total may be at most ${p.max} cents.`;
+    default:
+      return `${attribute} is not valid.`;
+  }
+}
