@@ -13,7 +13,7 @@ import { billingEmails, eInvoiceOffer, invoiceDocument, type InvoiceDocument } f
 import { ConflictError } from '../../../services/errors';
 import { renderPdf } from '../render/pdf-pool';
 import { renderInvoiceUbl } from '../render/ubl';
-import type { Strapi, WithStrapi } from '../../../strapi-types';
+import type { WithStrapi } from '../../../strapi-types';
 import { dbModel } from '../../../services/db-model';
 
 const UID = 'api::invoice.invoice';

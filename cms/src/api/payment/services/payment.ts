@@ -16,7 +16,6 @@ import { paymentProviderFromEnv, publicUrlOf } from '../../../services/payments'
 import { movesForward, type ProviderStatus } from '../../../services/payments/types';
 import { htmlFromText } from '../../account/services/messages';
 import { entry } from '../../order/services/history';
-import type { Strapi } from '../../../strapi-types';
 
 const UID = 'api::payment.payment';
 const INVOICE = 'api::invoice.invoice';

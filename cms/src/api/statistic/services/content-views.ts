@@ -5,7 +5,7 @@
  *   statistic_content_views(hour, document_id, locale, views)  primary key (hour, document_id, locale)
  *   hour = whole hours since 1970-01-01T00:00Z (the bucket starts at hour * 3600 s)
  */
-import type { Db, Strapi } from '../../../strapi-types';
+import type { Db } from '../../../strapi-types';
 export const CONTENT_VIEWS_TABLE = 'statistic_content_views';
 
 export type ContentViewRow = { hour: number; documentId: string; locale: string; views: number };
