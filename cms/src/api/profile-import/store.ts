@@ -9,6 +9,7 @@
  * Folders older than IMPORT_RETENTION_DAYS (7) are removed when the next import is analysed and at
  * start. With workers on other machines (BullMQ), IMPORT_DIR must be shared storage.
  */
+import type { Strapi } from '../../strapi-types';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,7 @@ export type ImportMeta = {
 
 const ID_RE = /^[a-z0-9]{24}$/;
 
-export const importDir = (strapi) =>
+export const importDir = (strapi: Strapi) =>
   path.resolve(process.env.IMPORT_DIR || path.join(strapi.dirs.app.root, '.tmp', 'imports'));
 export const retentionDays = () => Number(process.env.IMPORT_RETENTION_DAYS || 7);
 export const isImportId = (id: unknown): id is string => typeof id === 'string' && ID_RE.test(id);
@@ -46,7 +47,7 @@ export const fileInfoOf = (meta: ImportMeta): FileInfo => ({
   delimiter: meta.delimiter,
 });
 
-export function createImportStore(strapi) {
+export function createImportStore(strapi: Strapi) {
   const root = () => importDir(strapi);
   const folder = (id: string) => {
     if (!isImportId(id)) throw new Error(`Not an import id: ${id}`);

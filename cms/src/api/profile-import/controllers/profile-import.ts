@@ -4,10 +4,11 @@ import { errors } from '@strapi/utils';
 import { writeErrorFile } from '../../../services/import/error-file';
 import { seesAllJobs } from '../../job/controllers/job';
 import { attachment, XLSX_TYPE } from '../../profile-export/services/profile-export';
+import type { Ctx, Strapi, WithStrapi } from '../../../strapi-types';
 
-const service = (strapi) => strapi.service('api::profile-import.profile-import');
+const service = (strapi: Strapi) => strapi.service('api::profile-import.profile-import');
 
-const onlyParams = (ctx, allowed: string[]) => {
+const onlyParams = (ctx: Ctx, allowed: string[]) => {
   const unknown = Object.keys(ctx.query ?? {}).filter((k) => !allowed.includes(k));
   if (unknown.length)
     throw new errors.ValidationError(`Unknown parameter: ${unknown.join(', ')}.`, {
@@ -16,8 +17,8 @@ const onlyParams = (ctx, allowed: string[]) => {
     });
 };
 
-export default ({ strapi }) => ({
-  async analyze(ctx) {
+export default ({ strapi }: WithStrapi) => ({
+  async analyze(ctx: Ctx) {
     onlyParams(ctx, []);
     const files = ctx.request.files ?? {};
     const upload = files.file ?? files.files;
@@ -25,14 +26,14 @@ export default ({ strapi }) => ({
     ctx.body = { data: await service(strapi).analyze(file, ctx.state.user?.id ?? null) };
   },
 
-  async dryRun(ctx) {
+  async dryRun(ctx: Ctx) {
     onlyParams(ctx, []);
     const meta = await service(strapi).importFor(ctx.params.id, ctx.state.user, seesAllJobs(ctx));
     const request = service(strapi).checkRequest(meta, ctx.request.body);
     ctx.body = { data: await service(strapi).dryRun(meta, request, ctx.request.body?.limit) };
   },
 
-  async run(ctx) {
+  async run(ctx: Ctx) {
     onlyParams(ctx, []);
     const meta = await service(strapi).importFor(ctx.params.id, ctx.state.user, seesAllJobs(ctx));
     const request = service(strapi).checkRequest(meta, ctx.request.body);
@@ -41,7 +42,7 @@ export default ({ strapi }) => ({
     ctx.body = { data: { importId: meta.id, jobId: job.documentId, job } };
   },
 
-  async errors(ctx) {
+  async errors(ctx: Ctx) {
     onlyParams(ctx, ['source']);
     const meta = await service(strapi).importFor(ctx.params.id, ctx.state.user, seesAllJobs(ctx));
     const file = await service(strapi).errorsOf(meta, ctx.query.source);

@@ -3,6 +3,7 @@
  * (type `profile-import`), and hand back the refused rows as a file. The rules per row and the
  * set-based writes are in ../importer.ts; reading files in src/services/import.
  */
+import type { Trx, WithStrapi } from '../../../strapi-types';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { errors } from '@strapi/utils';
@@ -62,7 +63,7 @@ const errorOf = (r: RowResult) => ({
 });
 export const runKeyOfJob = (documentId: string) => `job-${documentId}`;
 
-export default ({ strapi }) => {
+export default ({ strapi }: WithStrapi) => {
   const store = createImportStore(strapi);
 
   const refuse = (code: string, message: string, params: Record<string, unknown> = {}): never => {
@@ -119,7 +120,7 @@ export default ({ strapi }) => {
       upload: { filepath: string; originalFilename?: string | null; size?: number } | undefined,
       ownerId: number | null,
     ) {
-      if (!upload?.filepath) refuse('file_required', 'Send the file as multipart field "file".');
+      if (!upload?.filepath) return refuse('file_required', 'Send the file as multipart field "file".');
       store.prune().catch(() => undefined);
       const fileName = path.basename(upload.originalFilename || 'import.csv');
       const id = await store.create(upload.filepath);
@@ -180,7 +181,9 @@ export default ({ strapi }) => {
       const newTags = new Map<string, { name: string; kind: string }>();
       try {
         await eachChunk(meta, 0, async (rows) => {
-          const results: RowResult[] = await strapi.db.transaction(({ trx }) => importer.processChunk(rows, trx));
+          const results: RowResult[] = await strapi.db.transaction(({ trx }: { trx: Trx }) =>
+            importer.processChunk(rows, trx),
+          );
           counts = tally(counts, results);
           await log.append(results.filter((r) => r.action === 'error').map(errorEntry));
           for (const r of results) {
