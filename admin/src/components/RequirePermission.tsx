@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorScreen } from '../pages/errors/ErrorScreen';
+import { ErrorScreen } from './errors/ErrorScreen';
 import { useAllowedActions } from '../providers/useMe';
 
 /** Route guard fed by areas.ts: without the permission the unauthorized screen shows in place. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { ErrorScreen } from '@/pages/errors/ErrorScreen';
+import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import { useMe } from '@/providers/useMe';
 import { MyAccountPage } from './account/MyAccountPage';
 import { ImportProgressPage } from './import/ImportProgressPage';

@@ -13,7 +13,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { TrackUnsavedChanges, UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
-import { check, checksOf } from '@/resources/profiles/users/validators';
+import { check, checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
 import { AddresseeInputs } from './AddresseeInputs';
 import { OrderChannelInput } from './OrderChannelInput';

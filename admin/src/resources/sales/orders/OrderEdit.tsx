@@ -4,7 +4,7 @@ import { DateTimeInput, Edit, TextInput, useRecordContext, useTranslate } from '
 import { ResourceForm } from '@/components/ResourceForm';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
-import { checksOf } from '@/resources/profiles/users/validators';
+import { checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
 import { AddresseeInputs } from './AddresseeInputs';
 import { ORDER_POPULATE } from './orderRecord';

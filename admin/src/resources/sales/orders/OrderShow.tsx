@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditButton, Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { usePermitted } from '@/components/usePermitted';
-import { InvoiceFromOrderButton } from '../invoices/InvoiceFromOrderButton';
+import { InvoiceFromOrderButton } from '@/resources/sales/invoices/actions/InvoiceFromOrderButton';
 import { formatMoney } from '../money';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';

@@ -20,7 +20,7 @@ import {
 } from '@newsroom/config';
 import { MediaListInput } from '@/components/MediaListInput';
 import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
-import { check, checksOf } from '@/resources/profiles/users/validators';
+import { check, checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
 import { centsToUnits, unitsToCents } from '../money';
 

@@ -8,7 +8,7 @@ import { useFormContext } from 'react-hook-form';
 import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
 import type { OwnProfile } from '@/providers/types';
 import { useApi, useMe } from '@/providers/useMe';
-import { fieldErrorsOrThrow } from './submitErrors';
+import { fieldErrorsOrThrow } from '@/components/submitErrors';
 
 const SOCIAL = ['twitter', 'facebook', 'instagram', 'linkedin', 'website'] as const;
 const EDITABLE = [...Object.keys(OWN_PROFILE_RULES), ...OWN_PROFILE_BOOLEANS];

@@ -6,7 +6,7 @@ import type { PasswordChange } from '@/providers/api';
 import { useApi } from '@/providers/useMe';
 import { passwordRules, repeatPasswordRules } from '@/pages/auth/validators';
 import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
-import { fieldErrorsOrThrow } from './submitErrors';
+import { fieldErrorsOrThrow } from '@/components/submitErrors';
 
 const EMPTY: PasswordChange = { currentPassword: '', password: '', passwordConfirmation: '' };
 

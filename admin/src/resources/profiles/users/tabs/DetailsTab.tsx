@@ -3,7 +3,7 @@ import { rules } from '@newsroom/config';
 import { BooleanInput, SelectInput, TextInput, email, required } from 'react-admin';
 import { MediaInput } from '@/components/MediaInput';
 import { PROFILE_LOCALES, typeChoices } from '../constants';
-import { check } from '../validators';
+import { check } from '@/components/validators';
 import { half, Section, third } from './Section';
 
 const localeChoices = PROFILE_LOCALES.map((id) => ({ id, name: `app.users.locales.${id}` }));

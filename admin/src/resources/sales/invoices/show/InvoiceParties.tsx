@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { addressLines } from '../orders/OrderParties';
-import type { Addressee } from '../orders/orderRecord';
-import { customerNameOf, invoiceExpanded } from './invoiceRecord';
+import { addressLines } from '@/resources/sales/orders/OrderParties';
+import type { Addressee } from '@/resources/sales/orders/orderRecord';
+import { customerNameOf, invoiceExpanded } from '../invoiceRecord';
 
 type Party = Record<string, any>;
 

@@ -5,7 +5,7 @@ import { resetErrorBus } from '@/providers/errorBus';
 import { forgetMe } from '@/providers/session';
 import { mockFetchRoutes } from '@/test/fetchMock';
 import { meWith, renderConsole } from '@/resources/content/content/testHarness';
-import { conflict, invoice, INVOICE_ACTIONS_ALL, validationError } from './testData';
+import { conflict, invoice, INVOICE_ACTIONS_ALL, validationError } from '../testData';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { errorMessage } from '@/layout/ErrorToast';
 import { ApiError } from '@/providers/apiError';
 import { createI18nProvider } from '@/providers/i18nProvider';
 import { issueText } from '@/providers/validationMessages';
-import { refusalText } from './invoiceActions';
+import { refusalText } from '../actions/invoiceActions';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 const translators: Record<'nl' | 'en', Translate> = {} as never;

@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { titleKeyOf } from './invoiceRecord';
+import { titleKeyOf } from '../invoiceRecord';
 
 /** "Factuur DK000042", "Creditnota DK000043" or "Conceptfactuur". */
 export const InvoiceTitle = () => {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/components/formatDate';
-import { formatDay } from '../customers/tabs/formatDay';
-import { ageInDays, invoiceExpanded } from './invoiceRecord';
-import { DetailItem } from '../DetailItem';
+import { formatDay } from '@/resources/sales/customers/tabs/formatDay';
+import { ageInDays, invoiceExpanded } from '../invoiceRecord';
+import { DetailItem } from '@/resources/sales/DetailItem';
 
 const has = (value: unknown) => value !== undefined && value !== null && value !== '';
 

@@ -17,7 +17,7 @@ import {
   LOOKUP_ACTIONS,
   serialUsage,
   validationError,
-} from './testData';
+} from '../testData';
 
 afterEach(() => {
   vi.unstubAllGlobals();

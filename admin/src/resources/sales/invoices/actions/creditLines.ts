@@ -1,6 +1,6 @@
 import { hasThreeDecimals } from '@newsroom/config';
-import type { InvoiceLine, InvoiceRecord } from './invoiceRecord';
-import { invoiceExpanded } from './invoiceRecord';
+import type { InvoiceLine, InvoiceRecord } from '../invoiceRecord';
+import { invoiceExpanded } from '../invoiceRecord';
 
 export interface CreditableLine {
   index: number;

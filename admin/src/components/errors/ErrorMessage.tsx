@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AuthLayout } from '@/layout/AuthLayout';
+import { AuthLayout } from '@/components/AuthLayout';
 
 interface ErrorMessageProps {
   code: string;

@@ -5,8 +5,16 @@ import { resetErrorBus } from '@/providers/errorBus';
 import { forgetMe } from '@/providers/session';
 import { mockFetchRoutes } from '@/test/fetchMock';
 import { meWith, renderConsole } from '@/resources/content/content/testHarness';
-import { order, ORDER_ACTIONS_ALL } from '../orders/testData';
-import { draft, invoice, invoiceChannel, invoiceCustomer, INVOICE_ACTIONS_ALL, list, LOOKUP_ACTIONS } from './testData';
+import { order, ORDER_ACTIONS_ALL } from '@/resources/sales/orders/testData';
+import {
+  draft,
+  invoice,
+  invoiceChannel,
+  invoiceCustomer,
+  INVOICE_ACTIONS_ALL,
+  list,
+  LOOKUP_ACTIONS,
+} from '../testData';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,8 +2,8 @@ import { Edit, useRecordContext } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { InvoiceForm } from './InvoiceForm';
-import { INVOICE_POPULATE, isDraft } from './invoiceRecord';
-import { InvoiceTitle } from './InvoiceTitle';
+import { INVOICE_POPULATE, isDraft } from '../invoiceRecord';
+import { InvoiceTitle } from '../show/InvoiceTitle';
 
 /** A final invoice or credit note never changes: its address opens its page instead. */
 const DraftOnly = () => {

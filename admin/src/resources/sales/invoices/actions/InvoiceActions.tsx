@@ -21,8 +21,8 @@ import {
   refusalText,
   type InvoiceAction,
 } from './invoiceActions';
-import { invoiceExpanded } from './invoiceRecord';
-import { formatMoney } from '../money';
+import { invoiceExpanded } from '../invoiceRecord';
+import { formatMoney } from '@/resources/sales/money';
 import { PaymentDialog } from './PaymentDialog';
 import { PreviewEmailDialog } from './PreviewEmailDialog';
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import { INVOICE_RULES } from '@newsroom/config';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { checksOf } from '@/resources/profiles/users/validators';
+import { checksOf } from '@/components/validators';
 import { recipientEntries } from './recipients';
 
 const checks = checksOf(INVOICE_RULES);

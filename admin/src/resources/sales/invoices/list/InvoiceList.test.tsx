@@ -7,9 +7,9 @@ import { resetErrorBus } from '@/providers/errorBus';
 import { forgetMe } from '@/providers/session';
 import { mockFetchRoutes, type RecordedCall } from '@/test/fetchMock';
 import { meWith, renderConsole } from '@/resources/content/content/testHarness';
-import { amsterdamToday } from './invoiceRecord';
+import { amsterdamToday } from '../invoiceRecord';
 import { isTabFilter, tabFilter, tabOf, withTab } from './invoiceTabs';
-import { draft, invoice, INVOICE_ACTIONS_ALL, list, LOOKUP_ACTIONS, serialUsage } from './testData';
+import { draft, invoice, INVOICE_ACTIONS_ALL, list, LOOKUP_ACTIONS, serialUsage } from '../testData';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,9 +2,9 @@ import Typography from '@mui/material/Typography';
 import { INVOICE_LINE_RULES, ZERO_RATE_CATEGORIES, lineAmount } from '@newsroom/config';
 import { DateInput, NumberInput, SelectInput, TextInput, useLocale, useSourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { checksOf } from '@/resources/profiles/users/validators';
-import { Row } from '../FormGrid';
-import { centsToUnits, formatMoney, unitsToCents } from '../money';
+import { checksOf } from '@/components/validators';
+import { Row } from '@/resources/sales/FormGrid';
+import { centsToUnits, formatMoney, unitsToCents } from '@/resources/sales/money';
 
 const checks = checksOf(INVOICE_LINE_RULES);
 const label = (field: string) => `app.invoices.line.${field}`;

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataTable, useLocale, useTranslate, type RaRecord } from 'react-admin';
 import type { ReactElement } from 'react';
-import { formatDay } from '../customers/tabs/formatDay';
-import { formatMoney } from '../money';
+import { formatDay } from '@/resources/sales/customers/tabs/formatDay';
+import { formatMoney } from '@/resources/sales/money';
 import {
   ageInDays,
   customerNameOf,
@@ -13,8 +13,8 @@ import {
   isExpired,
   signedAmount,
   type InvoiceRecord,
-} from './invoiceRecord';
-import { CreditNoteChip } from './InvoiceStatusChip';
+} from '../invoiceRecord';
+import { CreditNoteChip } from '../InvoiceStatusChip';
 
 const field = (name: string) => `resources.sales/invoices.fields.${name}`;
 

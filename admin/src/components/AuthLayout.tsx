@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { BRAND_COLOR } from './shellColors';
-import { LanguageSelect } from './topbar/LanguageSelect';
+import { LanguageSelect } from './LanguageSelect';
 
 interface AuthLayoutProps {
   children: ReactNode;

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, toFieldErrors, type FieldErrors } from '@/providers/apiError';
 import { useApi } from '@/providers/useMe';
 import { issueText } from '@/providers/validationMessages';
-import { refusalText } from './invoiceActions';
+import { refusalText } from '../actions/invoiceActions';
 import { toInvoiceInput } from './invoicePayload';
-import { INVOICE_POPULATE } from './invoiceRecord';
+import { INVOICE_POPULATE } from '../invoiceRecord';
 import { serialUsageArgs, SERIAL_USAGE_QUERY_KEY } from './SerialUsageAlerts';
 
 const RESOURCE = 'sales/invoices';

@@ -1,7 +1,7 @@
 import type { ApiError } from '@/providers/apiError';
 import { errorMessage } from '@/layout/ErrorToast';
 import { issueText } from '@/providers/validationMessages';
-import { isCreditNote, isDraft, type InvoiceRecord } from './invoiceRecord';
+import { isCreditNote, isDraft, type InvoiceRecord } from '../invoiceRecord';
 
 /** The buttons of a final invoice and the users-permissions action (api::invoice.invoice.<action>) behind each. */
 export const INVOICE_ACTION_PERMISSIONS = {

@@ -3,10 +3,10 @@ import { CreateActions } from '@/components/CreateActions';
 import { EmptyState } from '@/components/EmptyState';
 import { InvoiceDataTable } from './InvoiceDataTable';
 import { invoiceFilters } from './InvoiceFilters';
-import { INVOICE_LIST_POPULATE } from './invoiceRecord';
+import { INVOICE_LIST_POPULATE } from '../invoiceRecord';
 import { InvoiceTabs } from './InvoiceTabs';
 import { tabFilter, tabOf, TAB_KEYS } from './invoiceTabs';
-import { SerialUsageAlerts } from './SerialUsageAlerts';
+import { SerialUsageAlerts } from '../form/SerialUsageAlerts';
 
 /**
  * Nothing in this tab. With no invoices at all: what invoices are and how to make one. Else what the

@@ -1,4 +1,4 @@
-import { amsterdamToday, type InvoiceStatus } from './invoiceRecord';
+import { amsterdamToday, type InvoiceStatus } from '../invoiceRecord';
 
 /** SPEC section 2: the invoice list's tabs, in this order. */
 export const INVOICE_TABS = ['pending', 'closed', 'drafts', 'expired'] as const;

@@ -2,9 +2,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDay } from '../customers/tabs/formatDay';
-import { formatMoney } from '../money';
-import { invoiceExpanded, isCreditNote } from './invoiceRecord';
+import { formatDay } from '@/resources/sales/customers/tabs/formatDay';
+import { formatMoney } from '@/resources/sales/money';
+import { invoiceExpanded, isCreditNote } from '../invoiceRecord';
 
 const showPath = (documentId: unknown) => `/sales/invoices/${encodeURIComponent(String(documentId))}/show`;
 

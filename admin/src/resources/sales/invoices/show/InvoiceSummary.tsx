@@ -4,11 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../money';
-import { InvoiceActions } from './InvoiceActions';
-import { invoiceExpanded, isCreditNote, signedAmount, titleKeyOf } from './invoiceRecord';
-import { CreditNoteChip, InvoiceStatusChip } from './InvoiceStatusChip';
-import { PaymentLinkBox } from './PaymentLinkBox';
+import { formatMoney } from '@/resources/sales/money';
+import { InvoiceActions } from '../actions/InvoiceActions';
+import { invoiceExpanded, isCreditNote, signedAmount, titleKeyOf } from '../invoiceRecord';
+import { CreditNoteChip, InvoiceStatusChip } from '../InvoiceStatusChip';
+import { PaymentLinkBox } from '../actions/PaymentLinkBox';
 
 const Amount = ({
   label,

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import Box from '@mui/material/Box';
 import { ArrayInput, Button, SimpleFormIterator, useSimpleFormIterator } from 'react-admin';
-import { OrderTotalsPreview } from '../orders/OrderTotalsPreview';
+import { OrderTotalsPreview } from '@/resources/sales/orders/OrderTotalsPreview';
 import { InvoiceLineInputs } from './InvoiceLineInputs';
 import { useInvoiceChannel } from './useInvoiceParties';
 

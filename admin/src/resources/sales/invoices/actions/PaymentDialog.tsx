@@ -12,7 +12,7 @@ import { Button, useLocale, useNotify, useRefresh, useTranslate, type RaRecord }
 import { ApiError } from '@/providers/apiError';
 import { useApi } from '@/providers/useMe';
 import { issueText, validationKey } from '@/providers/validationMessages';
-import { centsToUnits, formatMoney, unitsToCents } from '../money';
+import { centsToUnits, formatMoney, unitsToCents } from '@/resources/sales/money';
 import { refusalText } from './invoiceActions';
 
 /**
