@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
-import { PAGES } from './layout/areas';
+import { PAGES } from './registry/resources';
 import { RequirePermission } from './components/RequirePermission';
 import { GlobalOverlays } from './layout/GlobalOverlays';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';

@@ -1,5 +1,5 @@
 import { useResourceContext } from 'react-admin';
-import { actionFor } from '../layout/areas';
+import { actionFor } from '@/registry/resources';
 import { useAllowedActions } from '../providers/useMe';
 
 /** Whether the user may do `action` (create, update, delete, bulkStatus, ...) on the current resource's API. */

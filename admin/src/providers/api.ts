@@ -1,6 +1,6 @@
 import type { ImportMode, JobProgress, LayoutPreferences, StatisticsPeriod } from '@newsroom/config';
 import { request, requestFile } from './http';
-import { resourceEntry } from '../layout/areas';
+import { resourceEntry } from '@/registry/resources';
 import { buildListQuery } from './strapiQuery';
 import type { LocaleInfo, Me, OwnProfile, PageViewEvent, SearchHit, SiteConfig, VersionInfo } from './types';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { RequirePermission } from '../components/RequirePermission';
-import { RESOURCES } from '../layout/areas';
+import { RESOURCES } from '@/registry/resources';
 import { logResource } from './settings/log';
 import { usersResource } from './profiles/users';
 import { authorsResource } from './content/authors';

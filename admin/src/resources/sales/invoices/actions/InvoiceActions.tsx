@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useLocale, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { actionFor } from '@/layout/areas';
+import { actionFor } from '@/registry/resources';
 import { saveFile } from '@/providers/http';
 import { useAllowedActions, useApi } from '@/providers/useMe';
 import { CreditNoteDialog } from './CreditNoteDialog';
