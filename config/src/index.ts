@@ -11,3 +11,5 @@ export * from './invoice';
 export * from './invoice-settlement';
 export * from './invoice-document';
 export * from './einvoice';
+export * from './amsterdam-time';
+export * from './slug';
