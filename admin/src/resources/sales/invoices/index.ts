@@ -14,5 +14,4 @@ export const invoicesResource: Omit<ResourceProps, 'name'> = {
   create: InvoiceCreate,
   show: InvoiceShow,
   edit: InvoiceEdit,
-  recordRepresentation: (record) => String(record.serial ?? ''),
 };

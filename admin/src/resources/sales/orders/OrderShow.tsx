@@ -4,7 +4,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditButton, Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { usePermitted } from '@/components/usePermitted';
 import { InvoiceFromOrderButton } from '@/resources/sales/invoices/actions/InvoiceFromOrderButton';
 import { formatMoney } from '../money';
 import { OrderActions } from './OrderActions';
@@ -24,7 +23,7 @@ export const OrderTitle = ({ titleKey = 'app.orders.title' }: { titleKey?: strin
 const ShowActions = () => (
   <TopToolbar>
     <InvoiceFromOrderButton />
-    {usePermitted('update') && <EditButton />}
+    <EditButton />
   </TopToolbar>
 );
 
