@@ -13,3 +13,4 @@ export * from './invoice-document';
 export * from './einvoice';
 export * from './amsterdam-time';
 export * from './slug';
+export * from './contract';

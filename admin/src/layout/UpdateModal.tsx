@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { VersionInfo } from '../providers/types';
+import type { VersionInfo } from '@newsroom/config';
 import { changelogSection, latestChangelogSection, renderMarkdown } from './changelog';
 import { APP_VERSION } from './Footer';
 import { useVersionWatch } from './useVersionWatch';

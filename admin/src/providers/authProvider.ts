@@ -3,7 +3,7 @@ import { mayAccess } from '@/registry/access';
 import { ApiError } from './apiError';
 import { api } from './api';
 import { forgetMe, hasSession, loadMe } from './session';
-import type { Me } from './types';
+import type { Me } from '@newsroom/config';
 
 export const LOGIN_PATH = '/login';
 

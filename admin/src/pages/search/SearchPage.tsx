@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { PageTitle } from '@/components/PageTitle';
-import type { SearchHit } from '@/providers/types';
+import type { SearchHit } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
 
 export const groupByType = (hits: SearchHit[]): Array<[string, SearchHit[]]> => {

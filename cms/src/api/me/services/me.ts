@@ -1,3 +1,4 @@
+import type { Me, OwnProfile } from '@newsroom/config';
 import { errors } from '@strapi/utils';
 import { check } from '../../../services/upload-policy';
 import {
@@ -43,7 +44,8 @@ export default ({ strapi }) => {
 
   const profileOf = (userId: number) => profiles().findOne({ where: { user: userId }, populate: ['avatar'] });
 
-  const present = (row) => (row ? { ...pick(row, PUBLIC_PROFILE_FIELDS), avatar: avatarOf(row) } : null);
+  const present = (row): OwnProfile | null =>
+    row ? { id: row.id, documentId: row.documentId, ...pick(row, PUBLIC_PROFILE_FIELDS), avatar: avatarOf(row) } : null;
 
   return {
     /** Every console user has a profile; one is made on first sign-in when staff created the account elsewhere. */
@@ -78,7 +80,7 @@ export default ({ strapi }) => {
         allowedActions,
         groups: [user.role.type],
         preferences: { ...LAYOUT_DEFAULTS, ...sanitizePreferences(profile?.preferences) },
-      };
+      } satisfies Me;
     },
 
     async updatePreferences(user, input: unknown) {

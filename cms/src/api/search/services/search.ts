@@ -2,7 +2,10 @@
  * The top-bar search. Areas register a provider with the action a user needs to see its
  * results; a user only gets results from providers whose action their role grants.
  */
-export type SearchResult = { type: string; id: string; title: string; subtitle?: string; url: string };
+import type { SearchHit } from '@newsroom/config';
+
+/** One hit: the API contract's SearchHit (config/src/contract/site.ts), as the console reads it. */
+export type SearchResult = SearchHit;
 export type SearchProvider = {
   type: string;
   action: string;

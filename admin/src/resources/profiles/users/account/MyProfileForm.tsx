@@ -6,7 +6,7 @@ import { OWN_PROFILE_BOOLEANS, OWN_PROFILE_RULES } from '@newsroom/config';
 import { BooleanInput, Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
-import type { OwnProfile } from '@/providers/types';
+import type { OwnProfile } from '@newsroom/config';
 import { useApi, useMe } from '@/providers/useMe';
 import { fieldErrorsOrThrow } from '@/components/submitErrors';
 

@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/PageTitle';
-import type { ImportAnalysis, ImportDryRun, ImportPreviewRow } from '@/providers/api';
+import type { ImportAnalysis, ImportDryRun, ImportPreviewRow } from '@newsroom/config';
 import { ApiError } from '@/providers/apiError';
 import { useApi } from '@/providers/useMe';
 import { saveFile } from '@/providers/http';

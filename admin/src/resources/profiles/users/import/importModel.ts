@@ -1,5 +1,5 @@
 import { IMPORT_FIELDS, JOB_FINAL_STATUSES, suggestMapping, type JobStatus } from '@newsroom/config';
-import type { ImportAnalysis, ImportRowIssue, Job } from '@/providers/api';
+import type { ImportAnalysis, ImportRowIssue, Job } from '@newsroom/config';
 
 export type Mapping = (string | null)[];
 
