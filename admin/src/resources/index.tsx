@@ -107,3 +107,9 @@ export const lazyUserRoutes = USER_ROUTE_PATHS.map((path) => {
   const Screen = lazyScreen(() => userScreens().then((screens) => screens[path]));
   return <Route key={path} path={path} element={<Screen />} />;
 });
+
+/** Every resource's screens fetched now: tests that render the console load them before their clock starts. */
+export const preloadScreens = async (): Promise<void> => {
+  await Promise.all(Object.values(SCREENS).map((screens) => screens.load()));
+  await Promise.all(Object.values(await userScreens()));
+};
