@@ -1,7 +1,7 @@
 import InvoiceIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { useState } from 'react';
 import { Button, useNotify, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useApiMutation } from '@/components/useApiMutation';
 import { useAllowedActions, useApi } from '@/providers/useMe';
 
 /**
@@ -14,25 +14,19 @@ export const InvoiceFromOrderButton = () => {
   const api = useApi();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { run: make, busy } = useApiMutation((orderId: string) => api.invoiceFromOrder(orderId), {
+    onSuccess: ({ data }) => {
+      notify('app.invoices.from_order_done', { type: 'info', messageArgs: { serial: record?.serial ?? '' } });
+      navigate(`/sales/invoices/${encodeURIComponent(String(data.documentId))}`);
+    },
+    // A refusal is toasted by the transport.
+  });
   const allowed = useAllowedActions().includes('api::invoice.invoice.create');
   if (!record || !allowed || ['CANCELLED', 'EXPIRED'].includes(String(record.status))) return null;
-  const make = async () => {
-    setBusy(true);
-    try {
-      const { data } = await api.invoiceFromOrder(String(record.id));
-      notify('app.invoices.from_order_done', { type: 'info', messageArgs: { serial: record.serial ?? '' } });
-      navigate(`/sales/invoices/${encodeURIComponent(String(data.documentId))}`);
-    } catch {
-      // The transport has toasted the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Button
       label="app.invoices.from_order"
-      onClick={() => void make()}
+      onClick={() => make(String(record.id))}
       disabled={busy}
       data-testid="order-make-invoice"
     >
