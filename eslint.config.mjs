@@ -53,6 +53,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Floors that only look down: providers/ and components/ serve the screens and the shell, so they
+      // never import them (a provider importing the menu pulled every screen's icons into the transport).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./admin/src/providers', './admin/src/components', './admin/src/registry'],
+              from: ['./admin/src/layout', './admin/src/resources', './admin/src/pages'],
+              message: 'providers/, components/ and registry/ are lower floors: move the shared piece down instead.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -29,13 +29,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       output: {
-        // Libraries change less often than our code: separate files stay cached across releases.
-        manualChunks: (id) => {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react-admin|ra-[a-z-]+)\//.test(id)) return 'react-admin';
-          if (/node_modules\/(@mui|@emotion)\//.test(id)) return 'mui';
-          return 'vendor';
-        },
+        // React and its router change less often than our code: their own file stays cached across releases.
+        // Nothing else is named: a named chunk takes every module of its libraries, also those only one
+        // screen uses (rich-text editor, wizard steps), and would load them up front. Left to Rollup, they
+        // stay with the screens that import them and load when those are first opened (C14,
+        // scripts/bundle-budget.mjs).
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/router)\//.test(id)
+            ? 'vendor'
+            : undefined,
       },
     },
   },

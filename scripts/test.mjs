@@ -1,13 +1,15 @@
 // `npm test`: every suite, in order of cost: shared-config unit tests, API tests on a throw-away
 // SQLite database (PostgreSQL when TEST_DATABASE_URL is set), `ubl`: the UBL conformance (every kind of
 // invoice and credit note made through the API, checked by the official validators in shared/validators),
-// console component tests, then the Playwright journeys in Debian's Chromium against the built app.
-// Ends with one summary line.
+// console component tests, `scripts`: the scripts' own tests, `budget`: the console's initial JavaScript
+// against its gzip budget (scripts/bundle-budget.mjs, after the console build), then the Playwright journeys
+// in Debian's Chromium against the built app. Ends with one summary line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildCms, buildConfig, buildConsole } from './lib/build.mjs';
+import { measure } from './bundle-budget.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureValidators } from './lib/validators.mjs';
 import { adminDir, bin, cmsDir, configDir, root } from './lib/paths.mjs';
@@ -31,6 +33,15 @@ function vitest(name, cwd, args = [], env = process.env) {
     passed: report?.numPassedTests ?? 0,
     failed: report?.numFailedTests ?? (run.status === 0 ? 0 : 1),
   });
+}
+
+function budget() {
+  buildConsole();
+  const result = measure(path.join(adminDir, 'dist'));
+  const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log(`Console initial JavaScript: ${kB(result.total)} gzip (budget ${kB(result.budget)})`);
+  if (!result.ok) for (const f of result.files) console.log(`  ${kB(f.gzip).padStart(10)}  ${f.file}`);
+  results.push({ name: 'budget', ok: result.ok, passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1 });
 }
 
 function playwright() {
@@ -58,6 +69,8 @@ if (wanted('api')) vitest('api', cmsDir);
 if (wanted('ubl'))
   vitest('ubl', cmsDir, ['-c', 'vitest.conformance.mts'], { ...process.env, VALIDATORS_DIR: ensureValidators() });
 if (wanted('console')) vitest('console', adminDir);
+if (wanted('scripts')) vitest('scripts', path.join(root, 'scripts'));
+if (wanted('budget')) budget();
 if (wanted('e2e')) playwright();
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

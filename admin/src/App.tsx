@@ -2,29 +2,31 @@ import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
-import { PAGES } from './layout/areas';
-import { RequirePermission } from './components/RequirePermission';
+import { PAGES } from './registry/resources';
+import { RequireAccess } from './components/RequireAccess';
+import { ErrorScreen } from './components/errors/ErrorScreen';
 import { GlobalOverlays } from './layout/GlobalOverlays';
-import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
-import { LogoutPage } from './pages/auth/LogoutPage';
-import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
-import { ConfirmAccountPage } from './pages/auth/ConfirmAccountPage';
-import { AcceptInvitationPage } from './pages/auth/AcceptInvitationPage';
-import { ChangelogPage } from './pages/changelog/ChangelogPage';
-import { CatchAllNotFound } from './pages/errors/NotFoundPage';
-import { AdminErrorPage } from './pages/errors/ServerErrorPage';
-import { HomePage } from './pages/home/HomePage';
-import { PrivacyPage } from './pages/privacy/PrivacyPage';
-import { SearchPage } from './pages/search/SearchPage';
-import { SharedContentPage } from './pages/shared/SharedContentPage';
-import { ContentStatisticsPage } from './pages/statistics/ContentStatisticsPage';
-import { SalesDashboardPage } from './pages/sales/SalesDashboardPage';
+import {
+  AcceptInvitationPage,
+  ChangelogPage,
+  ConfirmAccountPage,
+  ContentStatisticsPage,
+  ForgotPasswordPage,
+  HomePage,
+  LogoutPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  SalesDashboardPage,
+  SearchPage,
+  SharedContentPage,
+} from './pages';
+import { CatchAllNotFound } from './components/errors/NotFoundPage';
+import { AdminErrorPage } from './components/errors/ServerErrorPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
-import { userRoutes } from './resources/profiles/users/routes';
-import { GUARDED_RESOURCES } from './resources';
+import { GUARDED_RESOURCES, lazyUserRoutes } from './resources';
 import { theme } from './theme';
 
 // Every failure is toasted once; retrying would toast it again and make the user wait.
@@ -32,6 +34,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
 const i18nProvider = createI18nProvider();
+// Where react-admin's own views send a user they refuse (canAccess false): the unauthorized screen.
+const AccessDenied = () => <ErrorScreen status={401} embedded />;
 
 export const App = () => (
   <Admin
@@ -47,6 +51,7 @@ export const App = () => (
     catchAll={CatchAllNotFound}
     notification={GlobalOverlays}
     error={AdminErrorPage}
+    accessDenied={AccessDenied}
     requireAuth
     disableTelemetry
   >
@@ -68,9 +73,9 @@ export const App = () => (
       <Route
         path={PAGES.contentStatistics.route}
         element={
-          <RequirePermission permission={PAGES.contentStatistics.permission}>
+          <RequireAccess resource={PAGES.contentStatistics.route.slice(1)}>
             <ContentStatisticsPage />
-          </RequirePermission>
+          </RequireAccess>
         }
       />
       {/* The sales dashboard: /sales and /sales/overview are the same page. */}
@@ -79,15 +84,15 @@ export const App = () => (
           key={path}
           path={path}
           element={
-            <RequirePermission permission={PAGES.salesOverview.permission}>
+            <RequireAccess resource={PAGES.salesOverview.route.slice(1)}>
               <SalesDashboardPage />
-            </RequirePermission>
+            </RequireAccess>
           }
         />
       ))}
       <Route path="/privacy" element={<PrivacyPage />} />
       {/* /users/create, /users/import[/:jobId], /users/{id} (own account or the staff form); above the users resource's routes. */}
-      {userRoutes}
+      {lazyUserRoutes}
     </CustomRoutes>
     {GUARDED_RESOURCES.map((resource) => (
       <Resource key={resource.name} {...resource} />

@@ -1,5 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { BRAND_COLOR } from './layout/shellColors';
+import { BRAND_COLOR } from './components/shellColors';
 
 /** Keyboard focus is always visible (the default MUI ripple is not enough on its own). */
 export const theme: RaThemeOptions = {

@@ -16,3 +16,6 @@ export * from './content-links';
 export * from './saved-filters';
 export * from './release-notes';
 export * from './search';
+export * from './amsterdam-time';
+export * from './slug';
+export * from './contract';

@@ -1,4 +1,5 @@
 // Sales: invoices. SPEC.md sections 3 "Invoice", 4 "Invoice", 5 (invoicing), 9 (serial capacity).
+import { AMSTERDAM_TIME_ZONE } from './amsterdam-time';
 import { INVOICE_PAYMENT_TERM_MAX_DAYS, PRICE_MAX_CENTS } from './sales';
 import { rules, validateFields, type FieldFailure, type Rule } from './validation';
 import { ZERO_RATE_CATEGORIES, vatCategoryOf } from './einvoice';
@@ -8,7 +9,7 @@ export const INVOICE_STATUSES = ['DRAFT', 'PENDING', 'CLOSED'] as const;
 export const PAYMENT_METHODS = ['CASH', 'CREDIT', 'DIRECT_DEBIT'] as const;
 export const INVOICE_LINES_MAX = 200;
 /** Dates and the year boundary of invoice numbers follow Amsterdam. */
-export const INVOICE_TIME_ZONE = 'Europe/Amsterdam';
+export const INVOICE_TIME_ZONE = AMSTERDAM_TIME_ZONE;
 
 export const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -156,15 +157,6 @@ export function invoiceInputFailures(invoice: Record<string, unknown>): FieldFai
     failures.push({ path: ['reverseCharge'], code: 'reverseNeedsVat' });
   return failures;
 }
-
-const amsterdamDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INVOICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** The Amsterdam calendar date (YYYY-MM-DD) of an instant: 2025-12-31T23:30:00Z is 2026-01-01. */
-export const amsterdamDay = (at: Date) => amsterdamDate.format(at);
 
 /** A calendar day (YYYY-MM-DD) moved by `days`: due dates and reminder steps. */
 export const addDays = (day: string, days: number) =>

@@ -1,4 +1,5 @@
 // Business constants and limits: SPEC.md section 9. One place for cms and admin.
+import { AMSTERDAM_TIME_ZONE } from './amsterdam-time';
 export const TIMINGS = {
   errorToastMs: 10_000,
   statisticsFlushMs: 5_000,
@@ -27,7 +28,7 @@ export const PAGE_VIEW_EVENT = 'Pageview';
 export const STATISTICS_PERIODS = ['24h', '7d', '14d', '1m', '1y'] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 /** Day and month boundaries of the statistics, and the times the console shows. */
-export const STATISTICS_TIME_ZONE = 'Europe/Amsterdam';
+export const STATISTICS_TIME_ZONE = AMSTERDAM_TIME_ZONE;
 
 /** Newsletter selection: 25 per user (SPEC section 9). */
 export const NEWSLETTERS_PER_PROFILE = 25;

@@ -233,17 +233,6 @@ export const NEWSLETTER_RULES: Record<string, Rule[]> = {
   public: [rules.boolean],
 };
 
-/** "Nieuws & Cultuur" → "nieuws-cultuur": a suggested slug for a name. */
-export const slugify = (text: unknown) =>
-  String(text ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-
 export const CV_ENTRY_LISTS = ['experience', 'education', 'courses'] as const;
 
 export const PROFILE_NOTE_RULES: Record<string, Rule[]> = {

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
-import type { UploadedFile } from '../providers/api';
+import type { UploadedFile } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
 
 /**

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useId, useState } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
-import type { UploadedFile } from '../providers/api';
+import type { UploadedFile } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
 
 /**

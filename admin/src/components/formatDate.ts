@@ -1,5 +1,7 @@
+import { AMSTERDAM_TIME_ZONE } from '@newsroom/config';
+
 /** Dates are stored in UTC and shown in Europe/Amsterdam (DESIGN). */
-export const TIME_ZONE = 'Europe/Amsterdam';
+export const TIME_ZONE = AMSTERDAM_TIME_ZONE;
 
 export const formatDateTime = (value: unknown, locale: string): string => {
   if (!value) return '';

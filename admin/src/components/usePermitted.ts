@@ -1,11 +1,10 @@
-import { useResourceContext } from 'react-admin';
-import { actionFor } from '../layout/areas';
-import { useAllowedActions } from '../providers/useMe';
+import { useCanAccess, useResourceContext } from 'react-admin';
 
-/** Whether the user may do `action` (create, update, delete, bulkStatus, ...) on the current resource's API. */
+/**
+ * Whether the user may do `action` (create, edit, delete, finalize, ...) on the current resource: react-admin's
+ * access check (authProvider.canAccess, answered from the registry); false until it has answered.
+ */
 export const usePermitted = (action: string, resourceName?: string): boolean => {
   const current = useResourceContext();
-  const allowed = useAllowedActions();
-  const permission = actionFor(resourceName ?? current ?? '', action);
-  return !!permission && allowed.includes(permission);
+  return useCanAccess({ action, resource: resourceName ?? current ?? '' }).canAccess === true;
 };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
-import { ErrorScreen } from '../pages/errors/ErrorScreen';
+import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import { SiteProvider } from '../providers/SiteContext';
 import { useMe } from '../providers/useMe';
 import { LocaleSync } from './LocaleSync';

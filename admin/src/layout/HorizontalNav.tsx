@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MenuNode } from './areas';
 import { routesOf } from './menuModel';
-import { SIDEBAR_PALETTES } from './shellColors';
+import { SIDEBAR_PALETTES } from '@/components/shellColors';
 import { menuTestId, type MenuState } from './useMenu';
 
 /** Horizontal layout: the menu as a bar under the top bar; groups open as dropdowns. */

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MenuNode } from './areas';
-import type { MenuPalette } from './shellColors';
+import type { MenuPalette } from '@/components/shellColors';
 import { menuTestId } from './useMenu';
 
 export interface MenuLinkProps {

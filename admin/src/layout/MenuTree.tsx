@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MenuNode } from './areas';
 import { MenuLink } from './MenuLink';
-import type { MenuPalette } from './shellColors';
+import type { MenuPalette } from '@/components/shellColors';
 import type { MenuState } from './useMenu';
 
 interface MenuTreeProps {

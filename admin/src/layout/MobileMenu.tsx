@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import { Brand } from './Brand';
 import { MenuTree } from './MenuTree';
 import { usePreferences } from './PreferencesContext';
-import { SIDEBAR_PALETTES } from './shellColors';
+import { SIDEBAR_PALETTES } from '@/components/shellColors';
 import { useShellUi } from './ShellUiContext';
 import type { MenuState } from './useMenu';
 

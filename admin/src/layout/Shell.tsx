@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { ErrorScreen } from '../pages/errors/ErrorScreen';
+import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { HorizontalNav } from './HorizontalNav';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Brand } from './Brand';
 import { MenuTree } from './MenuTree';
 import { usePreferences } from './PreferencesContext';
-import { SIDEBAR_PALETTES } from './shellColors';
+import { SIDEBAR_PALETTES } from '@/components/shellColors';
 import type { MenuState } from './useMenu';
 
 /**

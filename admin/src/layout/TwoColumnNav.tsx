@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { Brand } from './Brand';
 import { MenuTree } from './MenuTree';
 import { usePreferences } from './PreferencesContext';
-import { SIDEBAR_PALETTES } from './shellColors';
+import { SIDEBAR_PALETTES } from '@/components/shellColors';
 import { menuTestId, type MenuState } from './useMenu';
 
 const RAIL_WIDTH = SIDEBAR_WIDTHS.condensed;

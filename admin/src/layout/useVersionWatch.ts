@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { VersionInfo } from '../providers/types';
+import type { VersionInfo } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
 import { isNewVersion } from './changelog';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { LocaleInfo, SiteConfig } from './types';
+import type { LocaleInfo, SiteConfig } from '@newsroom/config';
 import { useApi } from './useMe';
 
 export interface SiteState {

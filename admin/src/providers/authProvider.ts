@@ -1,8 +1,9 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { mayAccess } from '@/registry/access';
 import { ApiError } from './apiError';
 import { api } from './api';
 import { forgetMe, hasSession, loadMe } from './session';
-import type { Me } from './types';
+import type { Me } from '@newsroom/config';
 
 export const LOGIN_PATH = '/login';
 
@@ -60,4 +61,7 @@ export const authProvider: AuthProvider = {
     };
   },
   getPermissions: async () => (await loadMe()).allowedActions ?? [],
+  // react-admin's access control: its views, buttons and menus ask this, answered from the registry.
+  canAccess: async ({ resource, action }: { resource: string; action: string }) =>
+    mayAccess((await loadMe()).allowedActions ?? [], resource, action),
 };

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { apiPathOf, resourceEntry, type ResourceEntry } from '../layout/areas';
+import { apiPathOf, resourceEntry, type ResourceEntry } from '@/registry/resources';
 import { api } from './api';
 import { customerApi } from './customerApi';
 import { invoiceApi } from './invoiceApi';

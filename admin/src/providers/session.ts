@@ -1,5 +1,5 @@
 import { api } from './api';
-import type { Me } from './types';
+import type { Me } from '@newsroom/config';
 
 let current: Promise<Me> | null = null;
 let signedIn = false;

@@ -1,5 +1,5 @@
 import { PAGE_VIEW_EVENT, TIMINGS } from '@newsroom/config';
-import type { PageViewEvent } from './types';
+import type { PageViewEvent } from '@newsroom/config';
 
 export interface StatisticsQueue {
   track: (url: string) => void;

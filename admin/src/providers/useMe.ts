@@ -3,7 +3,7 @@ import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { AppIdentity } from './authProvider';
 import type { AppDataProvider } from './dataProvider';
 import { forgetMe } from './session';
-import type { Me } from './types';
+import type { Me } from '@newsroom/config';
 
 /** The data provider with its named custom methods, as react-admin hands it out. */
 export const useApi = () => useDataProvider<AppDataProvider>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOrThrow } from '../resources/profiles/users/account/submitErrors';
+import { fieldErrorsOrThrow } from '@/components/submitErrors';
 import { ApiError } from './apiError';
 import { createI18nProvider } from './i18nProvider';
 

@@ -1,68 +1,115 @@
 import type { ComponentType } from 'react';
+import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
-import { RequirePermission } from '../components/RequirePermission';
-import { RESOURCES } from '../layout/areas';
-import { logResource } from './settings/log';
-import { usersResource } from './profiles/users';
-import { authorsResource } from './content/authors';
-import { blocksResource } from './content/blocks';
-import { categoriesResource } from './content/categories';
-import { contentResource } from './content/content';
-import { dossierCategoriesResource } from './content/dossier-categories';
-import { dossiersResource } from './content/dossiers';
-import { pageCategoriesResource } from './content/page-categories';
-import { tagsResource } from './content/tags';
-import { commentsResource } from './comments';
-import { channelsResource } from './sales/channels';
-import { productsResource } from './sales/products';
-import { productCategoriesResource } from './sales/product-categories';
-import { customersResource } from './sales/customers';
-import { ordersResource } from './sales/orders';
-import { invoicesResource } from './sales/invoices';
+import { RequireAccess } from '@/components/RequireAccess';
+import { RESOURCES } from '@/registry/resources';
+import { profileName } from './profiles/users/profileName';
+import { USER_ROUTE_PATHS } from './profiles/users/routePaths';
+import { lazyScreen } from '@/components/lazyScreen';
 
-/** Screens of each resource; names, API paths and permissions come from areas.ts. */
-const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
-  users: usersResource,
-  'settings/log': logResource,
-  content: contentResource,
-  'content/pages': contentResource,
-  'content/redirects': contentResource,
-  'content/authors': authorsResource,
-  'content/tags': tagsResource,
-  'content/categories': categoriesResource,
-  'content/pages/categories': pageCategoriesResource,
-  'content/dossiers': dossiersResource,
-  'content/dossiers/categories': dossierCategoriesResource,
-  'content/blocks': blocksResource,
-  comments: commentsResource,
-  'sales/channels': channelsResource,
-  'sales/products': productsResource,
-  'sales/products/categories': productCategoriesResource,
-  'sales/customers': customersResource,
-  'sales/orders': ordersResource,
-  'sales/invoices': invoicesResource,
+type Views = Omit<ResourceProps, 'name'>;
+type View = 'list' | 'create' | 'edit' | 'show';
+
+interface Screens {
+  /** The resource's module, fetched when one of its screens is first opened. */
+  load: () => Promise<Views>;
+  /** Which screens the module has: react-admin needs to know before loading (buttons, row clicks). */
+  views: View[];
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+}
+
+const content = () => import('./content/content').then((m) => m.contentResource);
+const CRUD: View[] = ['list', 'create', 'edit'];
+
+/** Screens of each resource; names, API paths and permissions come from registry/resources.ts. */
+export const SCREENS: Record<string, Screens> = {
+  users: {
+    load: () => import('./profiles/users').then((m) => m.usersResource),
+    views: ['list', 'show', 'create', 'edit'],
+    recordRepresentation: profileName,
+  },
+  'settings/log': {
+    load: () => import('./settings/log').then((m) => m.logResource),
+    views: ['list', 'show'],
+    recordRepresentation: 'subject',
+  },
+  content: { load: content, views: CRUD, recordRepresentation: 'title' },
+  'content/pages': { load: content, views: CRUD, recordRepresentation: 'title' },
+  'content/redirects': { load: content, views: CRUD, recordRepresentation: 'title' },
+  'content/authors': { load: () => import('./content/authors').then((m) => m.authorsResource), views: CRUD },
+  'content/tags': { load: () => import('./content/tags').then((m) => m.tagsResource), views: CRUD },
+  'content/categories': { load: () => import('./content/categories').then((m) => m.categoriesResource), views: CRUD },
+  'content/pages/categories': {
+    load: () => import('./content/page-categories').then((m) => m.pageCategoriesResource),
+    views: CRUD,
+  },
+  'content/dossiers': {
+    load: () => import('./content/dossiers').then((m) => m.dossiersResource),
+    views: CRUD,
+    recordRepresentation: 'title',
+  },
+  'content/dossiers/categories': {
+    load: () => import('./content/dossier-categories').then((m) => m.dossierCategoriesResource),
+    views: CRUD,
+  },
+  'content/blocks': { load: () => import('./content/blocks').then((m) => m.blocksResource), views: CRUD },
+  comments: {
+    load: () => import('./comments').then((m) => m.commentsResource),
+    views: ['list'],
+    recordRepresentation: 'content',
+  },
+  'sales/channels': { load: () => import('./sales/channels').then((m) => m.channelsResource), views: CRUD },
+  'sales/products': { load: () => import('./sales/products').then((m) => m.productsResource), views: CRUD },
+  'sales/products/categories': {
+    load: () => import('./sales/product-categories').then((m) => m.productCategoriesResource),
+    views: CRUD,
+  },
+  'sales/customers': {
+    load: () => import('./sales/customers').then((m) => m.customersResource),
+    views: CRUD,
+    recordRepresentation: (record) => String(record.name || record.contact || ''),
+  },
+  'sales/orders': {
+    load: () => import('./sales/orders').then((m) => m.ordersResource),
+    views: ['list', 'create', 'show', 'edit'],
+    recordRepresentation: 'serial',
+  },
+  'sales/invoices': {
+    load: () => import('./sales/invoices').then((m) => m.invoicesResource),
+    views: ['list', 'create', 'show', 'edit'],
+    recordRepresentation: (record) => String(record.serial ?? ''),
+  },
 };
 
-const guard = (View: ResourceProps['list'], permission: string): ComponentType | undefined => {
-  if (!View) return undefined;
+/** A lazily loaded view behind react-admin's access check (reading the resource: its registry permission). */
+const guardedView = (resource: string, screens: Screens, view: View): ComponentType => {
+  const Screen = lazyScreen(() => screens.load().then((views) => views[view]));
   const Guarded = () => (
-    <RequirePermission permission={permission}>
-      {typeof View === 'function' ? <View /> : (View as React.ReactElement)}
-    </RequirePermission>
+    <RequireAccess resource={resource}>
+      <Screen />
+    </RequireAccess>
   );
   return Guarded;
 };
 
 /** Built once: new component types on every render would remount the screens. */
 export const GUARDED_RESOURCES: ResourceProps[] = RESOURCES.map((entry) => {
-  const views = VIEWS[entry.name];
-  if (!views) throw new Error(`No screens registered for resource ${entry.name}`);
-  return {
-    ...views,
-    name: entry.name,
-    list: guard(views.list, entry.permission),
-    show: guard(views.show, entry.permission),
-    edit: guard(views.edit, entry.permission),
-    create: guard(views.create, entry.permission),
-  };
+  const screens = SCREENS[entry.name];
+  if (!screens) throw new Error(`No screens registered for resource ${entry.name}`);
+  const views = Object.fromEntries(screens.views.map((view) => [view, guardedView(entry.name, screens, view)]));
+  return { name: entry.name, recordRepresentation: screens.recordRepresentation ?? 'name', ...views };
 });
+
+const userScreens = () => import('./profiles/users/routes').then((m) => m.USER_ROUTE_SCREENS);
+
+/** /users/create, /users/import[/:jobId], /users/{id}: the profile routes outside the resource's (routes.tsx). */
+export const lazyUserRoutes = USER_ROUTE_PATHS.map((path) => {
+  const Screen = lazyScreen(() => userScreens().then((screens) => screens[path]));
+  return <Route key={path} path={path} element={<Screen />} />;
+});
+
+/** Every resource's screens fetched now: tests that render the console load them before their clock starts. */
+export const preloadScreens = async (): Promise<void> => {
+  await Promise.all(Object.values(SCREENS).map((screens) => screens.load()));
+  await Promise.all(Object.values(await userScreens()));
+};

@@ -9,6 +9,8 @@ import { mockFetchRoutes } from '../test/fetchMock';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { LogShow } from './settings/log/LogShow';
 import { UserList } from './profiles/users/UserList';
+import { USER_ROUTE_PATHS } from './profiles/users/routePaths';
+import { SCREENS } from '.';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,7 +77,7 @@ describe('profiles list (/users)', () => {
 describe('e-mail log (/settings/log)', () => {
   it('shows the text as text and the html in a sandboxed iframe', async () => {
     mockFetchRoutes({
-      'GET /api/me': ME,
+      'GET /api/me': { body: { ...ME.body, allowedActions: ['api::outbox-message.outbox-message.find'] } },
       'GET /api/outbox-messages/m1': {
         body: {
           data: {
@@ -108,5 +110,20 @@ describe('e-mail log (/settings/log)', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Hallo</p>');
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+});
+
+describe('screens registry (route-level code splitting)', () => {
+  it('registers, for every resource, exactly the screens its module has', async () => {
+    for (const [name, screens] of Object.entries(SCREENS)) {
+      const views = await screens.load();
+      const present = (['list', 'create', 'edit', 'show'] as const).filter((view) => views[view]);
+      expect({ name, views: [...screens.views].sort() }).toEqual({ name, views: [...present].sort() });
+    }
+  });
+
+  it('declares every profile route that has a screen', async () => {
+    const { USER_ROUTE_SCREENS } = await import('./profiles/users/routes');
+    expect(Object.keys(USER_ROUTE_SCREENS).sort()).toEqual([...USER_ROUTE_PATHS].sort());
   });
 });

@@ -2,6 +2,7 @@
  * Realistic Dutch demo content: taxonomies and DEMO_CONTENT_ITEMS items (default 300) across
  * every type and state. Written through the document service, so the content rules apply.
  */
+import { slugify } from '@newsroom/config';
 import { uploadDemoCovers } from './demo-images';
 import { seedDemoComments } from './demo-comments';
 
@@ -77,13 +78,6 @@ const OBJECTS = [
 ];
 const TYPES = ['ARTICLE', 'ARTICLE', 'ARTICLE', 'ARTICLE', 'ARTICLE', 'AUDIO', 'VIDEO', 'DOWNLOAD', 'PAGE', 'REDIRECT'];
 
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
 
 async function createAll(strapi, uid: string, rows: Record<string, unknown>[]) {

@@ -3,7 +3,7 @@
  * @newsroom/config, the slug lower-cased (suggested from the name when missing) and unique whatever
  * its case, also under concurrent writes (unique index, see bootstrap/indexes.ts).
  */
-import { slugify, validateFields, type FieldFailure, type Rule } from '@newsroom/config';
+import { SLUG_MAX, slugify, validateFields, type FieldFailure, type Rule } from '@newsroom/config';
 import { isUniqueViolation, refuseFields } from './errors';
 import type { Strapi } from '../strapi-types';
 
@@ -14,7 +14,8 @@ export function sluggedService(strapi: Strapi, uid: string, fieldRules: Record<s
     async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
       const input: Row = { ...(data ?? {}) };
       if (typeof input.slug === 'string') input.slug = input.slug.trim().toLowerCase();
-      if (action === 'create' && !input.slug && typeof input.name === 'string') input.slug = slugify(input.name);
+      if (action === 'create' && !input.slug && typeof input.name === 'string')
+        input.slug = slugify(input.name, SLUG_MAX);
       const fields =
         action === 'create'
           ? fieldRules

@@ -8,10 +8,10 @@ import { useTranslate } from 'react-admin';
 import { useApi, useMe } from '@/providers/useMe';
 import { Brand } from '../Brand';
 import { usePreferences } from '../PreferencesContext';
-import { TOPBAR_PALETTES } from '../shellColors';
+import { TOPBAR_PALETTES } from '@/components/shellColors';
 import { useShellUi } from '../ShellUiContext';
 import { FullscreenToggle } from './FullscreenToggle';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageSelect } from '@/components/LanguageSelect';
 import { ProfileMenu } from './ProfileMenu';
 import { TopbarSearch } from './TopbarSearch';
 

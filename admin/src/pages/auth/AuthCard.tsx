@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { AuthLayout } from '@/layout/AuthLayout';
+import { AuthLayout } from '@/components/AuthLayout';
 
 /** Title and introduction above an auth form, in the split box. */
 export const AuthCard = ({

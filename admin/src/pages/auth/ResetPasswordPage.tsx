@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import type { PasswordReset } from '@/providers/api';
+import type { PasswordReset } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
 import { AuthCard } from './AuthCard';
 import { resetErrorKey } from './authMessages';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PAGES } from '@/layout/areas';
+import { PAGES } from '@/registry/resources';
 import { useAllowedActions, useApi } from '@/providers/useMe';
 
 const TOP = 5;

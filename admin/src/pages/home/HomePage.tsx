@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { PageTitle } from '@/components/PageTitle';
-import { PAGES, resourceEntry } from '@/layout/areas';
+import { PAGES, resourceEntry } from '@/registry/resources';
 import { useAllowedActions } from '@/providers/useMe';
 import { COMMENT_ACTIONS } from '@/resources/comments/permissions';
 import { ContentStatisticsCard } from './ContentStatisticsCard';

@@ -8,7 +8,7 @@ import { useGetList, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { formatDateTime } from '@/components/formatDate';
-import { resourceEntry } from '@/layout/areas';
+import { resourceEntry } from '@/registry/resources';
 import { useAllowedActions, useMe } from '@/providers/useMe';
 
 const RECENT = 5;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_SALES_PERIOD } from '@newsroom/config';
 import { useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PAGES } from '@/layout/areas';
+import { PAGES } from '@/registry/resources';
 import { formatMoney } from '@/resources/sales/money';
 import { pickChannel, useRevenue } from '../sales/useRevenue';
 

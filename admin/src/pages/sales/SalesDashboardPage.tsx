@@ -16,7 +16,7 @@ import { BarChart } from '@/components/charts/BarChart';
 import { bucketName } from '@/components/charts/buckets';
 import { EmptyState } from '@/components/EmptyState';
 import { PageTitle } from '@/components/PageTitle';
-import { resourceEntry } from '@/layout/areas';
+import { resourceEntry } from '@/registry/resources';
 import { useAllowedActions } from '@/providers/useMe';
 import { formatMoney, formatMoneyRounded } from '@/resources/sales/money';
 import { ChannelRevenueTable } from './ChannelRevenueTable';

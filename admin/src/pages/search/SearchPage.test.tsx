@@ -104,7 +104,7 @@ describe('/search', () => {
   });
 
   it('has a list to show all for every kind the server finds, each a resource of the console', async () => {
-    const { RESOURCES } = await import('@/layout/areas');
+    const { RESOURCES } = await import('@/registry/resources');
     for (const kind of SEARCH_KINDS) {
       expect(
         RESOURCES.map((r) => r.name),

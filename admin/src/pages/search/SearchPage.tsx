@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { PageTitle } from '@/components/PageTitle';
-import type { SearchGroup, SearchHit } from '@/providers/types';
+import type { SearchGroup, SearchHit } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
 import { searchKindOf, showAllPath } from './searchKinds';
 

@@ -5,7 +5,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { tabFilter as invoiceTab } from '@/resources/sales/invoices/invoiceTabs';
+import { tabFilter as invoiceTab } from '@/resources/sales/invoices/list/invoiceTabs';
 import { tabFilter as orderTab } from '@/resources/sales/orders/orderTabs';
 
 /**

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '@/components/formatDate';
-import { LanguageSelect } from '@/layout/topbar/LanguageSelect';
+import { LanguageSelect } from '@/components/LanguageSelect';
 import { ApiError } from '@/providers/apiError';
 import type { SharedContent } from '@/providers/contentLinkApi';
 import { useApi } from '@/providers/useMe';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { EmptyState } from '@/components/EmptyState';
 import { PageTitle } from '@/components/PageTitle';
-import type { ContentReport, ContentReportItem } from '@/providers/api';
+import type { ContentReport, ContentReportItem } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
 import { bucketName, formatNumber } from './format';
 import { TopItemsTable } from './TopItemsTable';

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ContentReportItem } from '@/providers/api';
+import type { ContentReportItem } from '@newsroom/config';
 import { formatNumber, formatShare } from './format';
 
 interface TopItemsTableProps {

@@ -1,5 +1,5 @@
 import { BarChart } from '@/components/charts/BarChart';
-import type { ContentReport } from '@/providers/api';
+import type { ContentReport } from '@newsroom/config';
 
 interface ViewsChartProps {
   series: ContentReport['series'];

@@ -1,6 +1,6 @@
 import { PEPPOL_ID_RULES, PEPPOL_SCHEMES } from '@newsroom/config';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
-import { checksOf } from '../profiles/users/validators';
+import { checksOf } from '@/components/validators';
 import { Row, Section } from './FormGrid';
 
 const checks = checksOf(PEPPOL_ID_RULES);

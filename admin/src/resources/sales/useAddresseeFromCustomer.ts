@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useGetOne } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ADDRESSEE_FIELDS, addresseeOfCustomer, hasAddressee } from './invoices/addressee';
+import { ADDRESSEE_FIELDS, addresseeOfCustomer, hasAddressee } from './invoices/form/addressee';
 
 type Values = Record<string, unknown>;
 

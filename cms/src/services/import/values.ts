@@ -16,6 +16,8 @@ import {
   PROFILE_TYPES,
   profileFailures,
   PROFILE_RULES,
+  SLUG_MAX,
+  slugify as sharedSlugify,
   type FieldFailure,
 } from '@newsroom/config';
 import { restoreCell } from '../spreadsheet-cells';
@@ -42,7 +44,7 @@ export type ImportRow = {
 /** A column mapping: one field name (or null, ignored) per header. */
 export type Mapping = (string | null)[];
 
-export const TAG_NAME_MAX = 80;
+export const TAG_NAME_MAX = SLUG_MAX;
 const BOOLEAN_FIELDS = new Set(['optIn', 'allowMessages', 'emailNotifications']);
 const TRUE_WORDS = new Set(['1', 'true', 'ja', 'j', 'yes', 'y', 'waar', 'x', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'nee', 'n', 'no', 'onwaar', 'off', '-']);
@@ -63,17 +65,8 @@ export function parseBoolean(text: string): boolean | undefined {
   return undefined;
 }
 
-/** Lower case, no accents, letters and digits joined by single dashes (at most 80 characters). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, TAG_NAME_MAX)
-    .replace(/-+$/g, '');
-}
+/** The tag's slug: the shared slug rule, at most TAG_NAME_MAX characters. */
+export const slugify = (text: string): string => sharedSlugify(text, TAG_NAME_MAX);
 
 /** A list cell: items separated by commas or semicolons, trimmed, empty ones dropped. */
 export const splitList = (text: string) =>

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { ReaderAccess } from '@/providers/api';
+import type { ReaderAccess } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
 
 /**

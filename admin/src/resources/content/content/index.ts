@@ -11,5 +11,4 @@ export const contentResource: Omit<ResourceProps, 'name'> = {
   list: ContentList,
   create: ContentCreate,
   edit: ContentEdit,
-  recordRepresentation: 'title',
 };

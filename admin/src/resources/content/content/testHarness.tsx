@@ -3,7 +3,10 @@ import { AdminContext, AdminUI, Resource, TestMemoryRouter } from 'react-admin';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
 import { createI18nProvider } from '@/providers/i18nProvider';
-import { GUARDED_RESOURCES } from '../..';
+import { GUARDED_RESOURCES, preloadScreens } from '../..';
+
+// The screens load lazily in the app; here they are fetched up front, outside every test's time limit.
+await preloadScreens();
 
 export const ADMIN_ACTIONS = [
   'api::content.content.find',

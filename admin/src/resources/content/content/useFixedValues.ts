@@ -1,5 +1,5 @@
 import { useResourceContext } from 'react-admin';
-import { resourceEntry } from '@/layout/areas';
+import { resourceEntry } from '@/registry/resources';
 
 /** Values fixed by the resource (content/pages: type PAGE), from areas.ts. */
 export const useFixedValues = (): Record<string, string> | undefined => {

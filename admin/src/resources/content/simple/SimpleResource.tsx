@@ -81,5 +81,5 @@ export const simpleResource = ({
       </Edit>
     </UnsavedChangesScope>
   );
-  return { list: SimpleList, create: SimpleCreate, edit: SimpleEdit, recordRepresentation: titleField };
+  return { list: SimpleList, create: SimpleCreate, edit: SimpleEdit };
 };

@@ -1,5 +1,4 @@
 import type { ResourceProps } from 'react-admin';
-import { profileName } from './profileName';
 import { ProfileRoute } from './routes';
 import { UserCreate } from './UserCreate';
 import { UserList } from './UserList';
@@ -15,5 +14,4 @@ export const usersResource: Omit<ResourceProps, 'name'> = {
   show: UserShow,
   create: UserCreate,
   edit: ProfileRoute,
-  recordRepresentation: profileName,
 };

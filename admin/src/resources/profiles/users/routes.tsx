@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { ErrorScreen } from '@/pages/errors/ErrorScreen';
+import { ErrorScreen } from '@/components/errors/ErrorScreen';
 import { useMe } from '@/providers/useMe';
 import { MyAccountPage } from './account/MyAccountPage';
 import { ImportProgressPage } from './import/ImportProgressPage';
 import { ImportWizard } from './import/ImportWizard';
 import { useProfileCan, type ProfilePermission } from './permissions';
+import { USER_ROUTE_PATHS, type UserRoutePath } from './routePaths';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 
@@ -44,38 +45,34 @@ const ImportJobRoute = () => {
   return <ImportProgressPage jobId={jobId} />;
 };
 
-/**
- * The profile routes outside react-admin's resource routes (they rank above /users/*): create,
- * the import wizard and its progress page (the job id in the URL survives a reload), and
- * /users/{id}. App.tsx and the tests mount them inside <CustomRoutes>.
- */
-export const userRoutes = [
-  <Route
-    key="users-create"
-    path="/users/create"
-    element={
-      <Guard needs={['find', 'create']}>
-        <UserCreate />
-      </Guard>
-    }
-  />,
-  <Route
-    key="users-import"
-    path="/users/import"
-    element={
-      <Guard needs={['find', 'importAnalyze']}>
-        <ImportWizard />
-      </Guard>
-    }
-  />,
-  <Route
-    key="users-import-job"
-    path="/users/import/:jobId"
-    element={
-      <Guard needs={['find', 'job']}>
-        <ImportJobRoute />
-      </Guard>
-    }
-  />,
-  <Route key="users-id" path="/users/:id" element={<ProfileRoute />} />,
-];
+const CreateRoute = () => (
+  <Guard needs={['find', 'create']}>
+    <UserCreate />
+  </Guard>
+);
+
+const ImportRoute = () => (
+  <Guard needs={['find', 'importAnalyze']}>
+    <ImportWizard />
+  </Guard>
+);
+
+const GuardedImportJobRoute = () => (
+  <Guard needs={['find', 'job']}>
+    <ImportJobRoute />
+  </Guard>
+);
+
+/** The screen of each profile route of routePaths.ts. */
+export const USER_ROUTE_SCREENS: Record<UserRoutePath, ComponentType> = {
+  '/users/create': CreateRoute,
+  '/users/import': ImportRoute,
+  '/users/import/:jobId': GuardedImportJobRoute,
+  '/users/:id': ProfileRoute,
+};
+
+/** The routes with their screens loaded up front (the tests; App.tsx loads them lazily through resources/). */
+export const userRoutes = USER_ROUTE_PATHS.map((path) => {
+  const Screen = USER_ROUTE_SCREENS[path];
+  return <Route key={path} path={path} element={<Screen />} />;
+});

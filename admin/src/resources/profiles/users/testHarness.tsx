@@ -14,10 +14,13 @@ import { Route, Routes } from 'react-router-dom';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider, toRecord } from '@/providers/dataProvider';
 import { createI18nProvider } from '@/providers/i18nProvider';
-import { GUARDED_RESOURCES } from '../..';
+import { GUARDED_RESOURCES, preloadScreens } from '../..';
 import { PROFILE_PERMISSIONS } from './permissions';
 import { AccountTab } from './tabs/AccountTab';
 import { userRoutes } from './routes';
+
+// The screens load lazily in the app; here they are fetched up front, outside every test's time limit.
+await preloadScreens();
 
 /** Every profile action (the administrator). */
 export const ALL_PROFILE_ACTIONS = Object.values(PROFILE_PERMISSIONS);

@@ -19,7 +19,7 @@ import {
   serialCapacity,
 } from '@newsroom/config';
 import { MediaInput } from '@/components/MediaInput';
-import { check, checksOf } from '@/resources/profiles/users/validators';
+import { check, checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
 import { PeppolIdInputs } from '../PeppolIdInputs';
 

@@ -89,5 +89,4 @@ export const channelsResource: Omit<ResourceProps, 'name'> = {
   list: ChannelList,
   create: ChannelCreate,
   edit: ChannelEdit,
-  recordRepresentation: 'name',
 };

@@ -8,7 +8,7 @@ import {
   rules,
 } from '@newsroom/config';
 import { validationKey } from '@/providers/validationMessages';
-import { check, checksOf, postcodeCheck } from '@/resources/profiles/users/validators';
+import { check, checksOf, postcodeCheck } from '@/components/validators';
 
 /**
  * The customer rules of @newsroom/config as form validators, for comfort: the server checks the same

@@ -8,5 +8,4 @@ export const customersResource: Omit<ResourceProps, 'name'> = {
   list: CustomerList,
   create: CustomerCreate,
   edit: CustomerEdit,
-  recordRepresentation: (record) => String(record.name || record.contact || ''),
 };

@@ -1,8 +1,8 @@
 import type { ResourceProps } from 'react-admin';
-import { InvoiceCreate } from './InvoiceCreate';
-import { InvoiceEdit } from './InvoiceEdit';
-import { InvoiceList } from './InvoiceList';
-import { InvoiceShow } from './InvoiceShow';
+import { InvoiceCreate } from './form/InvoiceCreate';
+import { InvoiceEdit } from './form/InvoiceEdit';
+import { InvoiceList } from './list/InvoiceList';
+import { InvoiceShow } from './show/InvoiceShow';
 
 /**
  * `/sales/invoices`: invoices and credit notes (SPEC sections 3 and 4 "Invoice"). Drafts are edited and
@@ -14,5 +14,4 @@ export const invoicesResource: Omit<ResourceProps, 'name'> = {
   create: InvoiceCreate,
   show: InvoiceShow,
   edit: InvoiceEdit,
-  recordRepresentation: (record) => String(record.serial ?? ''),
 };

@@ -1,7 +1,7 @@
 import { CUSTOMER_ADDRESS_RULES, rules, SALUTATIONS } from '@newsroom/config';
 import { AutocompleteInput, SelectInput, TextInput } from 'react-admin';
 import { useCountryChoices } from '@/resources/profiles/users/tabs/AddressesTab';
-import { check, checksOf } from '@/resources/profiles/users/validators';
+import { check, checksOf } from '@/components/validators';
 import { Row } from '../FormGrid';
 
 const checks = checksOf(CUSTOMER_ADDRESS_RULES);

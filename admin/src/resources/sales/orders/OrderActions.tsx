@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
 import { useState } from 'react';
 import { Button, Confirm, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
-import { actionFor } from '@/layout/areas';
+import { actionFor } from '@/registry/resources';
 import { useAllowedActions } from '@/providers/useMe';
 import { useOrderAction } from './useOrderAction';
 

@@ -12,7 +12,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { TrackUnsavedChanges, UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
-import { check, checksOf } from '@/resources/profiles/users/validators';
+import { check, checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
 import { AddresseeFromCustomer } from '../useAddresseeFromCustomer';
 import { AddresseeInputs } from './AddresseeInputs';

@@ -4,7 +4,7 @@ import { Edit, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { ResourceForm } from '@/components/ResourceForm';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
-import { checksOf } from '@/resources/profiles/users/validators';
+import { checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
 import { AddresseeInputs } from './AddresseeInputs';
 import { ORDER_POPULATE } from './orderRecord';

@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { check, checksOf } from '@/resources/profiles/users/validators';
+import { check, checksOf } from '@/components/validators';
 import { Row } from '../FormGrid';
 import { formatMoney } from '../money';
 import { MoneyInput } from '../MoneyInput';

@@ -4,8 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditButton, Show, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { usePermitted } from '@/components/usePermitted';
-import { InvoiceFromOrderButton } from '../invoices/InvoiceFromOrderButton';
+import { InvoiceFromOrderButton } from '@/resources/sales/invoices/actions/InvoiceFromOrderButton';
 import { formatMoney } from '../money';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
@@ -31,7 +30,7 @@ export const OrderTitle = ({
 const ShowActions = () => (
   <TopToolbar>
     <InvoiceFromOrderButton />
-    {usePermitted('update') && <EditButton />}
+    <EditButton />
   </TopToolbar>
 );
 

@@ -10,5 +10,4 @@ export const ordersResource: Omit<ResourceProps, 'name'> = {
   create: OrderCreate,
   show: OrderShow,
   edit: OrderEdit,
-  recordRepresentation: 'serial',
 };

@@ -19,7 +19,7 @@ import {
 } from '@newsroom/config';
 import { MediaListInput } from '@/components/MediaListInput';
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
-import { check, checksOf } from '@/resources/profiles/users/validators';
+import { check, checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
 import { MoneyInput } from '../MoneyInput';
 

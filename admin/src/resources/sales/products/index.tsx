@@ -132,5 +132,4 @@ export const productsResource: Omit<ResourceProps, 'name'> = {
   list: ProductList,
   create: ProductCreate,
   edit: ProductEdit,
-  recordRepresentation: 'name',
 };

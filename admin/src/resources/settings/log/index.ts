@@ -6,5 +6,4 @@ import { LogShow } from './LogShow';
 export const logResource: Omit<ResourceProps, 'name'> = {
   list: LogList,
   show: LogShow,
-  recordRepresentation: 'subject',
 };

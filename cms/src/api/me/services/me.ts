@@ -1,3 +1,4 @@
+import type { Me, OwnProfile } from '@newsroom/config';
 import { errors } from '@strapi/utils';
 import { check, type UploadFile } from '../../../services/upload-policy';
 import {
@@ -47,8 +48,16 @@ export default ({ strapi }: WithStrapi) => {
 
   // `locale` repeats `language` (the field's name before it moved off Strapi's reserved i18n name): the
   // console and older scripts read the user's language from it.
-  const present = (row: Row | null) =>
-    row ? { ...pick(row, PUBLIC_PROFILE_FIELDS), locale: row.language ?? null, avatar: avatarOf(row) } : null;
+  const present = (row: Row | null): OwnProfile | null =>
+    row
+      ? {
+          id: row.id,
+          documentId: row.documentId,
+          ...pick(row, PUBLIC_PROFILE_FIELDS),
+          locale: row.language ?? null,
+          avatar: avatarOf(row),
+        }
+      : null;
 
   return {
     /** Every console user has a profile; one is made on first sign-in when staff created the account elsewhere. */
@@ -83,7 +92,7 @@ export default ({ strapi }: WithStrapi) => {
         allowedActions,
         groups: [user.role.type],
         preferences: { ...LAYOUT_DEFAULTS, ...sanitizePreferences(profile?.preferences) },
-      };
+      } satisfies Me;
     },
 
     async updatePreferences(user: AccountUser, input: unknown) {

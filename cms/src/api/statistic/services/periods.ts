@@ -3,7 +3,7 @@
  * Views are stored per UTC hour; Europe/Amsterdam is always a whole number of hours from UTC, so
  * every stored hour falls in exactly one Amsterdam day and month (DST days have 23 or 25 hours).
  */
-import { STATISTICS_PERIODS, STATISTICS_TIME_ZONE, type StatisticsPeriod } from '@newsroom/config';
+import { amsterdamParts, fromAmsterdamWall, STATISTICS_PERIODS, type StatisticsPeriod } from '@newsroom/config';
 
 export const HOUR_MS = 3_600_000;
 export type Bucket = 'hour' | 'day' | 'month';
@@ -21,35 +21,11 @@ export const POINTS_OF: Record<StatisticsPeriod, number> = { '24h': 24, '7d': 7,
 export const isPeriod = (value: unknown): value is StatisticsPeriod =>
   (STATISTICS_PERIODS as readonly unknown[]).includes(value);
 
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: STATISTICS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
 /** The Amsterdam wall-clock date and time of an instant (month 1-12). */
-export function localParts(ms: number) {
-  const out: Record<string, number> = {};
-  for (const p of parts.formatToParts(new Date(ms))) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return { year: out.year, month: out.month, day: out.day, hour: out.hour, minute: out.minute };
-}
-
-/** Amsterdam's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
-const offsetAt = (ms: number) => {
-  const p = localParts(ms);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(ms / 60_000) * 60_000;
-};
+export const localParts = amsterdamParts;
 
 /** The instant Amsterdam's clock shows 00:00 on this date; day and month may overflow (day 0, month 13). */
-export function localMidnight(year: number, month: number, day: number): number {
-  const wall = Date.UTC(year, month - 1, day);
-  const guess = wall - offsetAt(wall);
-  return wall - offsetAt(guess);
-}
+export const localMidnight = (year: number, month: number, day: number): number => fromAmsterdamWall(year, month, day);
 
 /** Bucket starts (ms, ascending) of a period ending now, and the exclusive end of the last bucket. */
 export function bucketsOf(period: StatisticsPeriod, now: number): { bucket: Bucket; starts: number[]; end: number } {

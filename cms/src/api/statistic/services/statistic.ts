@@ -1,3 +1,4 @@
+import type { ContentReport } from '@newsroom/config';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_LANGUAGE, LANGUAGES, STATISTICS_PERIODS } from '@newsroom/config';
@@ -152,6 +153,6 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
         locale: row.locale,
         views: Number(row.views),
       })),
-    };
+    } satisfies ContentReport;
   },
 }));

@@ -7,7 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { RELEASE_NOTE_LOCALES, releaseNoteLocale, type ReleaseNoteLocale } from '@newsroom/config';
+import { RELEASE_NOTE_LOCALES, releaseNoteLocale, type ReleaseNoteLocale, type VersionInfo } from '@newsroom/config';
 
 type Loaded = { version: string; notes: Record<ReleaseNoteLocale, string> };
 let cached: Loaded | undefined;
@@ -30,6 +30,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     cached ??= load(path.resolve(strapi.dirs.app.root, '..'));
     const locale = releaseNoteLocale(ctx.query?.locale);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = { version: cached.version, locale, releaseNotes: cached.notes[locale] };
+    ctx.body = { version: cached.version, locale, releaseNotes: cached.notes[locale] } satisfies VersionInfo;
   },
 });

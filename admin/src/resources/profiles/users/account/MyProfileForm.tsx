@@ -6,9 +6,9 @@ import { OWN_PROFILE_BOOLEANS, OWN_PROFILE_RULES } from '@newsroom/config';
 import { BooleanInput, Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
-import type { OwnProfile } from '@/providers/types';
+import type { OwnProfile } from '@newsroom/config';
 import { useApi, useMe } from '@/providers/useMe';
-import { fieldErrorsOrThrow } from './submitErrors';
+import { fieldErrorsOrThrow } from '@/components/submitErrors';
 
 const SOCIAL = ['twitter', 'facebook', 'instagram', 'linkedin', 'website'] as const;
 const EDITABLE = [...Object.keys(OWN_PROFILE_RULES), ...OWN_PROFILE_BOOLEANS];

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { PasswordChange } from '@/providers/api';
+import type { PasswordChange } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
 import { passwordRules, repeatPasswordRules } from '@/pages/auth/validators';
 import { TrackUnsavedChanges } from '@/components/UnsavedChanges';
-import { fieldErrorsOrThrow } from './submitErrors';
+import { fieldErrorsOrThrow } from '@/components/submitErrors';
 
 const EMPTY: PasswordChange = { currentPassword: '', password: '', passwordConfirmation: '' };
 

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { ImportRowIssue } from '@/providers/api';
+import type { ImportRowIssue } from '@newsroom/config';
 import { failuresOf, issueMessage } from './importModel';
 
 /**

@@ -1,5 +1,5 @@
 import { IMPORT_FIELDS, JOB_FINAL_STATUSES, suggestMapping, type JobStatus } from '@newsroom/config';
-import type { ImportAnalysis, ImportRowIssue, Job } from '@/providers/api';
+import type { ImportAnalysis, ImportRowIssue, Job } from '@newsroom/config';
 
 export type Mapping = (string | null)[];
 
@@ -114,3 +114,7 @@ export const issueMessage = (issue: ImportRowIssue, translate: Translate): strin
   if (text === MISSING) text = translate(`app.validation.codes.${issue.code}`, { ...params, _: MISSING });
   return text === MISSING || /%\{\w+\}/.test(text) ? fallback : text;
 };
+
+/** A field's name as the user reads it (app.users.import.fields), the raw name when there is no text. */
+export const fieldLabel = (translate: (k: string, o?: Record<string, unknown>) => string, field: string) =>
+  translate(`app.users.import.fields.${field.replace('.', '_')}`, { _: field });

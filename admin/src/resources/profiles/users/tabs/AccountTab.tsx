@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, Labeled, RecordContextProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AccountAction, AccountState } from '@/providers/api';
+import type { AccountState } from '@newsroom/config';
+import type { AccountAction } from '@/providers/api';
 import { ApiError } from '@/providers/apiError';
+import { useApiMutation } from '@/components/useApiMutation';
 import { useApi } from '@/providers/useMe';
 import { useProfileCan } from '../permissions';
 import { AccountStatusField } from '../ProfileFields';
@@ -45,28 +47,21 @@ const ActionButton = ({
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const danger = action === 'block' || action === 'archive';
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await api.profileAccountAction(documentId, action);
+  const { run, busy } = useApiMutation(() => api.profileAccountAction(documentId, action), {
+    onSuccess: (result) => {
       onDone(result.data);
       if (result.data?.mailed === false) notify('app.users.account.mail_failed', { type: 'warning' });
       else notify(`app.users.account.done.${action}`, { type: 'info' });
-    } catch (failure) {
-      // The server's reason, in the user's language when the code is known (no_account, own_account, ...).
+    },
+    // The server's reason, in the user's language when the code is known (no_account, own_account, ...).
+    refusal: (failure) => {
       const code = failure instanceof ApiError ? failure.code : undefined;
       const message = failure instanceof Error ? failure.message : '';
-      notify(code ? translate(`app.users.errors.${code}`, { _: message }) : message || 'app.errors.unknown', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+      return code ? translate(`app.users.errors.${code}`, { _: message }) : message || 'app.errors.unknown';
+    },
+    onSettled: () => setOpen(false),
+  });
 
   return (
     <>

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRY_CODES } from '../constants';
-import { check, postcodeCheck } from '../validators';
+import { check, postcodeCheck } from '@/components/validators';
 import { half, Section, third } from './Section';
 
 type Flag = 'defaultBilling' | 'defaultShipping';

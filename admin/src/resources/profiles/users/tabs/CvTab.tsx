@@ -14,7 +14,7 @@ import {
 import { MediaInput } from '@/components/MediaInput';
 import { validationKey } from '@/providers/validationMessages';
 import { CV_WORK_STATUSES, choicesOf, type CV_LISTS } from '../constants';
-import { check } from '../validators';
+import { check } from '@/components/validators';
 import { half, Section, third } from './Section';
 
 /** Money is stored in euro cents (salaryIndication, hourlyFee) and typed in euros. */

@@ -3,7 +3,7 @@ import { rules } from '@newsroom/config';
 import { BooleanInput, SelectInput, TextInput, email, required } from 'react-admin';
 import { MediaInput } from '@/components/MediaInput';
 import { PROFILE_LANGUAGES, typeChoices } from '../constants';
-import { check } from '../validators';
+import { check } from '@/components/validators';
 import { half, Section, third } from './Section';
 
 const languageChoices = PROFILE_LANGUAGES.map((id) => ({ id, name: `app.users.languages.${id}` }));

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Confirm, useLocale, useNotify, useTranslate } from 'react-admin';
 import { EmptyState } from '@/components/EmptyState';
 import { formatDateTime } from '@/components/formatDate';
-import type { ProfileNote } from '@/providers/api';
+import type { ProfileNote } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
 import { useProfileCan } from '../permissions';
 

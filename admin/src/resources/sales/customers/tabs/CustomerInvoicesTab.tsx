@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Pagination, ReferenceManyField, useGetList, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { EmptyState } from '@/components/EmptyState';
 import { useAllowedActions } from '@/providers/useMe';
-import { InvoiceDataTable } from '@/resources/sales/invoices/InvoiceDataTable';
+import { InvoiceDataTable } from '@/resources/sales/invoices/list/InvoiceDataTable';
 import { INVOICE_LIST_POPULATE } from '@/resources/sales/invoices/invoiceRecord';
 import { formatMoney } from '@/resources/sales/money';
 

@@ -1,3 +1,5 @@
+import { AMSTERDAM_TIME_ZONE } from '@newsroom/config';
+
 /** A calendar date ('2026-03-01', or the day of a timestamp) as the user reads it; '' when there is none. */
 export const formatDay = (value: unknown, locale: string): string => {
   if (!value) return '';
@@ -7,6 +9,6 @@ export const formatDay = (value: unknown, locale: string): string => {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
     dateStyle: 'medium',
-    timeZone: 'Europe/Amsterdam',
+    timeZone: AMSTERDAM_TIME_ZONE,
   }).format(date);
 };

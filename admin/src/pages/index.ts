@@ -1,0 +1,30 @@
+import { lazyScreen } from '@/components/lazyScreen';
+
+/**
+ * The pages that are not resources, each fetched when first opened (route-level code splitting, C14).
+ * The login page stays in the initial bundle: it is the first screen of everyone not signed in.
+ */
+export const ForgotPasswordPage = lazyScreen(() =>
+  import('./auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
+export const ResetPasswordPage = lazyScreen(() => import('./auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+export const ConfirmAccountPage = lazyScreen(() =>
+  import('./auth/ConfirmAccountPage').then((m) => m.ConfirmAccountPage),
+);
+export const AcceptInvitationPage = lazyScreen(() =>
+  import('./auth/AcceptInvitationPage').then((m) => m.AcceptInvitationPage),
+);
+export const LogoutPage = lazyScreen(() => import('./auth/LogoutPage').then((m) => m.LogoutPage));
+export const SharedContentPage = lazyScreen(() =>
+  import('./shared/SharedContentPage').then((m) => m.SharedContentPage),
+);
+export const ChangelogPage = lazyScreen(() => import('./changelog/ChangelogPage').then((m) => m.ChangelogPage));
+export const HomePage = lazyScreen(() => import('./home/HomePage').then((m) => m.HomePage));
+export const PrivacyPage = lazyScreen(() => import('./privacy/PrivacyPage').then((m) => m.PrivacyPage));
+export const SearchPage = lazyScreen(() => import('./search/SearchPage').then((m) => m.SearchPage));
+export const ContentStatisticsPage = lazyScreen(() =>
+  import('./statistics/ContentStatisticsPage').then((m) => m.ContentStatisticsPage),
+);
+export const SalesDashboardPage = lazyScreen(() =>
+  import('./sales/SalesDashboardPage').then((m) => m.SalesDashboardPage),
+);

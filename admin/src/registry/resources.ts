@@ -1,0 +1,191 @@
+/**
+ * The one table behind the menu, the routes, the access checks (authProvider.canAccess) and the data
+ * provider's resource → API mapping (DESIGN convention 6). Data only: providers read it, so it imports
+ * nothing of the screens or the shell. Only screens that work today are listed.
+ */
+export interface ResourceEntry {
+  /** react-admin resource name = the route below '/', e.g. 'settings/log' is /settings/log. */
+  name: string;
+  /** Strapi plural API id: /api/{api}. */
+  api: string;
+  /** users-permissions action needed to see and open it. */
+  permission: string;
+  /** Fields the list search box (`q`) looks in. */
+  searchFields: string[];
+  /**
+   * Values every record of this resource has (permanent list filter and create default), e.g. the
+   * pages screen is the contents API with type PAGE.
+   */
+  fixed?: Record<string, string>;
+  /** Relations the list and the form read: populated on read, written back as documentId(s). */
+  relations?: Record<string, 'one' | 'many'>;
+  /** Media fields: populated on read, written back as the upload's numeric id. */
+  media?: string[];
+  /** Localized API (Strapi i18n): the `locale` filter and meta become the `locale` query parameter. */
+  localized?: boolean;
+  /** Only these fields may change after creation: an update sends just the ones the user changed. */
+  updatable?: string[];
+}
+
+const CONTENT_RELATIONS: Record<string, 'one' | 'many'> = {
+  authors: 'many',
+  tags: 'many',
+  categories: 'many',
+  highlightedCategory: 'one',
+  dossier: 'one',
+  pageCategory: 'one',
+};
+
+const content = (name: string, fixed?: Record<string, string>): ResourceEntry => ({
+  name,
+  api: 'contents',
+  permission: 'api::content.content.find',
+  searchFields: ['title', 'introduction'],
+  fixed,
+  relations: CONTENT_RELATIONS,
+  media: ['cover', 'mediaFile', 'downloadFile'],
+  localized: true,
+});
+
+const taxonomy = (
+  name: string,
+  api: string,
+  uid: string,
+  searchFields = ['name'],
+  extra: Partial<ResourceEntry> = {},
+): ResourceEntry => ({
+  name,
+  api,
+  permission: `api::${uid}.${uid}.find`,
+  searchFields,
+  ...extra,
+});
+
+export const RESOURCES: ResourceEntry[] = [
+  {
+    name: 'users',
+    api: 'profiles',
+    permission: 'api::profile.profile.find',
+    searchFields: ['firstName', 'lastName', 'email', 'screenName'],
+    relations: { tags: 'many', newsletters: 'many' },
+    media: ['avatar'],
+  },
+  {
+    name: 'settings/log',
+    api: 'outbox-messages',
+    permission: 'api::outbox-message.outbox-message.find',
+    searchFields: ['to', 'subject'],
+  },
+  content('content'),
+  content('content/pages', { type: 'PAGE' }),
+  content('content/redirects', { type: 'REDIRECT' }),
+  taxonomy('content/authors', 'authors', 'author', ['name', 'email'], { media: ['avatar'] }),
+  taxonomy('content/tags', 'tags', 'tag'),
+  taxonomy('content/categories', 'categories', 'category'),
+  taxonomy('content/pages/categories', 'page-categories', 'page-category'),
+  taxonomy('content/dossiers', 'dossiers', 'dossier', ['title', 'description'], {
+    relations: { dossierCategory: 'one' },
+    media: ['cover'],
+  }),
+  taxonomy('content/dossiers/categories', 'dossier-categories', 'dossier-category'),
+  taxonomy('content/blocks', 'blocks', 'block', ['name', 'content'], { media: ['image'] }),
+  {
+    name: 'sales/channels',
+    api: 'channels',
+    permission: 'api::channel.channel.find',
+    searchFields: ['name', 'company', 'invoiceSerialPrefix'],
+    media: ['invoiceLogo'],
+  },
+  {
+    name: 'sales/products',
+    api: 'products',
+    permission: 'api::product.product.find',
+    searchFields: ['name', 'description', 'sku'],
+    relations: {
+      categories: 'many',
+      channel: 'one',
+      tags: 'many',
+      tagsBirth: 'many',
+      tagsWill: 'many',
+      followUp: 'one',
+    },
+    media: ['images'],
+  },
+  taxonomy('sales/products/categories', 'product-categories', 'product-category', ['name', 'description']),
+  {
+    name: 'sales/customers',
+    api: 'customers',
+    permission: 'api::customer.customer.find',
+    searchFields: ['name', 'contact', 'email', 'debtorId'],
+    relations: { tags: 'many' },
+    media: ['logo'],
+  },
+  {
+    name: 'sales/orders',
+    api: 'orders',
+    permission: 'api::order.order.find',
+    searchFields: ['serial', 'reference', 'customer.displayName'],
+    relations: { customer: 'one', channel: 'one' },
+    // cms/src/api/order/services/order.ts EDITABLE: lines, parties and amounts are fixed once created.
+    updatable: ['reference', 'notes', 'customerComment', 'addressee', 'email', 'paymentLink', 'paymentDueAt'],
+  },
+  {
+    name: 'sales/invoices',
+    api: 'invoices',
+    permission: 'api::invoice.invoice.find',
+    searchFields: ['serial', 'reference', 'customer.displayName'],
+    relations: { customer: 'one', channel: 'one', order: 'one', creditOf: 'one', creditNotes: 'many' },
+    // Only a draft changes, and only its writable fields (the rest is the server's: number, status, amounts, history).
+    updatable: [
+      'channel',
+      'customer',
+      'addressee',
+      'description',
+      'lines',
+      'invoiceDate',
+      'paymentTerm',
+      'reference',
+      'comments',
+      'recipients',
+      'paymentMethod',
+      'reverseCharge',
+      'exemptionReason',
+      'deliveryDate',
+      'periodStart',
+      'periodEnd',
+    ],
+  },
+  // Read-only list over the moderation route; approve/reject are named calls (providers/api.ts).
+  {
+    name: 'comments',
+    api: 'comments/moderate/all',
+    permission: 'plugin::comments.admin.findAll',
+    searchFields: ['content'],
+  },
+];
+
+/** The permission for another action on the same API, e.g. actionFor('content/tags', 'delete'). */
+export const actionFor = (resource: string, action: string): string | undefined => {
+  const permission = RESOURCES.find((r) => r.name === resource)?.permission;
+  return permission?.replace(/\.find$/, `.${action}`);
+};
+
+export const resourceEntry = (name: string): ResourceEntry | undefined => RESOURCES.find((r) => r.name === name);
+
+/** Unknown resources map to themselves, so `getList('profiles')` also works. */
+export const apiPathOf = (resource: string): string => resourceEntry(resource)?.api ?? resource;
+
+/** The permission behind a resource's screens; throws for a name the table does not have. */
+export const permissionOf = (resource: string): string => {
+  const entry = RESOURCES.find((r) => r.name === resource);
+  if (!entry) throw new Error(`registry: unknown resource ${resource}`);
+  return entry.permission;
+};
+
+/** Pages that are not resources, with the permission their route guard and menu item need. */
+export const PAGES = {
+  // SPEC section 6: statistics pages need the search permission.
+  contentStatistics: { route: '/content/statistics', permission: 'api::search.search.find' },
+  // The sales dashboard; /sales shows the same page.
+  salesOverview: { route: '/sales/overview', permission: 'api::order.order.revenue' },
+} as const;
