@@ -87,7 +87,7 @@ export default ({ strapi }: WithStrapi) => {
       return {
         id: user.id,
         email: user.email,
-        username: user.username,
+        username: user.username ?? user.email,
         profile: present(profile),
         allowedActions,
         groups: [user.role.type],
