@@ -10,6 +10,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { usePermitted } from '@/components/usePermitted';
@@ -57,7 +58,8 @@ export const ContentList = () => {
           />
         }
       >
-        <DataTable
+        <ResponsiveDataTable
+          keyColumns={['title', 'status', 'type', 'updatedAt']}
           rowClick={editPath}
           bulkActionButtons={hasBulk ? <ContentBulkActions /> : false}
           empty={<EmptyState titleKey="app.content.no_match" testId="content-no-match" />}
@@ -83,7 +85,7 @@ export const ContentList = () => {
           <DataTable.Col source="updatedAt">
             <DateField source="updatedAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
           </DataTable.Col>
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </Box>
   );

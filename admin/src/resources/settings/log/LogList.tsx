@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, useLocale } from 'react-admin';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { logFilters } from './LogFilters';
@@ -15,7 +16,8 @@ export const LogList = () => {
       exporter={false}
       empty={<EmptyState titleKey="app.log.empty_title" textKey="app.log.empty_text" testId="log-empty" />}
     >
-      <DataTable
+      <ResponsiveDataTable
+        keyColumns={['subject', 'status', 'to', 'createdAt']}
         rowClick="show"
         bulkActionButtons={false}
         empty={<EmptyState titleKey="app.log.no_match" testId="log-no-match" />}
@@ -28,7 +30,7 @@ export const LogList = () => {
         <DataTable.Col source="status">
           <OutboxStatusField />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 };
