@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import { CURRENCIES, customerDisplayName, ORDER_RULES, ORDER_TYPES, rules } from '@newsroom/config';
 import {
   AutocompleteInput,
-  Create,
   DateTimeInput,
   ReferenceInput,
   SelectInput,
@@ -10,6 +9,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { Create } from '@/components/RecordPages';
 import { useWatch } from 'react-hook-form';
 import { TrackUnsavedChanges, UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { fromZonedInput, toZonedInput } from '@/components/zonedTime';

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { ORDER_RULES } from '@newsroom/config';
-import { DateTimeInput, Edit, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DateTimeInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Edit } from '@/components/RecordPages';
 import { ResourceForm } from '@/components/ResourceForm';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { fromZonedInput, toZonedInput } from '@/components/zonedTime';
