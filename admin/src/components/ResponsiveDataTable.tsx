@@ -54,7 +54,9 @@ export const ResponsiveDataTable = <RecordType extends RaRecord = RaRecord>({
     <DataTable<RecordType>
       {...props}
       sx={[
-        { maxWidth: '100%', overflowX: 'auto' },
+        // On the table's wrapper, not the root: the bulk-actions bar above the table slides over the list
+        // toolbar, and a clipping root would put it under that toolbar.
+        { maxWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } },
         // Narrow: long words (e-mail addresses) break instead of widening their column.
         width === 'wide' ? {} : { '& td': { overflowWrap: 'anywhere' } },
         ...(Array.isArray(sx) ? sx : [sx]),
