@@ -70,6 +70,26 @@ export default tseslint.config(
     },
   },
   {
+    // Record pages share one behaviour (error screen by status, the named "created" toast and the new
+    // record opened): screens use admin/src/components/RecordPages.tsx, which wraps react-admin's.
+    files: ['admin/src/**/*.{ts,tsx}'],
+    ignores: ['admin/src/components/RecordPages.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Create', 'Edit', 'Show'],
+              message: "Import Create, Edit and Show from '@/components/RecordPages'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

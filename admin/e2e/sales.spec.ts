@@ -26,8 +26,9 @@ test('staff set up a channel: the serial capacity follows the length, a wrong IB
   await expect(page.getByText('Vul een geldig IBAN in')).toBeVisible();
   await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page).toHaveURL(/\/sales\/channels$/);
-  await expect(page.getByText(name)).toBeVisible();
+  // The new channel opens, and the toast names it.
+  await expect(page.getByText(`Kanaal „${name}” aangemaakt`)).toBeVisible();
+  await expect(page).toHaveURL(/\/sales\/channels\/[^/]+$/);
 
   const { api } = await adminApi(baseURL!);
   const stored = (await (await api.get(`/api/channels?filters[name][$eq]=${encodeURIComponent(name)}`)).json()).data[0];
@@ -60,7 +61,8 @@ test('staff add a subscription product and publish it from the list', async ({ p
   await page.getByRole('combobox', { name: 'Toegangstags bij activeren' }).fill('Premium');
   await page.getByRole('option', { name: 'Premium' }).click();
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page).toHaveURL(/\/sales\/products$/);
+  await expect(page).toHaveURL(/\/sales\/products\/[^/]+$/);
+  await page.goto('/sales/products');
 
   await page.getByLabel('Zoeken').first().fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });

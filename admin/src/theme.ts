@@ -16,6 +16,9 @@ export const theme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    // A list's main column may shrink below its table's width, so a wide table scrolls inside the
+    // list (ResponsiveDataTable) and never makes the page scroll sideways.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     MuiCssBaseline: {
       styleOverrides: {
         '*:focus-visible': { outline: `2px solid ${BRAND_COLOR}`, outlineOffset: 2 },

@@ -6,10 +6,12 @@ interface LanguageSelectProps {
   /** Called after the UI switched (the signed-in top bar saves it to the profile). */
   onChange?: (locale: string) => void;
   color?: string;
+  /** Shows the language code (NL) instead of its name, where the top bar is short of room. */
+  compact?: boolean;
 }
 
 /** Language dropdown (a listbox of options, keyboard operable), used in the top bar and on the auth pages. */
-export const LanguageSelect = ({ onChange, color = 'inherit' }: LanguageSelectProps) => {
+export const LanguageSelect = ({ onChange, color = 'inherit', compact = false }: LanguageSelectProps) => {
   const translate = useTranslate();
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
@@ -18,6 +20,7 @@ export const LanguageSelect = ({ onChange, color = 'inherit' }: LanguageSelectPr
       value={locale}
       variant="standard"
       disableUnderline
+      renderValue={compact ? (code) => String(code).toUpperCase() : undefined}
       onChange={(event) => {
         setLocale(event.target.value);
         onChange?.(event.target.value);

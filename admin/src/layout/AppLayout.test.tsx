@@ -1,5 +1,5 @@
 import { LAYOUT_RESET } from '@newsroom/config';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetErrorBus } from '../providers/errorBus';
@@ -54,10 +54,40 @@ const shell = async (path = '/', options: ServerOptions = {}) => {
   renderWithAdmin(
     <AppLayout>
       <p>inhoud</p>
+      {/* Uncontrolled: its text lives in the DOM node, so a remount would empty it. */}
+      <input aria-label="page input" data-testid="page-input" />
     </AppLayout>,
     { path },
   );
   return { ...fetch, root: await screen.findByTestId('app-shell') };
+};
+
+/** A window of the given width for MUI's useMediaQuery; returns a resize function. */
+const stubWindowWidth = (initial: number) => {
+  let width = initial;
+  const queries = new Set<{ query: string; listeners: Set<() => void> }>();
+  const matches = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return max ? width <= Number(max[1]) : false;
+  };
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const entry = { query, listeners: new Set<() => void>() };
+    queries.add(entry);
+    return {
+      get matches() {
+        return matches(query);
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => entry.listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => entry.listeners.delete(listener),
+      addListener: (listener: () => void) => entry.listeners.add(listener),
+      removeListener: (listener: () => void) => entry.listeners.delete(listener),
+    };
+  });
+  return (next: number) => {
+    width = next;
+    queries.forEach((entry) => entry.listeners.forEach((listener) => listener()));
+  };
 };
 
 const chooseLanguage = async (name: string) => {
@@ -81,14 +111,48 @@ describe('console shell', () => {
     expect(screen.getByText('inhoud')).toBeInTheDocument();
   });
 
-  it('starts a new user on the defaults and ?layout= switches (and saves) the layout', async () => {
+  it('starts a new user on the defaults; ?layout= switches the layout for this visit without saving it', async () => {
     const { root, calls } = await shell('/users?layout=two-column');
     await waitFor(() => expect(root).toHaveAttribute('data-layout', 'two-column'));
     expect(root).toHaveAttribute('data-layout-width', 'fluid');
     expect(root).toHaveAttribute('data-topbar', 'dark');
-    await waitFor(() => expect(savedPreferences(calls)).toHaveLength(1));
-    expect(savedPreferences(calls)[0]).toMatchObject({ layoutType: 'two-column' });
     expect(screen.getByTestId('menu-item-/users')).toHaveAttribute('aria-current', 'page');
+    // Other changes are saved with the user's own layout, not the link's.
+    await userEvent.setup().click(screen.getByTestId('menu-toggle'));
+    await waitFor(() => expect(savedPreferences(calls)).toHaveLength(1));
+    expect(savedPreferences(calls)[0]).toMatchObject({ layoutType: 'vertical', leftSidebarSize: 'condensed' });
+    expect(root).toHaveAttribute('data-layout', 'two-column');
+  });
+
+  it('a layout chosen in the theme panel ends the visit layout and is saved', async () => {
+    const { root, calls } = await shell('/?layout=detached');
+    await waitFor(() => expect(root).toHaveAttribute('data-layout', 'detached'));
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('theme-panel-toggle'));
+    await user.click(await screen.findByTestId('theme-layoutType-horizontal'));
+    expect(root).toHaveAttribute('data-layout', 'horizontal');
+    await waitFor(() => expect(savedPreferences(calls)).toHaveLength(1));
+    expect(savedPreferences(calls)[0]).toMatchObject({ layoutType: 'horizontal' });
+  });
+
+  it('keeps the page mounted (typed text and all) when the layout or the window width changes', async () => {
+    const narrow = stubWindowWidth(1400);
+    const { root } = await shell();
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('page-input'), 'half a title');
+    await user.click(screen.getByTestId('theme-panel-toggle'));
+    for (const layout of ['horizontal', 'detached', 'two-column', 'vertical']) {
+      await user.click(await screen.findByTestId(`theme-layoutType-${layout}`));
+      expect(root).toHaveAttribute('data-layout', layout);
+      expect(screen.getByTestId('page-input')).toHaveValue('half a title');
+    }
+    await user.keyboard('{Escape}');
+    act(() => narrow(800));
+    await waitFor(() => expect(root).toHaveAttribute('data-mobile', 'true'));
+    expect(screen.getByTestId('page-input')).toHaveValue('half a title');
+    act(() => narrow(1400));
+    await waitFor(() => expect(root).toHaveAttribute('data-mobile', 'false'));
+    expect(screen.getByTestId('page-input')).toHaveValue('half a title');
   });
 
   it('applies theme panel changes at once, saves them, and resets to the defaults of the panel', async () => {

@@ -20,6 +20,7 @@ export const Brand = ({ iconOnly = false, color }: { iconOnly?: boolean; color: 
         fontWeight: 700,
         fontSize: 18,
         whiteSpace: 'nowrap',
+        flexShrink: 0,
         overflow: 'hidden',
         '&:focus-visible': { outline: `2px solid ${color}`, outlineOffset: 2 },
       }}

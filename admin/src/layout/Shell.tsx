@@ -14,84 +14,36 @@ import { Sidebar } from './Sidebar';
 import { Topbar } from './topbar/Topbar';
 import { TwoColumnNav } from './TwoColumnNav';
 import { useMenu } from './useMenu';
+import { useScrollToTopOnNavigation } from './useScrollToTop';
 
-const Column = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>{children}</Box>
+/** A flex column; `fullHeight` makes it at least as tall as the window. */
+const Column = ({ children, fullHeight = true }: { children: ReactNode; fullHeight?: boolean }) => (
+  <Box
+    sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: fullHeight ? '100vh' : undefined }}
+  >
+    {children}
+  </Box>
 );
 
-/** The four layouts of SPEC section 2, chosen by the user's preference (overlay menu below 992 px). */
+/**
+ * The four layouts of SPEC section 2, chosen by the user's preference (overlay menu below 992 px).
+ *
+ * Every layout is the same tree of boxes; a layout only fills or empties the navigation slots and
+ * restyles the boxes. The page (`main`) therefore keeps its place whatever the layout or the window
+ * width, so a resize or a layout switch never remounts it (and never empties a half-typed form).
+ */
 export const Shell = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const { preferences } = usePreferences();
   const { isMobile } = useShellUi();
   const { pathname } = useLocation();
   const menu = useMenu();
+  useScrollToTopOnNavigation();
   const layout = preferences.layoutType;
-
-  const main = (
-    <Box
-      component="main"
-      id="main-content"
-      tabIndex={-1}
-      sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, outline: 'none' }}
-    >
-      {/* react-admin screens (and PageTitle) render their title into this slot. */}
-      <TitlePortal
-        component="h1"
-        variant="h5"
-        data-testid="page-title"
-        sx={{ mb: 2, '&:empty': { display: 'none' } }}
-      />
-      <ErrorBoundary key={pathname} fallback={(error) => <ErrorScreen error={error} embedded />}>
-        {children}
-      </ErrorBoundary>
-    </Box>
-  );
-
-  let body: ReactNode;
-  if (isMobile) {
-    body = (
-      <Column>
-        <Topbar showBrand />
-        {main}
-        <Footer />
-        <MobileMenu menu={menu} />
-      </Column>
-    );
-  } else if (layout === 'horizontal') {
-    body = (
-      <Column>
-        <Topbar showBrand />
-        <HorizontalNav menu={menu} />
-        {main}
-        <Footer />
-      </Column>
-    );
-  } else if (layout === 'detached') {
-    body = (
-      <Column>
-        <Topbar showBrand />
-        <Box sx={{ display: 'flex', gap: 3, p: 2, flex: 1, alignItems: 'flex-start' }}>
-          <Sidebar menu={menu} detached />
-          <Column>
-            {main}
-            <Footer />
-          </Column>
-        </Box>
-      </Column>
-    );
-  } else {
-    body = (
-      <Box sx={{ display: 'flex' }}>
-        {layout === 'two-column' ? <TwoColumnNav menu={menu} /> : <Sidebar menu={menu} />}
-        <Column>
-          <Topbar showBrand={false} />
-          {main}
-          <Footer />
-        </Column>
-      </Box>
-    );
-  }
+  // Below 992 px every layout uses the overlay menu and nothing else.
+  const shape = isMobile ? 'mobile' : layout;
+  const detached = shape === 'detached';
+  const sideNav = shape === 'vertical' || shape === 'two-column';
 
   return (
     <Box
@@ -104,6 +56,7 @@ export const Shell = ({ children }: { children: ReactNode }) => {
       data-sidebar-size={preferences.leftSidebarSize}
       data-mobile={isMobile ? 'true' : 'false'}
       sx={{
+        display: 'flex',
         maxWidth: preferences.layoutWidth === 'boxed' ? BOXED_WIDTH : 'none',
         mx: 'auto',
         minHeight: '100vh',
@@ -122,7 +75,44 @@ export const Shell = ({ children }: { children: ReactNode }) => {
       >
         {translate('ra.navigation.skip_nav')}
       </Box>
-      {body}
+      {/* The left navigation beside the whole column (vertical, two-column). */}
+      {sideNav && (layout === 'two-column' ? <TwoColumnNav menu={menu} /> : <Sidebar menu={menu} />)}
+      <Column>
+        <Topbar showBrand={!sideNav} />
+        {shape === 'horizontal' && <HorizontalNav menu={menu} />}
+        <Box
+          data-testid="shell-body"
+          sx={{
+            flex: 1,
+            display: 'flex',
+            minWidth: 0,
+            ...(detached ? { gap: 3, p: 2, alignItems: 'flex-start' } : {}),
+          }}
+        >
+          {detached && <Sidebar menu={menu} detached />}
+          <Column fullHeight={detached}>
+            <Box
+              component="main"
+              id="main-content"
+              tabIndex={-1}
+              sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, outline: 'none' }}
+            >
+              {/* react-admin screens (and PageTitle) render their title into this slot. */}
+              <TitlePortal
+                component="h1"
+                variant="h5"
+                data-testid="page-title"
+                sx={{ mb: 2, '&:empty': { display: 'none' } }}
+              />
+              <ErrorBoundary key={pathname} fallback={(error) => <ErrorScreen error={error} embedded />}>
+                {children}
+              </ErrorBoundary>
+            </Box>
+            <Footer />
+          </Column>
+        </Box>
+      </Column>
+      {isMobile && <MobileMenu menu={menu} />}
     </Box>
   );
 };

@@ -46,6 +46,11 @@ export default {
     changes: 'What has changed',
     refresh: 'Refresh',
   },
+  notifications: {
+    created: '%{kind} “%{name}” created',
+    created_unnamed: '%{kind} created',
+    item: 'Item',
+  },
   unsaved: {
     title: 'Unsaved changes',
     text: 'Are you sure? Your changes have not been saved and will be lost.',

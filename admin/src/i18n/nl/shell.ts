@@ -46,6 +46,11 @@ export default {
     changes: 'Wat is er veranderd',
     refresh: 'Vernieuwen',
   },
+  notifications: {
+    created: '%{kind} „%{name}” aangemaakt',
+    created_unnamed: '%{kind} aangemaakt',
+    item: 'Item',
+  },
   unsaved: {
     title: 'Niet-opgeslagen wijzigingen',
     text: 'Weet u het zeker? Uw wijzigingen zijn niet opgeslagen en gaan verloren.',

@@ -24,7 +24,14 @@ export const ProfileMenu = () => {
         aria-haspopup="menu"
         aria-expanded={!!anchor}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', gap: 1 }}
+        // On a phone only the avatar: the name would wrap over three lines.
+        sx={{
+          textTransform: 'none',
+          gap: 1,
+          minWidth: 0,
+          flexShrink: 0,
+          '& .profile-name': { display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' },
+        }}
       >
         <Avatar src={me.profile?.avatar?.url} alt="" sx={{ width: 32, height: 32 }}>
           {name.charAt(0).toUpperCase()}

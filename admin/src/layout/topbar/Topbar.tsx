@@ -66,7 +66,7 @@ export const Topbar = ({ showBrand }: { showBrand: boolean }) => {
       <TopbarSearch fieldColor={palette.field} textColor={palette.text} />
       <Box sx={{ flex: 1 }} />
       {!isMobile && <FullscreenToggle />}
-      <LanguageSelect color={palette.text} onChange={saveLanguage} />
+      <LanguageSelect color={palette.text} onChange={saveLanguage} compact={isMobile} />
       <Tooltip title={translate('app.topbar.theme_settings')}>
         <IconButton
           color="inherit"

@@ -29,6 +29,7 @@ export const TopbarSearch = ({ fieldColor, textColor }: { fieldColor: string; te
         px: 1,
         maxWidth: 320,
         flex: '1 1 200px',
+        minWidth: 0,
       }}
     >
       <SearchIcon fontSize="small" sx={{ color: textColor, opacity: 0.7 }} />

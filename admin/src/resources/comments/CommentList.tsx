@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { DataTable, DateField, List, useLocale, useTranslate } from 'react-admin';
 import { SavedFiltersToolbar } from '@/components/saved-filters/SavedFilters';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { CommentAuthorField, CommentItemField, CommentStatusField, CommentTextField } from './CommentFields';
@@ -55,7 +56,8 @@ export const CommentList = () => {
         <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1 }} component="p">
           {translate('app.comments.shortcuts')}
         </Typography>
-        <DataTable
+        <ResponsiveDataTable
+          keyColumns={['content', 'app.comments.actions', 'approvalStatus', 'author']}
           rowClick={false}
           bulkActionButtons={<BulkModeration />}
           empty={
@@ -84,7 +86,7 @@ export const CommentList = () => {
           <DataTable.Col label="app.comments.actions" disableSort>
             <RowModeration />
           </DataTable.Col>
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Edit } from 'react-admin';
+import { Edit } from '@/components/RecordPages';
 import { useSearchParams } from 'react-router-dom';
 import { ResourceForm } from '@/components/ResourceForm';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';

@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { SavedFilters } from '@/components/saved-filters/SavedFilters';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { usePermitted } from '@/components/usePermitted';
@@ -59,7 +60,8 @@ export const ContentList = () => {
           />
         }
       >
-        <DataTable
+        <ResponsiveDataTable
+          keyColumns={['title', 'status', 'type', 'updatedAt']}
           rowClick={editPath}
           bulkActionButtons={hasBulk ? <ContentBulkActions /> : false}
           empty={<EmptyState titleKey="app.content.no_match" testId="content-no-match" />}
@@ -85,7 +87,7 @@ export const ContentList = () => {
           <DataTable.Col source="updatedAt">
             <DateField source="updatedAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
           </DataTable.Col>
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </Box>
   );

@@ -1,4 +1,5 @@
 import type { ResourceProps } from 'react-admin';
+import type { CreatedNoticeOptions } from '@/components/useCreatedNotice';
 import { ContentCreate } from './ContentCreate';
 import { ContentEdit } from './ContentEdit';
 import { ContentList } from './ContentList';
@@ -11,4 +12,9 @@ export const contentResource: Omit<ResourceProps, 'name'> = {
   list: ContentList,
   create: ContentCreate,
   edit: ContentEdit,
+  recordRepresentation: 'title',
+  // "Artikel „Titel” aangemaakt": the record's type names it better than "Inhoud".
+  options: {
+    kindOf: (record) => (record.type ? `app.content.types.${record.type}` : undefined),
+  } satisfies CreatedNoticeOptions,
 };

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { BulkDeleteButton, Create, DataTable, DateField, Edit, List, useLocale, type ResourceProps } from 'react-admin';
+import { BulkDeleteButton, DataTable, DateField, List, useLocale, type ResourceProps } from 'react-admin';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
+import { Create, Edit } from '@/components/RecordPages';
 import { CreateActions } from '@/components/CreateActions';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
@@ -33,6 +35,7 @@ export const simpleResource = ({
   const SimpleList = () => {
     const locale = useLocale();
     const canDelete = usePermitted('delete');
+    const keyColumns = [titleField, ...(slugColumn ? ['slug'] : []), 'updatedAt'];
     return (
       <List
         filters={searchFilters}
@@ -48,7 +51,8 @@ export const simpleResource = ({
           />
         }
       >
-        <DataTable
+        <ResponsiveDataTable
+          keyColumns={keyColumns}
           rowClick="edit"
           bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
           empty={<EmptyState titleKey="app.content.no_match" testId={`${screen}-no-match`} />}
@@ -59,13 +63,13 @@ export const simpleResource = ({
           <DataTable.Col source="updatedAt">
             <DateField source="updatedAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
           </DataTable.Col>
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     );
   };
   const SimpleCreate = () => (
     <UnsavedChangesScope>
-      <Create redirect="list">
+      <Create>
         <ResourceForm testId={`${screen}-form`}>
           <Inputs create />
         </ResourceForm>

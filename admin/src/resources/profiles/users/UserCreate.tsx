@@ -1,4 +1,4 @@
-import { Create } from 'react-admin';
+import { Create } from '@/components/RecordPages';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { PROFILE_POPULATE } from './constants';
 import { ProfileForm } from './ProfileForm';

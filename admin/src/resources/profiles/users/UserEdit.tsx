@@ -1,4 +1,5 @@
-import { Edit, ShowButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ShowButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit } from '@/components/RecordPages';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { PROFILE_POPULATE } from './constants';
 import { ProfileForm } from './ProfileForm';

@@ -11,6 +11,7 @@ import {
   useLocale,
   type Identifier,
 } from 'react-admin';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { Link } from 'react-router-dom';
 import { SavedFilters } from '@/components/saved-filters/SavedFilters';
 import { EmptyState } from '@/components/EmptyState';
@@ -76,7 +77,8 @@ export const UserList = () => {
       queryOptions={{ meta: { populate: LIST_POPULATE } }}
       empty={<Empty />}
     >
-      <DataTable
+      <ResponsiveDataTable
+        keyColumns={['lastName', 'accountStatus', 'email', 'type']}
         rowClick={rowClick}
         bulkActionButtons={hasBulk ? <BulkTagsButton /> : false}
         empty={<EmptyState titleKey="app.users.no_match" testId="users-no-match" />}
@@ -95,7 +97,7 @@ export const UserList = () => {
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 };

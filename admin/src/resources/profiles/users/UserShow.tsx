@@ -11,7 +11,6 @@ import {
   EmailField,
   Labeled,
   NumberField,
-  Show,
   TabbedShowLayout,
   TextField,
   TopToolbar,
@@ -20,6 +19,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '@/components/RecordPages';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { PROFILE_POPULATE, PROFILE_TAG_KINDS } from './constants';

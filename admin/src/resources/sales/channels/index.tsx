@@ -1,15 +1,15 @@
 import {
   BooleanField,
   BooleanInput,
-  Create,
   DataTable,
   DateField,
-  Edit,
   List,
   SelectInput,
   useLocale,
   type ResourceProps,
 } from 'react-admin';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
+import { Create, Edit } from '@/components/RecordPages';
 import { CHANNEL_DEFAULTS, CURRENCIES } from '@newsroom/config';
 import { CreateActions } from '@/components/CreateActions';
 import { EmptyState } from '@/components/EmptyState';
@@ -38,7 +38,8 @@ const ChannelList = () => {
         <EmptyState titleKey="app.channels.empty_title" textKey="app.channels.empty_text" testId="channels-empty" />
       }
     >
-      <DataTable
+      <ResponsiveDataTable
+        keyColumns={['name', 'currency', 'isActive', 'company']}
         rowClick="edit"
         bulkActionButtons={false}
         empty={<EmptyState titleKey="app.channels.no_match" testId="channels-no-match" />}
@@ -56,7 +57,7 @@ const ChannelList = () => {
         <DataTable.Col source="updatedAt">
           <DateField source="updatedAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 };
@@ -66,7 +67,7 @@ const withoutServerFields = ({ invoicingStartedAt: _ignored, ...values }: Record
 
 const ChannelCreate = () => (
   <UnsavedChangesScope>
-    <Create redirect="list">
+    <Create>
       <ResourceForm testId="channel-form" defaultValues={CHANNEL_DEFAULTS} transform={withoutServerFields}>
         <ChannelInputs />
       </ResourceForm>

@@ -1,14 +1,8 @@
 import { useRef } from 'react';
-import {
-  Create,
-  useDataProvider,
-  useNotify,
-  useRedirect,
-  useTranslate,
-  type CreateParams,
-  type RaRecord,
-} from 'react-admin';
+import { useDataProvider, useNotify, useRedirect, useTranslate, type CreateParams, type RaRecord } from 'react-admin';
+import { Create } from '@/components/RecordPages';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
+import { useCreatedNotice } from '@/components/useCreatedNotice';
 import { CustomerForm } from './CustomerForm';
 import { createWarningText } from './employees/employeeErrors';
 
@@ -24,6 +18,7 @@ export const CustomerCreate = () => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
+  const notifyCreated = useCreatedNotice('sales/customers');
   const translate = useTranslate();
   const warnings = useRef<Warning[]>([]);
 
@@ -49,7 +44,7 @@ export const CustomerCreate = () => {
         autoHideDuration: 15_000,
       });
     } else {
-      notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+      notifyCreated(record);
     }
     redirect('edit', 'sales/customers', record.id, record);
   };

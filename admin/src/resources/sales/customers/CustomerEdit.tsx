@@ -1,5 +1,6 @@
 import { customerDisplayName } from '@newsroom/config';
-import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { Edit } from '@/components/RecordPages';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { CUSTOMER_POPULATE } from './customerPayload';
 import { CustomerForm } from './CustomerForm';

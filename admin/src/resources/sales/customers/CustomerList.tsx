@@ -1,5 +1,6 @@
 import { customerDisplayName } from '@newsroom/config';
 import { DataTable, DateField, FunctionField, List, useLocale, useTranslate, type RaRecord } from 'react-admin';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { CreateActions } from '@/components/CreateActions';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
@@ -31,7 +32,8 @@ export const CustomerList = () => {
         <EmptyState titleKey="app.customers.empty_title" textKey="app.customers.empty_text" testId="customers-empty" />
       }
     >
-      <DataTable
+      <ResponsiveDataTable
+        keyColumns={['displayName', 'email', 'debtorId']}
         rowClick="edit"
         bulkActionButtons={false}
         empty={<EmptyState titleKey="app.customers.no_match" testId="customers-no-match" />}
@@ -53,7 +55,7 @@ export const CustomerList = () => {
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 };

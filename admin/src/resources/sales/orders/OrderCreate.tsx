@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import { CURRENCIES, customerDisplayName, ORDER_RULES, ORDER_TYPES, rules } from '@newsroom/config';
 import {
   AutocompleteInput,
-  Create,
   ReferenceInput,
   SelectInput,
   SimpleForm,
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { Create } from '@/components/RecordPages';
 import { useWatch } from 'react-hook-form';
 import { TrackUnsavedChanges, UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';

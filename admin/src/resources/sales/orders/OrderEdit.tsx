@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { ORDER_RULES } from '@newsroom/config';
-import { Edit, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Edit } from '@/components/RecordPages';
 import { ResourceForm } from '@/components/ResourceForm';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';

@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, useGetList, useListContext, useLocale } from 'react-admin';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { CreateActions } from '@/components/CreateActions';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
@@ -51,7 +52,12 @@ export const OrderList = () => {
       queryOptions={{ meta: { populate: ORDER_LIST_POPULATE } }}
     >
       <OrderTabs />
-      <DataTable rowClick="show" bulkActionButtons={false} empty={<NoOrders />}>
+      <ResponsiveDataTable
+        keyColumns={['serial', 'status', 'customer.displayName', 'total']}
+        rowClick="show"
+        bulkActionButtons={false}
+        empty={<NoOrders />}
+      >
         <DataTable.Col source="serial" />
         {/* Sorted by the customer's company name; a customer without one shows its contact person. */}
         <DataTable.Col
@@ -71,7 +77,7 @@ export const OrderList = () => {
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 };

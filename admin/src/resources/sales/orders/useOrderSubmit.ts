@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNotify, useRedirect, useSaveContext, useTranslate, type RaRecord, type SaveHandler } from 'react-admin';
+import { useCreatedNotice } from '@/components/useCreatedNotice';
 import { ApiError, toFieldErrors } from '@/providers/apiError';
 import { orderApi } from '@/providers/orderApi';
 import { issueText } from '@/providers/validationMessages';
@@ -18,6 +19,7 @@ export const useOrderSubmit = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const notifyCreated = useCreatedNotice('sales/orders');
   const [conflict, setConflict] = useState<string | null>(null);
   const onSubmit = useCallback(
     async (values: Record<string, unknown>) => {
@@ -25,7 +27,7 @@ export const useOrderSubmit = () => {
       let failure: unknown;
       await (save as SaveHandler<Record<string, unknown>>)(toOrderInput(values), {
         onSuccess: async (order: RaRecord) => {
-          notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+          notifyCreated(order);
           if (values.status === 'PAID') {
             await orderApi.orderAction(String(order.id), 'pay').catch((error: unknown) =>
               notify('app.orders.pay_after_create_failed', {
@@ -48,7 +50,7 @@ export const useOrderSubmit = () => {
       }
       return undefined;
     },
-    [save, translate, notify, redirect],
+    [save, translate, notify, redirect, notifyCreated],
   );
   return { onSubmit, conflict };
 };

@@ -1,10 +1,8 @@
 import {
   AutocompleteInput,
   BooleanField,
-  Create,
   DataTable,
   DateField,
-  Edit,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -14,6 +12,8 @@ import {
   useTranslate,
   type ResourceProps,
 } from 'react-admin';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
+import { Create, Edit } from '@/components/RecordPages';
 import { DEFAULT_CURRENCY, PRODUCT_TYPES, formatCents } from '@newsroom/config';
 import { CreateActions } from '@/components/CreateActions';
 import { EmptyState } from '@/components/EmptyState';
@@ -66,7 +66,8 @@ const ProductList = () => {
         <EmptyState titleKey="app.products.empty_title" textKey="app.products.empty_text" testId="products-empty" />
       }
     >
-      <DataTable
+      <ResponsiveDataTable
+        keyColumns={['name', 'price', 'type', 'published']}
         rowClick="edit"
         bulkActionButtons={canBulk ? <ProductBulkActions /> : false}
         empty={<EmptyState titleKey="app.products.no_match" testId="products-no-match" />}
@@ -94,7 +95,7 @@ const ProductList = () => {
         <DataTable.Col source="updatedAt">
           <DateField source="updatedAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 };
@@ -106,7 +107,7 @@ const TypeLabel = ({ type }: { type: string }) => {
 
 const ProductCreate = () => (
   <UnsavedChangesScope>
-    <Create redirect="list">
+    <Create>
       <ResourceForm
         testId="product-form"
         defaultValues={{ type: 'PRODUCT', price: 0, taxPercentage: 21, minPurchase: 1, published: false }}

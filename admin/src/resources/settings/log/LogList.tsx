@@ -1,5 +1,6 @@
 import { DataTable, DateField, List, useLocale } from 'react-admin';
 import { SavedFiltersToolbar } from '@/components/saved-filters/SavedFilters';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { logFilters } from './LogFilters';
@@ -17,7 +18,8 @@ export const LogList = () => {
       actions={<SavedFiltersToolbar />}
       empty={<EmptyState titleKey="app.log.empty_title" textKey="app.log.empty_text" testId="log-empty" />}
     >
-      <DataTable
+      <ResponsiveDataTable
+        keyColumns={['subject', 'status', 'to', 'createdAt']}
         rowClick="show"
         bulkActionButtons={false}
         empty={<EmptyState titleKey="app.log.no_match" testId="log-no-match" />}
@@ -30,7 +32,7 @@ export const LogList = () => {
         <DataTable.Col source="status">
           <OutboxStatusField />
         </DataTable.Col>
-      </DataTable>
+      </ResponsiveDataTable>
     </List>
   );
 };

@@ -1,4 +1,5 @@
-import { DateField, Labeled, Show, SimpleShowLayout, TextField, useLocale } from 'react-admin';
+import { DateField, Labeled, SimpleShowLayout, TextField, useLocale } from 'react-admin';
+import { Show } from '@/components/RecordPages';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { EmailHtmlPreview, EmailTextVersion } from './EmailHtmlPreview';
 import { OutboxStatusField } from './OutboxStatusField';

@@ -1,4 +1,5 @@
-import { Edit, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Edit } from '@/components/RecordPages';
 import { Navigate } from 'react-router-dom';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { InvoiceForm } from './InvoiceForm';

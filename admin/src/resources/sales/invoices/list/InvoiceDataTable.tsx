@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataTable, useLocale, useTranslate, type RaRecord } from 'react-admin';
+import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import type { ReactElement } from 'react';
 import { formatDay } from '@/resources/sales/customers/tabs/formatDay';
 import { formatMoney } from '@/resources/sales/money';
@@ -72,7 +73,8 @@ export const invoiceRowClick = (_id: unknown, _resource: unknown, record: RaReco
  * customer, channel, dates, amounts in the invoice's currency, age and the last reminder.
  */
 export const InvoiceDataTable = ({ empty }: { empty?: ReactElement }) => (
-  <DataTable
+  <ResponsiveDataTable
+    keyColumns={['serial', 'total', 'customer.displayName', 'dueDate', 'openAmount']}
     rowClick={invoiceRowClick}
     bulkActionButtons={false}
     empty={empty}
@@ -113,5 +115,5 @@ export const InvoiceDataTable = ({ empty }: { empty?: ReactElement }) => (
       render={(record) => ageInDays(record) ?? ''}
     />
     <DataTable.Col source="lastReminderAt" render={(record) => <LastReminder record={record} />} />
-  </DataTable>
+  </ResponsiveDataTable>
 );
