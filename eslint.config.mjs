@@ -70,10 +70,16 @@ export default tseslint.config(
     },
   },
   {
+    // A component's or provider's test may render it inside the whole console, screens and all.
+    files: ['admin/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
     // Record pages share one behaviour (error screen by status, the named "created" toast and the new
     // record opened): screens use admin/src/components/RecordPages.tsx, which wraps react-admin's.
     files: ['admin/src/**/*.{ts,tsx}'],
-    ignores: ['admin/src/components/RecordPages.tsx'],
+    // Tests may render plain react-admin forms to check what the transport does with them.
+    ignores: ['admin/src/components/RecordPages.tsx', 'admin/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,13 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { CURRENCIES, customerDisplayName, ORDER_RULES, ORDER_TYPES, rules } from '@newsroom/config';
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { Create } from '@/components/RecordPages';
 import { useWatch } from 'react-hook-form';
 import { TrackUnsavedChanges, UnsavedChangesScope } from '@/components/UnsavedChanges';
