@@ -34,6 +34,9 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   ),
   'POST /profiles/{documentId}/account/resend-confirmation': d('Send the account confirmation e-mail again'),
   'POST /profiles/{documentId}/account/archive': d('Archive the profile’s login account (it can no longer sign in)'),
+  'POST /profiles/{documentId}/account/restore': d(
+    'Restore an archived login account to the status it had before (or CONFIRMED); a block stays',
+  ),
   'GET /profiles/{documentId}/files/{fileId}': d('Download a private file of a profile (a CV)'),
   'GET /profiles/export': d(
     'Export the filtered profile list as CSV or XLSX',
@@ -61,6 +64,10 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   'GET /delivery/contents': d('Published content for websites and apps (public, per locale)'),
   'GET /delivery/contents/{slug}': d('One published content item by slug (public; protected items per reader)'),
   'GET /delivery/sitemap.xml': d('The sitemap of published content (public)'),
+  'GET /delivery/links/{token}': d(
+    'The content item of a preview or share link, whatever its status (public; 404 for an unknown, revoked or expired link)',
+  ),
+  'DELETE /content-links/{id}': d('Revoke a preview or share link of a content item (it stops working at once)'),
   'GET /statistics': d('Page views as recorded'),
   'POST /statistics': d('Record a page view (public, throttled)'),
   'GET /statistics/content': d('Content report: views per item and period'),
