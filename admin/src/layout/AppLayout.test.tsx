@@ -167,9 +167,9 @@ describe('console shell', () => {
     await user.click(within(panel).getByRole('button', { name: 'Standaardinstellingen herstellen' }));
     expect(root).toHaveAttribute('data-layout', 'horizontal');
     expect(within(panel).queryByText('Kleur zijbalk')).toBeNull();
-    // Quick clicks through the panel are saved once, with the final state.
-    await waitFor(() => expect(savedPreferences(calls)).toHaveLength(1));
-    expect(savedPreferences(calls)[0]).toEqual(LAYOUT_RESET);
+    // Saved, the last save with the final state (that quick clicks coalesce into one save is
+    // preferenceSaver.test.ts's, with fake timers: here a busy machine may click slower than the delay).
+    await waitFor(() => expect(savedPreferences(calls).at(-1)).toEqual(LAYOUT_RESET));
   });
 
   it('the menu toggle switches between condensed and default', async () => {

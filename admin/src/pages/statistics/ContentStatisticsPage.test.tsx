@@ -193,7 +193,7 @@ describe('menu item and route guard', () => {
       '/',
       '/content',
       '/content/statistics',
-      '/content/pages',
+      '/content/redirects',
     ]);
   });
 
