@@ -196,7 +196,8 @@ describe('/sales/invoices/{id} (a draft the server will not finalise)', () => {
         ]),
       });
       const user = userEvent.setup();
-      await user.click(await screen.findByTestId('invoice-finalize'));
+      // The draft's form appears once its screen (loaded on first use) and its references are read.
+      await user.click(await screen.findByTestId('invoice-finalize', {}, { timeout: 10_000 }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, definitief maken' }));
       expect(await screen.findByText('Een factuur heeft minstens één regel nodig')).toBeInTheDocument();
     },
