@@ -65,7 +65,10 @@ test('the restricted editor sees fewer menu items and gets 403 from a forbidden 
   await expect(page.getByText(/niet gemachtigd|not authorized/i)).toBeVisible();
 });
 
-test('an API error shows a toast top right with its name and status, for 10 seconds', async ({ page, baseURL }) => {
+test("an API error shows a toast top right with its name (in the user's language) and status, for 10 seconds", async ({
+  page,
+  baseURL,
+}) => {
   const person = await createUser(baseURL!, 'editor');
   await signIn(page, person);
   const me = await (await page.request.get('/api/me')).json();
@@ -74,7 +77,7 @@ test('an API error shows a toast top right with its name and status, for 10 seco
   await page.getByTestId('profile-submit').click();
   const toast = page.getByTestId('error-toast');
   await expect(toast).toBeVisible();
-  await expect(page.getByTestId('error-toast-title')).toHaveText('ValidationError');
+  await expect(page.getByTestId('error-toast-title')).toHaveText('Ongeldige invoer');
   await expect(page.getByTestId('error-toast-text')).toContainText('400');
   const box = await toast.boundingBox();
   expect(box!.x + box!.width).toBeGreaterThan(1400 - 80);

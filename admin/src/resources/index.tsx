@@ -6,6 +6,7 @@ import { RESOURCES } from '@/registry/resources';
 import { profileName } from './profiles/users/profileName';
 import { USER_ROUTE_PATHS } from './profiles/users/routePaths';
 import { lazyScreen } from '@/components/lazyScreen';
+import type { CreatedNoticeOptions } from '@/components/useCreatedNotice';
 
 type Views = Omit<ResourceProps, 'name'>;
 type View = 'list' | 'create' | 'edit' | 'show';
@@ -16,10 +17,17 @@ interface Screens {
   /** Which screens the module has: react-admin needs to know before loading (buttons, row clicks). */
   views: View[];
   recordRepresentation?: ResourceProps['recordRepresentation'];
+  /** Known before the module loads: the "created" toast reads it (components/useCreatedNotice.ts). */
+  options?: CreatedNoticeOptions;
 }
 
 const content = () => import('./content/content').then((m) => m.contentResource);
 const CRUD: View[] = ['list', 'create', 'edit'];
+// "Artikel „Titel” aangemaakt": a content item's type names it better than "Inhoud".
+const contentOptions: CreatedNoticeOptions = {
+  kindOf: (record) => (record.type ? `app.content.types.${record.type}` : undefined),
+};
+const contentScreens: Screens = { load: content, views: CRUD, recordRepresentation: 'title', options: contentOptions };
 
 /** Screens of each resource; names, API paths and permissions come from registry/resources.ts. */
 export const SCREENS: Record<string, Screens> = {
@@ -33,9 +41,9 @@ export const SCREENS: Record<string, Screens> = {
     views: ['list', 'show'],
     recordRepresentation: 'subject',
   },
-  content: { load: content, views: CRUD, recordRepresentation: 'title' },
-  'content/pages': { load: content, views: CRUD, recordRepresentation: 'title' },
-  'content/redirects': { load: content, views: CRUD, recordRepresentation: 'title' },
+  content: contentScreens,
+  'content/pages': contentScreens,
+  'content/redirects': contentScreens,
   'content/authors': { load: () => import('./content/authors').then((m) => m.authorsResource), views: CRUD },
   'content/tags': { load: () => import('./content/tags').then((m) => m.tagsResource), views: CRUD },
   'content/categories': { load: () => import('./content/categories').then((m) => m.categoriesResource), views: CRUD },
@@ -97,7 +105,12 @@ export const GUARDED_RESOURCES: ResourceProps[] = RESOURCES.map((entry) => {
   const screens = SCREENS[entry.name];
   if (!screens) throw new Error(`No screens registered for resource ${entry.name}`);
   const views = Object.fromEntries(screens.views.map((view) => [view, guardedView(entry.name, screens, view)]));
-  return { name: entry.name, recordRepresentation: screens.recordRepresentation ?? 'name', ...views };
+  return {
+    name: entry.name,
+    recordRepresentation: screens.recordRepresentation ?? 'name',
+    options: screens.options,
+    ...views,
+  };
 });
 
 const userScreens = () => import('./profiles/users/routes').then((m) => m.USER_ROUTE_SCREENS);
