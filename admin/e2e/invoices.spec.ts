@@ -109,7 +109,7 @@ test('staff draft, finalise, pay and credit an invoice', async ({ page, baseURL 
   await page.goto(`/sales/invoices/${id}/show`);
   await page.getByTestId('invoice-action-payment').click();
   const payment = page.getByTestId('payment-dialog');
-  await expect(payment.getByTestId('payment-amount')).toHaveValue('363');
+  await expect(payment.getByTestId('payment-amount')).toHaveValue('363,00');
   await payment.getByTestId('payment-amount').fill('400');
   await payment.getByTestId('payment-save').click();
   await expect(payment).toContainText('Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag');
@@ -120,7 +120,7 @@ test('staff draft, finalise, pay and credit an invoice', async ({ page, baseURL 
   await expect(page.getByTestId('invoice-status')).toHaveText('Openstaand');
 
   await page.getByTestId('invoice-action-payment').click();
-  await expect(payment.getByTestId('payment-amount')).toHaveValue('263');
+  await expect(payment.getByTestId('payment-amount')).toHaveValue('263,00');
   await payment.getByTestId('payment-save').click();
   await expect(page.getByTestId('invoice-status')).toHaveText('Gesloten');
   await expect(page.getByTestId('invoice-open')).toHaveText(money('€ 0,00'));

@@ -19,6 +19,8 @@ export const theme: RaThemeOptions = {
     // A list's main column may shrink below its table's width, so a wide table scrolls inside the
     // list (ResponsiveDataTable) and never makes the page scroll sideways.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // A list's buttons (filters, saved filters, create, import, export) wrap instead of widening the page.
+    RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 8, minWidth: 0 } } },
     MuiCssBaseline: {
       styleOverrides: {
         '*:focus-visible': { outline: `2px solid ${BRAND_COLOR}`, outlineOffset: 2 },
