@@ -83,7 +83,7 @@ describe('the customer\'s "Facturen" tab', () => {
       'GET /api/invoices': list([invoice(), draft()]),
     });
     renderConsole('/sales/customers/cu1');
-    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Facturen' }));
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Facturen' }, { timeout: 15_000 }));
     const tab = await screen.findByTestId('customer-invoices');
     const row = (await within(tab).findByText('DK000007')).closest('tr')!;
     expect(within(row).getAllByText('€ 269,20')).toHaveLength(2);
@@ -113,7 +113,7 @@ describe('the customer\'s "Facturen" tab', () => {
           : list([invoice()]),
     });
     renderConsole('/sales/customers/cu1');
-    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Facturen' }));
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Facturen' }, { timeout: 15_000 }));
     expect(await screen.findByTestId('customer-owed-back')).toHaveTextContent(
       'Deze klant heeft te veel betaald: € 40,00 moet nog worden terugbetaald (2 facturen).',
     );
