@@ -97,7 +97,13 @@ describe('the customer\'s "Facturen" tab', () => {
   it('says how much the customer is owed back, per currency, from its overpaid invoices', async () => {
     const { calls } = mockFetchRoutes({
       'GET /api/me': {
-        body: meWith(['api::customer.customer.find', 'api::customer.customer.findOne', ...INVOICE_ACTIONS_ALL]),
+        // The customer's page is its edit form: react-admin's access check asks for the update action.
+        body: meWith([
+          'api::customer.customer.find',
+          'api::customer.customer.findOne',
+          'api::customer.customer.update',
+          ...INVOICE_ACTIONS_ALL,
+        ]),
       },
       'GET /api/customers/cu1': {
         body: { data: { ...invoiceCustomer(), vatinType: 'eligible', tags: [], mandates: [] } },
