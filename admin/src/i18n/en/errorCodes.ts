@@ -1,5 +1,7 @@
 /** Server refusals by `details.code`, for the error toast (see the nl catalog). */
 export const errorCodes = {
+  not_archived: 'This account is not archived.',
+  tooLarge: 'This is too large to save; make it shorter.',
   email_taken_by_account: 'This e-mail address already belongs to another login account.',
   channel_frozen: 'This channel has issued invoices, so these fields can no longer change: %{fields}.',
   channel_has_invoices: 'This channel has issued invoices and cannot be deleted. Set it inactive instead.',

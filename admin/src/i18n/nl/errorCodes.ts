@@ -4,6 +4,8 @@
  * server's English text. %{...} are the refusal's details.
  */
 export const errorCodes = {
+  not_archived: 'Dit account is niet gearchiveerd.',
+  tooLarge: 'Dit is te groot om te bewaren; maak het korter.',
   email_taken_by_account: 'Dit e-mailadres hoort al bij een ander login-account.',
   channel_frozen: 'Dit kanaal heeft al facturen uitgegeven; deze velden kunnen niet meer veranderen: %{fields}.',
   channel_has_invoices: 'Dit kanaal heeft al facturen uitgegeven en kan niet worden verwijderd. Zet het op inactief.',

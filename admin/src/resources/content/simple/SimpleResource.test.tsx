@@ -24,12 +24,12 @@ describe('content menu', () => {
     expect(routesOf(filterMenu(MENU, ['api::content.content.find']))).toEqual([
       '/',
       '/content',
-      '/content/pages',
       '/content/redirects',
+      '/content/pages',
     ]);
     const taxonomies = filterMenu(MENU, ['api::tag.tag.find', 'api::page-category.page-category.find']);
     expect(routesOf(taxonomies)).toEqual(['/', '/content/tags', '/content/pages/categories']);
-    expect(taxonomies.map((n) => n.key)).toEqual(['home', 'content']);
+    expect(taxonomies.map((n) => n.key)).toEqual(['home', 'content', 'pages']);
   });
 });
 
