@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TextInput, required } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { slugify } from './slugify';
+import { slugify } from '@newsroom/config';
 
 /**
  * The slug, filled from `from` (title or name) while creating until the user edits it by hand.
