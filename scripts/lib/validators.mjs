@@ -16,15 +16,33 @@ const onPath = (tool) => {
   }
 };
 
-/** The validators folder: VALIDATORS_DIR, else the nearest `shared/validators` beside the repository or a folder above it. */
+/** A local repository this checkout was cloned from (a CI run in a temporary clone), if any. */
+const clonedFrom = () => {
+  try {
+    const url = execSync('git remote get-url origin', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return url && fs.existsSync(url) ? path.resolve(root, url) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The validators folder: VALIDATORS_DIR, else the nearest `shared/validators` beside the repository or a folder
+ * above it, else beside the local repository it was cloned from.
+ */
 export function validatorsDir() {
   if (process.env.VALIDATORS_DIR) return path.resolve(process.env.VALIDATORS_DIR);
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'shared', 'validators');
-    if (fs.existsSync(path.join(candidate, 'validate-ubl'))) return candidate;
-    if (path.dirname(dir) === dir)
-      throw new Error(`No shared/validators found beside ${root} or above it: set VALIDATORS_DIR.`);
+  const starts = [root, clonedFrom()].filter(Boolean);
+  for (const start of starts) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'shared', 'validators');
+      if (fs.existsSync(path.join(candidate, 'validate-ubl'))) return candidate;
+      if (path.dirname(dir) === dir) break;
+    }
   }
+  throw new Error(`No shared/validators found beside ${starts.join(' or ')} or above: set VALIDATORS_DIR.`);
 }
 
 export function ensureValidators() {
