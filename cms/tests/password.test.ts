@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startApp, type TestApp } from './helpers/app';
+import { Algorithm, hash as argon2Hash } from '@node-rs/argon2';
 
 // Strapi's own hashing library, as it made every hash stored before.
 const bcryptjs = createRequire(require.resolve('@strapi/core'))('bcryptjs');
@@ -186,7 +187,7 @@ describe('password hashing', () => {
     const user = await newUser('Made-here1!');
     const users = () => app.strapi.db.query('plugin::users-permissions.user');
     const row = await users().findOne({ where: { email: user.email } });
-    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect(
       (await app.client().post('/api/auth/local', { identifier: user.email, password: 'Made-here1!' })).status,
     ).toBe(200);
@@ -200,10 +201,27 @@ describe('password hashing', () => {
       (await app.client().post('/api/auth/local', { identifier: user.email, password: 'Legacy-hash1!' })).status,
     ).toBe(200);
     const upgraded = (await users().findOne({ where: { id: row.id } })).password;
-    expect(upgraded).toMatch(/^\$argon2id\$/);
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect(
       (await app.client().post('/api/auth/local', { identifier: user.email, password: 'Legacy-hash1!' })).status,
     ).toBe(200);
+  });
+
+  it('replaces an Argon2id hash of the earlier settings (19 MiB, 2 passes) at the next sign-in', async () => {
+    const user = await newUser('Earlier-cost1!');
+    const users = () => app.strapi.db.query('plugin::users-permissions.user');
+    const earlier = await argon2Hash('Earlier-cost1!', {
+      algorithm: Algorithm.Argon2id,
+      memoryCost: 19456,
+      timeCost: 2,
+    });
+    await users().update({ where: { email: user.email }, data: { password: earlier } });
+    expect(
+      (await app.client().post('/api/auth/local', { identifier: user.email, password: 'Earlier-cost1!' })).status,
+    ).toBe(200);
+    expect((await users().findOne({ where: { email: user.email } })).password).toMatch(
+      /^\$argon2id\$v=19\$m=12288,t=3,p=1\$/,
+    );
   });
 });
 
