@@ -7,6 +7,7 @@
  * starting with the term lies in that range; in a linguistic collation punctuation is ignored and "int2026-0001"
  * would fall outside ["int2026-", "int2026.").
  */
+import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 /** A searchable field: one attribute, or several read as one text joined by spaces (first + last name). */
@@ -103,16 +104,34 @@ export async function ensureSearchIndexes(strapi: Core.Strapi, indexes: SearchIn
 const statements = new WeakMap<object, Map<string, { all: (bindings: unknown[]) => unknown[] }>>();
 const STATEMENTS_KEPT = 200;
 
+/** PostgreSQL's name for a look-up's SQL text, and the text with `$n` placeholders: one per text, made once. */
+const namedStatements = new Map<string, { name: string; text: string }>();
+
+function namedStatement(sql: string) {
+  let statement = namedStatements.get(sql);
+  if (!statement) {
+    if (namedStatements.size >= STATEMENTS_KEPT) namedStatements.clear();
+    let n = 0;
+    // The look-ups' SQL is our own: a `?` is always a placeholder, never inside a literal.
+    const text = sql.replace(/\?/g, () => `$${++n}`);
+    statement = { name: `nb_search_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`, text };
+    namedStatements.set(sql, statement);
+  }
+  return statement;
+}
+
 /**
- * Runs a look-up's SQL (`?` placeholders). On SQLite the statement is prepared once and reused: knex prepares every
- * query anew, which costs more than the index reads themselves. On PostgreSQL through knex.
+ * Runs a look-up's SQL (`?` placeholders) as a prepared statement, parsed and planned once per connection: the
+ * index reads cost less than preparing the query anew each time, which knex does. SQLite keeps the statement
+ * objects per connection; PostgreSQL keeps named statements per session (node-postgres prepares a name once on
+ * each connection) and, after a few runs, one generic plan.
  */
 export async function queryRows(strapi: Core.Strapi, sql: string, bindings: unknown[]): Promise<Row[]> {
   const knex = strapi.db.connection;
-  if (isPostgres(strapi)) return (await knex.raw(sql, bindings as never[])).rows;
   const client = (knex as any).client;
   const connection = await client.acquireConnection();
   try {
+    if (isPostgres(strapi)) return (await connection.query({ ...namedStatement(sql), values: bindings })).rows;
     if (typeof connection?.prepare !== 'function') return await knex.raw(sql, bindings as never[]);
     let cache = statements.get(connection);
     if (!cache) statements.set(connection, (cache = new Map()));
