@@ -73,3 +73,22 @@ export async function benchDatabases(prefix) {
   }
   return list;
 }
+
+/**
+ * Runs `measure(db)` on each database `benchDatabases(prefix)` makes, one after the other, under the line
+ * `heading(db)`, and returns the figures by database name. Each database is dropped afterwards; BENCH_KEEP=1
+ * keeps them and prints where they are, for looking at query plans.
+ */
+export async function measureOnEach(prefix, heading, measure) {
+  const figures = {};
+  for (const db of await benchDatabases(prefix)) {
+    console.log(heading(db));
+    try {
+      figures[db.name] = await measure(db);
+    } finally {
+      if (process.env.BENCH_KEEP === '1') console.log(`  kept: ${JSON.stringify(db.env)}`);
+      else await db.drop();
+    }
+  }
+  return figures;
+}

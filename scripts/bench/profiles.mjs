@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { root } from '../lib/paths.mjs';
-import { benchDatabases } from './databases.mjs';
+import { measureOnEach } from './databases.mjs';
+import { writeResults } from './results.mjs';
 import { benchEnv, listReader, signIn, startServer } from './server.mjs';
 import { machine, summary } from './stats.mjs';
 
@@ -228,18 +228,9 @@ const result = {
   databases: {},
 };
 try {
-  for (const db of await benchDatabases('nb_bench_profiles')) {
-    try {
-      console.log(`${db.name}:`);
-      result.databases[db.name] = await measure(db);
-    } finally {
-      await db.drop();
-    }
-  }
+  result.databases = await measureOnEach('nb_bench_profiles', (db) => `${db.name}:`, measure);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
-const file = path.join(root, 'bench', 'results', `profiles-${result.date.slice(0, 10)}.json`);
-fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
 console.log(JSON.stringify(result, null, 2));
-console.log(`written to ${path.relative(root, file)}`);
+writeResults('profiles', result);

@@ -6,14 +6,14 @@
 // PostgreSQL when it answers. Figures go to bench/results/search-<date>.json.
 //
 // BENCH_SEARCH_SCALE=0.1 shrinks every table for a quick run; BENCH_KEEP=1 keeps the databases for query plans.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { cmsDir, root } from '../lib/paths.mjs';
+import { cmsDir } from '../lib/paths.mjs';
 import { throwawaySecrets } from '../lib/throwaway-server.mjs';
-import { benchDatabases } from './databases.mjs';
+import { measureOnEach } from './databases.mjs';
+import { writeResults } from './results.mjs';
 import { signIn, startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
@@ -28,8 +28,6 @@ const SIZES = {
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_ROUNDS || 60);
 const PORT = Number(process.env.BENCH_PORT || 1389);
-const ONLY = process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : null;
-const KEEP = process.env.BENCH_KEEP === '1';
 const TARGET_P95_MS = 150;
 const knexOf = createRequire(path.join(cmsDir, 'package.json'))('knex');
 
@@ -310,19 +308,5 @@ const results = {
   target: `p95 under ${TARGET_P95_MS} ms with ${CLIENTS} clients (administrator: every kind searched)`,
   databases: {},
 };
-for (const db of await benchDatabases('nb_bench_search')) {
-  console.log(`Search on ${db.name}:`);
-  try {
-    results.databases[db.name] = await measure(db);
-  } finally {
-    if (KEEP) console.log(`  kept: ${JSON.stringify(db.env)}`);
-    else await db.drop();
-  }
-}
-const out = path.join(root, 'bench', 'results', `search-${results.date.slice(0, 10)}.json`);
-fs.mkdirSync(path.dirname(out), { recursive: true });
-// A run on one database (BENCH_DATABASES) keeps the other's figures of the same day.
-if (ONLY && fs.existsSync(out))
-  results.databases = { ...JSON.parse(fs.readFileSync(out, 'utf8')).databases, ...results.databases };
-fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-console.log(`Written ${path.relative(root, out)}`);
+results.databases = await measureOnEach('nb_bench_search', (db) => `Search on ${db.name}:`, measure);
+writeResults('search', results);
