@@ -8,9 +8,9 @@ import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
 import { root } from '../lib/paths.mjs';
 import { measureOnEach } from './databases.mjs';
-import { writeResults } from './results.mjs';
+import { startResults, writeResults } from './results.mjs';
 import { benchEnv, signIn, startServer } from './server.mjs';
-import { concurrently, machine, summary } from './stats.mjs';
+import { concurrently, summary } from './stats.mjs';
 
 const ITEMS = Number(process.env.BENCH_CONTENT_ITEMS || 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
@@ -73,9 +73,7 @@ async function measure(db) {
 
 buildConfig();
 buildCms({ withPanel: false });
-const result = {
-  date: new Date().toISOString(),
-  machine: machine(),
+const result = startResults({
   data: {
     contentItems: ITEMS,
     tags: 50,
@@ -85,8 +83,7 @@ const result = {
     roundsPerClient: ROUNDS,
   },
   target: 'p95 under 100 ms on SQLite and PostgreSQL, and no slower than stock find',
-  databases: {},
-};
+});
 result.databases = await measureOnEach(
   'nb_bench',
   (db) => `${db.name}: generating ${ITEMS} items and measuring ...`,

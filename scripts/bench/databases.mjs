@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import { cmsDir } from '../lib/paths.mjs';
 
 const PG_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
+const requireFromCms = createRequire(path.join(cmsDir, 'package.json'));
+const { Client } = requireFromCms('pg');
+const knex = requireFromCms('knex');
 
 async function onPostgres(sql, params = []) {
   const client = new Client({ connectionString: PG_URL });
@@ -72,6 +74,20 @@ export async function benchDatabases(prefix) {
     console.log(`PostgreSQL not reachable (${error.message}); SQLite only.`);
   }
   return list;
+}
+
+/**
+ * A knex connection to a benchmark database, for writing rows straight into its tables while the CMS is
+ * stopped; `pool` limits the PostgreSQL connections (SQLite has one).
+ */
+export function connect(db, pool) {
+  if (db.env.DATABASE_CLIENT === 'sqlite')
+    return knex({
+      client: 'better-sqlite3',
+      connection: { filename: db.env.DATABASE_FILENAME },
+      useNullAsDefault: true,
+    });
+  return knex({ client: 'pg', connection: db.env.DATABASE_URL, ...(pool ? { pool } : {}) });
 }
 
 /**

@@ -7,12 +7,9 @@
 //
 // BENCH_INVOICES=N changes the list size; BENCH_FINALISATIONS=N the number finalised; BENCH_KEEP=1
 // keeps the databases (and prints where they are) for looking at query plans afterwards.
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { cmsDir } from '../lib/paths.mjs';
-import { measureOnEach } from './databases.mjs';
-import { writeResults } from './results.mjs';
+import { connect, measureOnEach } from './databases.mjs';
+import { startResults, writeResults } from './results.mjs';
 import { benchEnv, listReader, signIn, startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
@@ -21,7 +18,6 @@ const FINALISATIONS = Number(process.env.BENCH_FINALISATIONS || 2000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
 const PORT = Number(process.env.BENCH_PORT || 1388);
-const knexOf = createRequire(path.join(cmsDir, 'package.json'))('knex');
 
 const SUPPLIER = {
   company: 'Bench Media B.V.',
@@ -33,16 +29,6 @@ const SUPPLIER = {
   vat: 'NL004495445B01',
   iban: 'NL91ABNA0417164300',
 };
-
-function connect(db) {
-  if (db.env.DATABASE_CLIENT === 'sqlite')
-    return knexOf({
-      client: 'better-sqlite3',
-      connection: { filename: db.env.DATABASE_FILENAME },
-      useNullAsDefault: true,
-    });
-  return knexOf({ client: 'pg', connection: db.env.DATABASE_URL });
-}
 
 /** Copies the finalised invoices (and their channel and customer links) until the table holds `size`. */
 async function fillTo(db, size) {
@@ -250,12 +236,9 @@ async function measure(db) {
 
 buildConfig();
 buildCms({ withPanel: false });
-const results = {
-  date: new Date().toISOString(),
-  machine: `${(await import('node:os')).cpus().length} cores`,
+const results = startResults({
   listSize: LIST_SIZE,
   targets: { finalisationsPerSecond: 100, listP95Ms: 150 },
-  databases: {},
-};
+});
 results.databases = await measureOnEach('nb_bench_invoices', (db) => `Invoices on ${db.name}:`, measure);
 writeResults('invoices', results);

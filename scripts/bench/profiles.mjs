@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
 import { measureOnEach } from './databases.mjs';
-import { writeResults } from './results.mjs';
+import { startResults, writeResults } from './results.mjs';
 import { benchEnv, listReader, signIn, startServer } from './server.mjs';
-import { machine, summary } from './stats.mjs';
+import { summary } from './stats.mjs';
 
 const LARGE = Number(process.env.BENCH_PROFILE_ROWS || 1_000_000);
 const SIZES = [Math.max(1, Math.round(LARGE / 10)), LARGE];
@@ -211,9 +211,7 @@ async function measure(db) {
 
 buildConfig();
 buildCms({ withPanel: false });
-const result = {
-  date: new Date().toISOString(),
-  machine: machine(),
+const result = startResults({
   data: {
     importSizes: SIZES,
     columns: 'e-mail, first and last name, phone, type, tags (an interest each, an event for 1 in 10), postcode',
@@ -225,8 +223,7 @@ const result = {
   },
   target:
     'import at least 10,000 rows/s on SQLite and PostgreSQL with memory that does not grow with the file; list p95 under 150 ms',
-  databases: {},
-};
+});
 try {
   result.databases = await measureOnEach('nb_bench_profiles', (db) => `${db.name}:`, measure);
 } finally {

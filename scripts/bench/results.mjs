@@ -2,6 +2,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../lib/paths.mjs';
+import { machine } from './stats.mjs';
+
+/**
+ * A benchmark's results as they start: dated now, with the machine they are taken on (figures compare only
+ * within one machine), the run's own `fields` (data size, target) and the figures `databases` will hold.
+ */
+export const startResults = (fields) => ({
+  date: new Date().toISOString(),
+  machine: machine(),
+  ...fields,
+  databases: {},
+});
 
 /**
  * Writes `results` (with its ISO `date` and its figures per database in `databases`) and says where. A run

@@ -1,9 +1,11 @@
+// The pieces every benchmark shares: its databases (databases.mjs) and its results file (results.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { measureOnEach } from './databases.mjs';
-import { writeResults } from './results.mjs';
+import { connect, measureOnEach } from './databases.mjs';
+import { startResults, writeResults } from './results.mjs';
+import { machine } from './stats.mjs';
 
 let dir;
 beforeEach(() => {
@@ -17,6 +19,16 @@ afterEach(() => {
 });
 
 const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+describe('startResults', () => {
+  it("dates the run, names the machine and leaves the databases' figures to come, after the run's own fields", () => {
+    const results = startResults({ data: { clients: 20 }, target: 'p95 under 150 ms' });
+    expect(Object.keys(results)).toEqual(['date', 'machine', 'data', 'target', 'databases']);
+    expect(Date.now() - Date.parse(results.date)).toBeLessThan(5000);
+    expect(results.machine).toEqual(machine());
+    expect(results.databases).toEqual({});
+  });
+});
 
 describe('writeResults', () => {
   it("writes the day's file, and a run on one database keeps the other's figures of that day", () => {
@@ -63,6 +75,25 @@ describe('measureOnEach', () => {
     );
     await expect(failing).rejects.toThrow('broken');
     expect(fs.existsSync(seen[1])).toBe(false);
+  });
+
+  it('connects knex to the database the CMS uses, for writing rows while it is stopped', async () => {
+    vi.stubEnv('BENCH_DATABASES', 'sqlite');
+    await measureOnEach(
+      'nb_bench_unit',
+      () => '',
+      async (db) => {
+        const knex = connect(db);
+        try {
+          await knex.schema.createTable('rows', (t) => t.integer('n'));
+          await knex('rows').insert([{ n: 1 }, { n: 2 }]);
+          expect(await knex('rows').sum({ total: 'n' })).toEqual([{ total: 3 }]);
+        } finally {
+          await knex.destroy();
+        }
+        expect(fs.existsSync(db.env.DATABASE_FILENAME)).toBe(true);
+      },
+    );
   });
 
   it('keeps the databases with BENCH_KEEP=1 and says where they are', async () => {
