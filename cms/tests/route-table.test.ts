@@ -20,7 +20,7 @@ describe('routeTable', () => {
     ]);
   });
 
-  it('gives each route its own copy of the config, so Strapi completing one leaves the others alone', () => {
+  it('gives each route its own copy of the config, so a change to one leaves the others alone', () => {
     const [first, second] = routeTable('payment', { 'GET /a': 'a', 'GET /b': 'b' }, { policies: [] });
     expect(first.config).toEqual({ policies: [] });
     (first.config!.policies as string[]).push('global::x');
