@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amsterdamDateTimeText,
   amsterdamDay,
   amsterdamDayEnd,
   amsterdamDayStart,
@@ -50,6 +51,13 @@ describe('Amsterdam wall-clock time', () => {
       minute: 0,
       second: 5,
     });
+  });
+
+  it('writes an instant as Amsterdam date and time text to the second, in winter and summer', () => {
+    expect(amsterdamDateTimeText('2026-11-22T08:15:03.250Z')).toBe('2026-11-22 09:15:03');
+    expect(amsterdamDateTimeText(new Date('2026-06-30T22:00:05Z'))).toBe('2026-07-01 00:00:05');
+    expect(amsterdamDateTimeText(Date.parse('2025-12-31T23:59:59Z'))).toBe('2026-01-01 00:59:59');
+    expect(amsterdamDateTimeText(null)).toBe('');
   });
 
   it('turns a day into its first and last Amsterdam moment', () => {

@@ -64,6 +64,16 @@ export const amsterdamDay = (at: Date | number = Date.now()): string => {
   return `${year}-${pad(month)}-${pad(day)}`;
 };
 
+/**
+ * An instant (ISO text, Date or ms) as "2026-11-22 09:15:03" in Amsterdam: what Dutch Excel reads as a date and
+ * time (the profile export's cells); '' when there is none.
+ */
+export const amsterdamDateTimeText = (value: unknown): string => {
+  if (!value) return '';
+  const { year, month, day, hour, minute, second } = amsterdamParts(new Date(value as string).getTime());
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+};
+
 const instantOf = (value: unknown): number | null => {
   if (!value) return null;
   const instant = new Date(String(value)).getTime();

@@ -11,6 +11,17 @@ import { peppolEndpoint, vatCategoryOf, type Endpoint, type VatCategory } from '
 export type DocumentLocale = 'nl' | 'en';
 type Row = Record<string, any>;
 
+/** Who a document is from or to: name, address, registrations and Peppol endpoint. */
+export type DocumentParty = {
+  name: string;
+  addressLines: string[];
+  address: PostalAddress;
+  country: string;
+  vat: string;
+  coc: string;
+  endpoint: Endpoint | null;
+};
+
 export type InvoiceDocument = {
   locale: DocumentLocale;
   kind: 'INVOICE' | 'CREDIT_NOTE';
@@ -20,29 +31,8 @@ export type InvoiceDocument = {
   dueDate: string | null;
   currency: string;
   color: string;
-  supplier: {
-    name: string;
-    addressLines: string[];
-    address: PostalAddress;
-    country: string;
-    vat: string;
-    coc: string;
-    iban: string;
-    email: string;
-    website: string;
-    endpoint: Endpoint | null;
-  };
-  customer: {
-    name: string;
-    addressLines: string[];
-    address: PostalAddress;
-    country: string;
-    vat: string;
-    coc: string;
-    debtorId: string;
-    endpoint: Endpoint | null;
-    mandateReference: string;
-  };
+  supplier: DocumentParty & { iban: string; email: string; website: string };
+  customer: DocumentParty & { debtorId: string; mandateReference: string };
   reference: string;
   creditOf: { number: string; date: string } | null;
   lines: {

@@ -13,6 +13,8 @@ export const INVOICE_TIME_ZONE = AMSTERDAM_TIME_ZONE;
 
 export const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+/** An invoice's amounts in cents: its totals, and what is paid, credited and still open (the settlement's). */
+export const INVOICE_AMOUNT_FIELDS = ['subtotal', 'taxTotal', 'total', 'paid', 'credited', 'openAmount'] as const;
 /**
  * Set only by the invoice's own steps (draft totals, finalise, payments, credit notes, mailing, files):
  * a request that sends one is refused (400 server_owned). A credit note is made by its action, so
@@ -25,12 +27,7 @@ export const INVOICE_SERVER_OWNED = [
   'creditOf',
   'creditNotes',
   'taxes',
-  'subtotal',
-  'taxTotal',
-  'total',
-  'paid',
-  'credited',
-  'openAmount',
+  ...INVOICE_AMOUNT_FIELDS,
   'exchange',
   'currency',
   'dueDate',

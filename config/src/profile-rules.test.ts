@@ -50,4 +50,12 @@ describe('profile rules (shared by the CMS and the console)', () => {
       'postcode must be a Dutch postcode like 1234 AB.',
     );
   });
+
+  it('messages that name no attribute are the same wherever the failure is, and unknown codes fall back', () => {
+    expect(ruleMessage({ path: ['addresses', 0, 'isDefaultBilling'], code: 'default_billing_once' })).toBe(
+      'Only one address can be the default billing address.',
+    );
+    expect(ruleMessage({ path: ['lines'], code: 'atLeastOneInvoiceLine' })).toBe('An invoice needs at least one line.');
+    expect(ruleMessage({ path: ['name'], code: 'constructor' })).toBe('name is not valid.');
+  });
 });

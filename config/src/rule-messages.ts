@@ -1,12 +1,40 @@
 // The English message of each validation failure code (the API's `message`; the console translates by code).
 import type { FieldFailure } from './validation';
 
+/** Failures whose message names neither the field nor a parameter. */
+const FIXED_MESSAGES = new Map<string, string>(
+  Object.entries({
+    default_billing_once: 'Only one address can be the default billing address.',
+    default_shipping_once: 'Only one address can be the default shipping address.',
+    emailMatch: 'The e-mail address does not match the profile.',
+    defaultInactive: 'The default channel must be active.',
+    nameOrContact: 'A company name or contact person is required.',
+    vatCategoryRate:
+      'A VAT ground (exempt, export, outside scope, zero rate) goes with 0 %; a rate above 0 is standard.',
+    exemptionReasonRequired: 'An exempt line needs the ground of the exemption.',
+    outsideScopeAlone: 'An invoice outside the scope of Dutch VAT cannot have lines with other VAT.',
+    negativeTotal: 'Discount lines cannot bring the total (or the amount at a VAT rate) below zero.',
+    reverseNeedsVat: 'A VAT number is required when VAT is reverse-charged.',
+    emailDomain: 'Email domain must be in the approved domains.',
+    atLeastOneLine: 'An order needs at least one product.',
+    atLeastOneInvoiceLine: 'An invoice needs at least one line.',
+    currencyFirst: 'An order needs a currency before products can be added.',
+    creditLine: 'Each credited line must name a line of the invoice, once.',
+    nothingToCredit: 'Choose at least one line and quantity to credit.',
+    ibanForDirectDebit: 'IBAN is required for direct debit: add it to the customer first.',
+    customerOrAddressee:
+      "Choose a customer, or enter the addressee's company or name: a new customer is created from it.",
+  }),
+);
+
 /**
  * The English message of a failure; SPEC wording for required and unique. The console shows its own
  * translation by `code` and `params`.
  */
 export function ruleMessage(failure: FieldFailure): string {
   const attribute = [...failure.path].reverse().find((p) => typeof p === 'string' && !/^\d+$/.test(p)) ?? 'value';
+  const fixed = FIXED_MESSAGES.get(failure.code);
+  if (fixed) return fixed;
   const p = failure.params ?? {};
   switch (failure.code) {
     case 'required':
@@ -53,14 +81,8 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} must be a date (YYYY-MM-DD).`;
     case 'end_before_start':
       return `${attribute} may not be before the start date.`;
-    case 'default_billing_once':
-      return 'Only one address can be the default billing address.';
-    case 'default_shipping_once':
-      return 'Only one address can be the default shipping address.';
     case 'newsletter_limit':
       return `A profile can have at most ${p.limit} newsletters.`;
-    case 'emailMatch':
-      return 'The e-mail address does not match the profile.';
     case 'file_type':
       return `${attribute} must be a PDF or Word file.`;
     case 'iban':
@@ -77,8 +99,6 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} must fit the serial length: at most ${p.max}.`;
     case 'providerCurrency':
       return `The payment provider cannot collect ${p.currency}; it takes ${p.currencies}.`;
-    case 'defaultInactive':
-      return 'The default channel must be active.';
     case 'sku':
       return `${attribute} may contain letters, digits, dots, dashes and underscores (at most 64).`;
     case 'atLeastOneTag':
@@ -91,34 +111,14 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} is set by the ${p.owner ?? 'record'}'s own actions, not by a request: leave it out.`;
     case 'notEditable':
       return `${attribute} cannot be changed after creation.`;
-    case 'nameOrContact':
-      return 'A company name or contact person is required.';
     case 'decimals':
       return `${attribute} may have at most ${p.max} decimals.`;
-    case 'vatCategoryRate':
-      return 'A VAT ground (exempt, export, outside scope, zero rate) goes with 0 %; a rate above 0 is standard.';
-    case 'exemptionReasonRequired':
-      return 'An exempt line needs the ground of the exemption.';
-    case 'outsideScopeAlone':
-      return 'An invoice outside the scope of Dutch VAT cannot have lines with other VAT.';
-    case 'negativeTotal':
-      return 'Discount lines cannot bring the total (or the amount at a VAT rate) below zero.';
     case 'peppolId':
       return `${attribute} is not a valid participant id for this scheme.`;
-    case 'reverseNeedsVat':
-      return 'A VAT number is required when VAT is reverse-charged.';
     case 'bic':
       return `${attribute} must be a BIC of 8 or 11 characters, like ABNANL2A.`;
     case 'domains':
       return `${attribute} must hold domain names like example.nl.`;
-    case 'emailDomain':
-      return 'Email domain must be in the approved domains.';
-    case 'atLeastOneLine':
-      return 'An order needs at least one product.';
-    case 'atLeastOneInvoiceLine':
-      return 'An invoice needs at least one line.';
-    case 'currencyFirst':
-      return 'An order needs a currency before products can be added.';
     case 'maxLines':
       return `An order can have at most ${p.max} lines.`;
     case 'notFound':
@@ -137,18 +137,10 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} lists ${p.value} more than once.`;
     case 'reminderDays':
       return `${attribute} must be at most ${p.max} days relative to the due date, from ${p.min} to ${p.maxDay}, increasing and separated by commas (like -3,7,21).`;
-    case 'creditLine':
-      return 'Each credited line must name a line of the invoice, once.';
-    case 'nothingToCredit':
-      return 'Choose at least one line and quantity to credit.';
-    case 'ibanForDirectDebit':
-      return 'IBAN is required for direct debit: add it to the customer first.';
     case 'list':
       return `${attribute} must be a list.`;
     case 'channelInactive':
       return `The channel ${p.channel} is not active.`;
-    case 'customerOrAddressee':
-      return "Choose a customer, or enter the addressee's company or name: a new customer is created from it.";
     case 'totalTooLarge':
       return `The order total may be at most ${p.max} cents.`;
     default:

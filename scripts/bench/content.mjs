@@ -4,20 +4,18 @@
 // same query in the same run. SQLite always; PostgreSQL when BENCH_POSTGRES_URL (or the local
 // server at 127.0.0.1:5432) answers. Figures go to bench/results/content-<date>.json.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
 import { root } from '../lib/paths.mjs';
-import { benchDatabases } from './databases.mjs';
+import { measureOnEach } from './databases.mjs';
+import { startResults, writeResults } from './results.mjs';
 import { benchEnv, signIn, startServer } from './server.mjs';
-import { concurrently, machine, summary } from './stats.mjs';
+import { concurrently, summary } from './stats.mjs';
 
 const ITEMS = Number(process.env.BENCH_CONTENT_ITEMS || 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
 const PORT = Number(process.env.BENCH_PORT || 1387);
-
-const databases = () => benchDatabases('nb_bench');
 
 async function measure(db) {
   const env = benchEnv(db.env);
@@ -75,9 +73,7 @@ async function measure(db) {
 
 buildConfig();
 buildCms({ withPanel: false });
-const result = {
-  date: new Date().toISOString(),
-  machine: machine(),
+const result = startResults({
   data: {
     contentItems: ITEMS,
     tags: 50,
@@ -87,17 +83,11 @@ const result = {
     roundsPerClient: ROUNDS,
   },
   target: 'p95 under 100 ms on SQLite and PostgreSQL, and no slower than stock find',
-  databases: {},
-};
-for (const db of await databases()) {
-  try {
-    console.log(`${db.name}: generating ${ITEMS} items and measuring ...`);
-    result.databases[db.name] = await measure(db);
-  } finally {
-    await db.drop();
-  }
-}
-const file = path.join(root, 'bench', 'results', `content-${result.date.slice(0, 10)}.json`);
-fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+});
+result.databases = await measureOnEach(
+  'nb_bench',
+  (db) => `${db.name}: generating ${ITEMS} items and measuring ...`,
+  measure,
+);
 console.log(JSON.stringify(result, null, 2));
-console.log(`written to ${path.relative(root, file)}`);
+writeResults('content', result);

@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import { cmsDir } from '../lib/paths.mjs';
 
 const PG_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const { Client } = createRequire(path.join(cmsDir, 'package.json'))('pg');
+const requireFromCms = createRequire(path.join(cmsDir, 'package.json'));
+const { Client } = requireFromCms('pg');
+const knex = requireFromCms('knex');
 
 async function onPostgres(sql, params = []) {
   const client = new Client({ connectionString: PG_URL });
@@ -72,4 +74,37 @@ export async function benchDatabases(prefix) {
     console.log(`PostgreSQL not reachable (${error.message}); SQLite only.`);
   }
   return list;
+}
+
+/**
+ * A knex connection to a benchmark database, for writing rows straight into its tables while the CMS is
+ * stopped; `pool` limits the PostgreSQL connections (SQLite has one).
+ */
+export function connect(db, pool) {
+  if (db.env.DATABASE_CLIENT === 'sqlite')
+    return knex({
+      client: 'better-sqlite3',
+      connection: { filename: db.env.DATABASE_FILENAME },
+      useNullAsDefault: true,
+    });
+  return knex({ client: 'pg', connection: db.env.DATABASE_URL, ...(pool ? { pool } : {}) });
+}
+
+/**
+ * Runs `measure(db)` on each database `benchDatabases(prefix)` makes, one after the other, under the line
+ * `heading(db)`, and returns the figures by database name. Each database is dropped afterwards; BENCH_KEEP=1
+ * keeps them and prints where they are, for looking at query plans.
+ */
+export async function measureOnEach(prefix, heading, measure) {
+  const figures = {};
+  for (const db of await benchDatabases(prefix)) {
+    console.log(heading(db));
+    try {
+      figures[db.name] = await measure(db);
+    } finally {
+      if (process.env.BENCH_KEEP === '1') console.log(`  kept: ${JSON.stringify(db.env)}`);
+      else await db.drop();
+    }
+  }
+  return figures;
 }

@@ -7,12 +7,9 @@
 //
 // BENCH_INVOICES=N changes the list size; BENCH_FINALISATIONS=N the number finalised; BENCH_KEEP=1
 // keeps the databases (and prints where they are) for looking at query plans afterwards.
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { cmsDir, root } from '../lib/paths.mjs';
-import { benchDatabases } from './databases.mjs';
+import { connect, measureOnEach } from './databases.mjs';
+import { startResults, writeResults } from './results.mjs';
 import { benchEnv, listReader, signIn, startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
@@ -21,9 +18,6 @@ const FINALISATIONS = Number(process.env.BENCH_FINALISATIONS || 2000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 16);
 const PORT = Number(process.env.BENCH_PORT || 1388);
-const ONLY = process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : null;
-const KEEP = process.env.BENCH_KEEP === '1';
-const knexOf = createRequire(path.join(cmsDir, 'package.json'))('knex');
 
 const SUPPLIER = {
   company: 'Bench Media B.V.',
@@ -35,16 +29,6 @@ const SUPPLIER = {
   vat: 'NL004495445B01',
   iban: 'NL91ABNA0417164300',
 };
-
-function connect(db) {
-  if (db.env.DATABASE_CLIENT === 'sqlite')
-    return knexOf({
-      client: 'better-sqlite3',
-      connection: { filename: db.env.DATABASE_FILENAME },
-      useNullAsDefault: true,
-    });
-  return knexOf({ client: 'pg', connection: db.env.DATABASE_URL });
-}
 
 /** Copies the finalised invoices (and their channel and customer links) until the table holds `size`. */
 async function fillTo(db, size) {
@@ -252,27 +236,9 @@ async function measure(db) {
 
 buildConfig();
 buildCms({ withPanel: false });
-const results = {
-  date: new Date().toISOString(),
-  machine: `${(await import('node:os')).cpus().length} cores`,
+const results = startResults({
   listSize: LIST_SIZE,
   targets: { finalisationsPerSecond: 100, listP95Ms: 150 },
-  databases: {},
-};
-const list = await benchDatabases('nb_bench_invoices');
-for (const db of list) {
-  console.log(`Invoices on ${db.name}:`);
-  try {
-    results.databases[db.name] = await measure(db);
-  } finally {
-    if (KEEP) console.log(`  kept: ${JSON.stringify(db.env)}`);
-    else await db.drop();
-  }
-}
-const out = path.join(root, 'bench', 'results', `invoices-${results.date.slice(0, 10)}.json`);
-fs.mkdirSync(path.dirname(out), { recursive: true });
-// A run on one database (BENCH_DATABASES) keeps the other's figures of the same day.
-if (ONLY && fs.existsSync(out))
-  results.databases = { ...JSON.parse(fs.readFileSync(out, 'utf8')).databases, ...results.databases };
-fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-console.log(`Written ${path.relative(root, out)}`);
+});
+results.databases = await measureOnEach('nb_bench_invoices', (db) => `Invoices on ${db.name}:`, measure);
+writeResults('invoices', results);

@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { root } from '../lib/paths.mjs';
-import { benchDatabases } from './databases.mjs';
+import { measureOnEach } from './databases.mjs';
+import { startResults, writeResults } from './results.mjs';
 import { benchEnv, listReader, signIn, startServer } from './server.mjs';
-import { machine, summary } from './stats.mjs';
+import { summary } from './stats.mjs';
 
 const LARGE = Number(process.env.BENCH_PROFILE_ROWS || 1_000_000);
 const SIZES = [Math.max(1, Math.round(LARGE / 10)), LARGE];
@@ -211,9 +211,7 @@ async function measure(db) {
 
 buildConfig();
 buildCms({ withPanel: false });
-const result = {
-  date: new Date().toISOString(),
-  machine: machine(),
+const result = startResults({
   data: {
     importSizes: SIZES,
     columns: 'e-mail, first and last name, phone, type, tags (an interest each, an event for 1 in 10), postcode',
@@ -225,21 +223,11 @@ const result = {
   },
   target:
     'import at least 10,000 rows/s on SQLite and PostgreSQL with memory that does not grow with the file; list p95 under 150 ms',
-  databases: {},
-};
+});
 try {
-  for (const db of await benchDatabases('nb_bench_profiles')) {
-    try {
-      console.log(`${db.name}:`);
-      result.databases[db.name] = await measure(db);
-    } finally {
-      await db.drop();
-    }
-  }
+  result.databases = await measureOnEach('nb_bench_profiles', (db) => `${db.name}:`, measure);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
-const file = path.join(root, 'bench', 'results', `profiles-${result.date.slice(0, 10)}.json`);
-fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
 console.log(JSON.stringify(result, null, 2));
-console.log(`written to ${path.relative(root, file)}`);
+writeResults('profiles', result);

@@ -6,14 +6,11 @@
 // PostgreSQL when it answers. Figures go to bench/results/search-<date>.json.
 //
 // BENCH_SEARCH_SCALE=0.1 shrinks every table for a quick run; BENCH_KEEP=1 keeps the databases for query plans.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { cmsDir, root } from '../lib/paths.mjs';
 import { throwawaySecrets } from '../lib/throwaway-server.mjs';
-import { benchDatabases } from './databases.mjs';
+import { connect, measureOnEach } from './databases.mjs';
+import { startResults, writeResults } from './results.mjs';
 import { signIn, startServer } from './server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
@@ -28,10 +25,7 @@ const SIZES = {
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const REQUESTS_PER_CLIENT = Number(process.env.BENCH_ROUNDS || 60);
 const PORT = Number(process.env.BENCH_PORT || 1389);
-const ONLY = process.env.BENCH_DATABASES ? process.env.BENCH_DATABASES.split(',') : null;
-const KEEP = process.env.BENCH_KEEP === '1';
 const TARGET_P95_MS = 150;
-const knexOf = createRequire(path.join(cmsDir, 'package.json'))('knex');
 
 const FIRST = ['Sanne', 'Daan', 'Lotte', 'Bram', 'Emma', 'Ruben', 'Fleur', 'Thijs', 'Noor', 'Jesse', 'Eva', 'Milan'];
 const LAST = ['Bakker', 'Visser', 'de Vries', 'Jansen', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'Bos', 'Peters'];
@@ -56,16 +50,6 @@ const QUERIES = {
   partialWord: (n) => ['Jaar', 'Duin', 'Bak', 'Gem', 'Vis', 'Abon'][n % 6],
   noHit: (n) => ['zzqxv', 'XQ99999', 'qwerty uiop', 'Ølstrup'][n % 4],
 };
-
-function connect(db) {
-  if (db.env.DATABASE_CLIENT === 'sqlite')
-    return knexOf({
-      client: 'better-sqlite3',
-      connection: { filename: db.env.DATABASE_FILENAME },
-      useNullAsDefault: true,
-    });
-  return knexOf({ client: 'pg', connection: db.env.DATABASE_URL, pool: { min: 1, max: 2 } });
-}
 
 /** JSON columns come back parsed from PostgreSQL; written back they must be JSON text (not PG arrays). */
 const writable = (row) =>
@@ -158,7 +142,7 @@ async function fillTable(knex, table, size, vary, links = () => []) {
 }
 
 async function fill(db) {
-  const knex = connect(db);
+  const knex = connect(db, { min: 1, max: 2 });
   try {
     const now = Date.now();
     await fillTable(knex, 'customers', SIZES.customers, (i) => {
@@ -301,28 +285,11 @@ async function measure(db) {
 
 buildConfig();
 buildCms({ withPanel: false });
-const results = {
-  date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+const results = startResults({
   // Table sizes are per database (`sizes`).
   data: { clients: CLIENTS, requestsPerClient: REQUESTS_PER_CLIENT, perKindLimit: 5 },
   queries: Object.fromEntries(Object.entries(QUERIES).map(([k, make]) => [k, make(4242)])),
   target: `p95 under ${TARGET_P95_MS} ms with ${CLIENTS} clients (administrator: every kind searched)`,
-  databases: {},
-};
-for (const db of await benchDatabases('nb_bench_search')) {
-  console.log(`Search on ${db.name}:`);
-  try {
-    results.databases[db.name] = await measure(db);
-  } finally {
-    if (KEEP) console.log(`  kept: ${JSON.stringify(db.env)}`);
-    else await db.drop();
-  }
-}
-const out = path.join(root, 'bench', 'results', `search-${results.date.slice(0, 10)}.json`);
-fs.mkdirSync(path.dirname(out), { recursive: true });
-// A run on one database (BENCH_DATABASES) keeps the other's figures of the same day.
-if (ONLY && fs.existsSync(out))
-  results.databases = { ...JSON.parse(fs.readFileSync(out, 'utf8')).databases, ...results.databases };
-fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-console.log(`Written ${path.relative(root, out)}`);
+});
+results.databases = await measureOnEach('nb_bench_search', (db) => `Search on ${db.name}:`, measure);
+writeResults('search', results);

@@ -1,19 +1,9 @@
-import type { ContentLinkKind, ShareLinkExpiry } from '@newsroom/config';
+import type { ContentLink, ContentLinkKind, ShareLinkExpiry } from '@newsroom/config';
 import { request } from './http';
 
 // ---- Preview and share links of content (SPEC section 9; cms api::content-link and the delivery API) ----
 
-export interface ContentLink {
-  id: string;
-  kind: ContentLinkKind;
-  /** A share link's choice (UNLIMITED, 1Y, 30D, 7D, 1D, 12H); PREVIEW_7D for a preview link. */
-  expiry: string;
-  /** ISO time; null: no end. */
-  expiresAt: string | null;
-  locale: string;
-  createdAt: string;
-  token: string;
-}
+export type { ContentLink };
 
 /** What the delivery API shows a holder of the link: the item, whatever its status. */
 export interface SharedContent {

@@ -24,6 +24,35 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** Reports a failed call once (a toast unless the call is silent or the rule says otherwise) and returns it to throw. */
+const reported = (error: ApiError, options: Pick<RequestOptions, 'silent'>): ApiError => {
+  reportApiError(error, shouldToast(error, options));
+  return error;
+};
+
+/**
+ * `fetch` with the session cookie (credentials same-origin). No answer at all is a NetworkError (status 0),
+ * an answer that is not ok Strapi's error: both rejected as an ApiError, reported once for the toast.
+ */
+const fetchOk = async (
+  url: string,
+  init: RequestInit & { method: string },
+  options: Pick<RequestOptions, 'silent'>,
+): Promise<Response> => {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    throw reported(new ApiError({ status: 0, name: 'NetworkError', message, url, method: init.method }), options);
+  }
+  if (!response.ok) {
+    const payload = await readBody(response);
+    throw reported(toApiError(response.status, payload, url, init.method, response.statusText), options);
+  }
+  return response;
+};
+
 /**
  * The only place the console talks HTTP. Cookie session (credentials same-origin), CSRF header
  * on every mutating call, Strapi errors turned into ApiError and reported once for the toast.
@@ -43,34 +72,12 @@ export const request = async <T = unknown>(url: string, options: RequestOptions 
     if (token) headers[CSRF_HEADER] = token;
   }
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      ...(options.keepalive ? { keepalive: true } : {}),
-    });
-  } catch (cause) {
-    const error = new ApiError({
-      status: 0,
-      name: 'NetworkError',
-      message: cause instanceof Error ? cause.message : String(cause),
-      url,
-      method,
-    });
-    reportApiError(error, shouldToast(error, options));
-    throw error;
-  }
-
-  const payload = await readBody(response);
-  if (!response.ok) {
-    const error = toApiError(response.status, payload, url, method, response.statusText);
-    reportApiError(error, shouldToast(error, options));
-    throw error;
-  }
-  return payload as T;
+  const response = await fetchOk(
+    url,
+    { method, headers, body, ...(options.keepalive ? { keepalive: true } : {}) },
+    options,
+  );
+  return (await readBody(response)) as T;
 };
 
 export interface DownloadedFile {
@@ -102,25 +109,7 @@ export const requestFile = async (
   url: string,
   options: Pick<RequestOptions, 'silent'> = {},
 ): Promise<DownloadedFile> => {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'GET', headers: { Accept: '*/*' }, credentials: 'same-origin' });
-  } catch (cause) {
-    const error = new ApiError({
-      status: 0,
-      name: 'NetworkError',
-      message: cause instanceof Error ? cause.message : String(cause),
-      url,
-      method: 'GET',
-    });
-    reportApiError(error, shouldToast(error, options));
-    throw error;
-  }
-  if (!response.ok) {
-    const error = toApiError(response.status, await readBody(response), url, 'GET', response.statusText);
-    reportApiError(error, shouldToast(error, options));
-    throw error;
-  }
+  const response = await fetchOk(url, { method: 'GET', headers: { Accept: '*/*' } }, options);
   return {
     blob: await response.blob(),
     filename: filenameOf(response.headers.get('Content-Disposition')),

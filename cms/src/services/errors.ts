@@ -27,30 +27,46 @@ export function refuseFields(failures: FieldFailure[]): never {
 }
 
 /**
- * 409 Conflict. Strapi's error middleware formats any http-errors HttpError with its status, name,
- * message and details; @strapi/utils exposes that class but it cannot be constructed, so this error
- * joins its prototype chain instead.
+ * An error Strapi's error middleware answers with its status, name, message and details: it formats any
+ * http-errors HttpError that way; @strapi/utils exposes that class but it cannot be constructed, so this
+ * error joins its prototype chain instead.
  */
-export class ConflictError extends Error {
-  readonly status: number = 409;
-  readonly statusCode: number = 409;
+class StatusError extends Error {
+  readonly statusCode: number;
   readonly expose = true;
   details: Record<string, unknown>;
-  constructor(message: string, details: Record<string, unknown> = {}) {
+  constructor(
+    readonly status: number,
+    name: string,
+    message: string,
+    details: Record<string, unknown>,
+  ) {
     super(message);
-    this.name = 'ConflictError';
+    this.name = name;
+    this.statusCode = status;
     this.details = details;
   }
 }
-Object.setPrototypeOf(ConflictError.prototype, (errors as any).HttpError.prototype);
+Object.setPrototypeOf(StatusError.prototype, (errors as any).HttpError.prototype);
+
+/** 409 Conflict, from services as well as controllers. */
+export class ConflictError extends StatusError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(409, 'ConflictError', message, details);
+  }
+}
 
 /** 502 Bad Gateway: a service we depend on (postcode look-up, payment provider) failed. */
-export class UpstreamError extends ConflictError {
-  override readonly status = 502;
-  override readonly statusCode = 502;
+export class UpstreamError extends StatusError {
   constructor(message: string, details: Record<string, unknown> = {}) {
-    super(message, details);
-    this.name = 'UpstreamError';
+    super(502, 'UpstreamError', message, details);
+  }
+}
+
+/** 503: a step of ours failed in a way a retry may fix (nothing was kept); the message says what. */
+export class UnavailableError extends StatusError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(503, 'ServiceUnavailableError', message, details);
   }
 }
 
@@ -65,14 +81,4 @@ export function isUniqueViolation(error: any, indexName: string): boolean {
     if (unique && text.includes(indexName)) return true;
   }
   return false;
-}
-
-/** 503: a step of ours failed in a way a retry may fix (nothing was kept); the message says what. */
-export class UnavailableError extends ConflictError {
-  override readonly status = 503;
-  override readonly statusCode = 503;
-  constructor(message: string, details: Record<string, unknown> = {}) {
-    super(message, details);
-    this.name = 'ServiceUnavailableError';
-  }
 }

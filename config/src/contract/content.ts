@@ -1,4 +1,5 @@
 // The API contract, content: content actions beyond CRUD, uploads and the page-view report.
+import type { ContentLinkKind } from '../content-links';
 import type { StatisticsPeriod } from '../limits';
 
 export type ContentStatus = 'UNPUBLISHED' | 'PUBLISHED' | 'PLANNED';
@@ -42,4 +43,19 @@ export interface ContentReport {
   total: number;
   series: Array<{ start: string; views: number }>;
   top: ContentReportItem[];
+}
+
+/** GET /api/contents/:id/links, POST the same: a live preview or share link of one language version. */
+export interface ContentLink {
+  /** The link's document id (DELETE /api/content-links/:id revokes it). */
+  id: string;
+  kind: ContentLinkKind;
+  /** A share link's choice (UNLIMITED, 1Y, 30D, 7D, 1D, 12H); PREVIEW_7D for a preview link. */
+  expiry: string;
+  /** ISO time; null: no end. */
+  expiresAt: string | null;
+  locale: string;
+  createdAt: string;
+  /** The signed token; the console's /shared/{token} page and GET /api/delivery/links/{token} take it. */
+  token: string;
 }

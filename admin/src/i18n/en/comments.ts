@@ -1,7 +1,7 @@
 /** English: comment moderation (/comments). */
-export const commentsMenu = { comments: 'Comments' };
+export const menu = { comments: 'Comments' };
 
-export const commentsResources = {
+export const resources = {
   comments: {
     name: 'Comment |||| Comments',
     fields: {
@@ -15,7 +15,7 @@ export const commentsResources = {
   },
 };
 
-export const commentsScreens = {
+export const screens = {
   comments: {
     statuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
     reasons: { BAD_LANGUAGE: 'Bad language', DISCRIMINATION: 'Discrimination', OTHER: 'Other' },

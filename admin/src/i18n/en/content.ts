@@ -40,7 +40,7 @@ const named = (name: string, extra: Record<string, string> = {}) => ({
   fields: { q: 'Search', name: 'Name', slug: 'Slug', updatedAt: 'Updated', ...extra },
 });
 
-export const contentResources = {
+export const resources = {
   content: { name: 'Content |||| Content', fields: contentFields },
   'content/pages': { name: 'Page |||| Pages', fields: contentFields },
   'content/redirects': { name: 'Redirect |||| Redirects', fields: contentFields },
@@ -63,7 +63,7 @@ export const contentResources = {
   'content/blocks': named('Block |||| Blocks', { kind: 'Kind', content: 'Content', image: 'Image', active: 'Active' }),
 };
 
-export const contentScreens = {
+export const screens = {
   content: {
     no_match: 'Nothing matches these filters. Remove a filter or search for other words.',
     published_from: 'Published from',
@@ -188,7 +188,7 @@ export const contentScreens = {
   },
 };
 
-export const contentMenu = {
+export const menu = {
   content: 'Content',
   content_all: 'All content',
   content_statistics: 'Statistics',
@@ -205,7 +205,7 @@ export const contentMenu = {
   content_blocks: 'Blocks',
 };
 
-export const contentValidation = {
+export const validation = {
   slug_taken: 'This slug is already used in this language',
   pathOrUrl: 'Enter a full address (https://...) or a path starting with /',
   redirect_code: 'Choose 200, 301, 302, 307 or 308',

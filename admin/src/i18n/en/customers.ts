@@ -1,7 +1,9 @@
 /** English: customers (/sales/customers) and the public page /accept-invitation. */
-export const customersMenu = { sales_customers: 'Customers' };
+import { addressFields } from './address';
 
-export const customersResources = {
+export const menu = { sales_customers: 'Customers' };
+
+export const resources = {
   'sales/customers': {
     name: 'Customer |||| Customers',
     fields: {
@@ -39,7 +41,7 @@ export const customersResources = {
 const ELSEWHERE =
   'We could not add the user as an employee. Perhaps the account has already been added as an employee of another company?';
 
-export const customersScreens = {
+export const screens = {
   customers: {
     empty_title: 'No customers yet',
     empty_text:
@@ -80,12 +82,7 @@ export const customersScreens = {
       firstName: 'First name',
       lastName: 'Last name',
       company: 'Company',
-      street: 'Street',
-      houseNumber: 'House number',
-      houseNumberSuffix: 'Suffix',
-      postcode: 'Postcode',
-      city: 'City',
-      country: 'Country',
+      ...addressFields,
       lookup: 'Look up address',
       lookup_help: 'Fills in street and city for a Dutch postcode and house number',
       lookup_failed: 'Postcode lookup failed: %{error}',
@@ -207,7 +204,7 @@ export const customersScreens = {
   },
 };
 
-export const customersValidation = {
+export const validation = {
   nameOrContact: 'Fill in a company name or a contact person',
   reverseNeedsVat: 'A VAT number is required when VAT is reverse-charged',
   bic: 'Fill in a valid BIC of 8 or 11 characters, like ABNANL2A',

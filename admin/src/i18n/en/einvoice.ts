@@ -1,5 +1,5 @@
 /** English: e-invoices (UBL, Peppol) on customers, channels and invoices. */
-export const einvoiceScreens = {
+export const screens = {
   einvoice: {
     section: 'E-invoices (Peppol)',
     peppol_help:
@@ -30,7 +30,7 @@ export const einvoiceScreens = {
   },
 };
 
-export const einvoiceValidation = {
+export const validation = {
   decimals: 'At most %{max} decimals',
   vatCategoryRate: 'A VAT ground (exempt, export, outside scope, zero rate) goes with 0%; a rate above 0 is standard',
   exemptionReasonRequired: 'An exempt line needs the ground of the exemption',

@@ -1,5 +1,5 @@
 /** English: saved filters on every list, and preview and share links of content. */
-export const savedFilterScreens = {
+export const screens = {
   saved_filters: {
     button: 'Saved filters',
     empty: 'No saved filters for this list yet',
@@ -12,9 +12,6 @@ export const savedFilterScreens = {
     deleted: 'Filter "%{name}" deleted',
     delete: 'Delete filter "%{name}"',
   },
-};
-
-export const contentLinkScreens = {
   content_links: {
     title: 'Preview & share',
     text: 'A link lets someone without an account read this item, also before it is published. A preview link is valid for 7 days; for a share link you choose how long.',
@@ -60,7 +57,7 @@ export const contentLinkScreens = {
   },
 };
 
-export const linkErrorCodes = {
+export const errorCodes = {
   saved_filter_limit: 'A list keeps at most %{max} filters: delete one first.',
   content_link_limit: 'An item has at most %{max} valid links: revoke one first.',
 };

@@ -1,7 +1,9 @@
 /** English: orders (/sales/orders), the sales dashboard (/sales, /sales/overview) and the revenue widget on home. */
-export const ordersMenu = { sales_overview: 'Overview', sales_orders: 'Orders' };
+import { addressFields } from './address';
 
-export const ordersResources = {
+export const menu = { sales_overview: 'Overview', sales_orders: 'Orders' };
+
+export const resources = {
   'sales/orders': {
     name: 'Order |||| Orders',
     fields: {
@@ -34,7 +36,7 @@ export const ordersResources = {
 
 const STATUSES = { PENDING: 'Pending', PAID: 'Paid', CLOSED: 'Closed', CANCELLED: 'Cancelled', EXPIRED: 'Expired' };
 
-export const ordersScreens = {
+export const screens = {
   orders: {
     tabs: { open: 'Open', closed: 'Closed' },
     empty_title: 'No orders yet',
@@ -110,12 +112,7 @@ export const ordersScreens = {
       firstName: 'First name',
       lastName: 'Last name',
       company: 'Company name',
-      street: 'Street',
-      houseNumber: 'House number',
-      houseNumberSuffix: 'Suffix',
-      postcode: 'Postcode',
-      city: 'City',
-      country: 'Country',
+      ...addressFields,
     },
     salutations: { M: 'Mr', F: 'Ms', X: 'No salutation' },
     no_addressee: 'No address on the order.',
@@ -213,7 +210,7 @@ export const ordersScreens = {
   },
 };
 
-export const ordersValidation = {
+export const validation = {
   atLeastOneLine: 'An order needs at least one product',
   currencyFirst: 'An order needs a currency before products can be added.',
   maxLines: 'An order can have at most %{max} lines',

@@ -1,5 +1,5 @@
 /** English: pages outside the resources (auth, home, search, statistics, changelog, privacy). */
-export default {
+export const screens = {
   auth: {
     language: 'Language',
     side_title: 'Newsroom back office',

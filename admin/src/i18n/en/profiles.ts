@@ -1,7 +1,7 @@
 import { profileImportScreens } from './profileImport';
 
 /** English: profiles (/users): list, tabbed form, notes, account, import and export. */
-export const profilesResources = {
+export const resources = {
   users: {
     name: 'Profile |||| Profiles',
     fields: {
@@ -74,7 +74,7 @@ export const profilesResources = {
   },
 };
 
-export const profilesValidation = {
+export const validation = {
   unique: 'Is already in use',
   postcode: 'Enter a valid postcode (in the Netherlands like 1234 AB)',
   country: 'Choose a country (two-letter code such as NL)',
@@ -92,7 +92,7 @@ export const profilesValidation = {
   file_type: 'PDF or Word files only (pdf, doc, docx)',
 };
 
-export const profilesScreens = {
+export const screens = {
   users: {
     empty_title: 'No profiles yet',
     empty_text: 'Profiles appear here as soon as people register on the site, subscribe or are imported.',

@@ -1,12 +1,14 @@
 /** English: sales (/sales/...). */
-export const salesMenu = {
+import { addressFields } from './address';
+
+export const menu = {
   sales: 'Sales',
   sales_products: 'Products',
   sales_product_categories: 'Product categories',
   sales_channels: 'Channels',
 };
 
-export const salesResources = {
+export const resources = {
   'sales/products': {
     name: 'Product |||| Products',
     fields: {
@@ -51,12 +53,7 @@ export const salesResources = {
       q: 'Search',
       name: 'Name',
       company: 'Company name',
-      street: 'Street',
-      houseNumber: 'House number',
-      houseNumberSuffix: 'Suffix',
-      postcode: 'Postcode',
-      city: 'City',
-      country: 'Country',
+      ...addressFields,
       coc: 'Chamber of Commerce (KvK) number',
       vat: 'VAT number',
       peppolScheme: 'Peppol scheme',
@@ -83,7 +80,7 @@ export const salesResources = {
   },
 };
 
-export const salesScreens = {
+export const screens = {
   products: {
     empty_title: 'No products yet',
     empty_text:
@@ -143,7 +140,7 @@ export const salesScreens = {
   },
 };
 
-export const salesValidation = {
+export const validation = {
   sku: 'Only letters, digits, dots, dashes and underscores (at most 64)',
   atLeastOneTag: 'Choose at least %{min} tag',
   saleWindow: 'Must be after the start of the ticket sale',

@@ -1,7 +1,7 @@
 /** Nederlands: reactiemoderatie (/comments). */
-export const commentsMenu = { comments: 'Reacties' };
+export const menu = { comments: 'Reacties' };
 
-export const commentsResources = {
+export const resources = {
   comments: {
     name: 'Reactie |||| Reacties',
     fields: {
@@ -15,7 +15,7 @@ export const commentsResources = {
   },
 };
 
-export const commentsScreens = {
+export const screens = {
   comments: {
     statuses: { PENDING: 'Wachtend', APPROVED: 'Goedgekeurd', REJECTED: 'Afgewezen' },
     reasons: { BAD_LANGUAGE: 'Grof taalgebruik', DISCRIMINATION: 'Discriminatie', OTHER: 'Anders' },

@@ -40,7 +40,7 @@ const named = (name: string, extra: Record<string, string> = {}) => ({
   fields: { q: 'Zoeken', name: 'Naam', slug: 'Slug', updatedAt: 'Bijgewerkt', ...extra },
 });
 
-export const contentResources = {
+export const resources = {
   content: { name: 'Inhoud |||| Inhoud', fields: contentFields },
   'content/pages': { name: "Pagina |||| Pagina's", fields: contentFields },
   'content/redirects': { name: 'Doorverwijzing |||| Doorverwijzingen', fields: contentFields },
@@ -68,7 +68,7 @@ export const contentResources = {
   }),
 };
 
-export const contentScreens = {
+export const screens = {
   content: {
     no_match: 'Niets voldoet aan deze filters. Haal een filter weg of zoek op andere woorden.',
     published_from: 'Gepubliceerd vanaf',
@@ -198,7 +198,7 @@ export const contentScreens = {
   },
 };
 
-export const contentMenu = {
+export const menu = {
   content: 'Inhoud',
   content_all: 'Alle inhoud',
   content_statistics: 'Statistieken',
@@ -215,7 +215,7 @@ export const contentMenu = {
   content_blocks: 'Blokken',
 };
 
-export const contentValidation = {
+export const validation = {
   slug_taken: 'Deze slug wordt in deze taal al gebruikt',
   pathOrUrl: 'Vul een volledig adres (https://...) in of een pad dat met / begint',
   redirect_code: 'Kies 200, 301, 302, 307 of 308',

@@ -1,7 +1,9 @@
 /** Nederlands: klanten (/sales/customers) en de openbare pagina /accept-invitation. */
-export const customersMenu = { sales_customers: 'Klanten' };
+import { addressFields } from './address';
 
-export const customersResources = {
+export const menu = { sales_customers: 'Klanten' };
+
+export const resources = {
   'sales/customers': {
     name: 'Klant |||| Klanten',
     fields: {
@@ -39,7 +41,7 @@ export const customersResources = {
 const ELSEWHERE =
   'We konden de gebruiker niet toevoegen als medewerker. Misschien is het account al toegevoegd als medewerker voor een ander bedrijf?';
 
-export const customersScreens = {
+export const screens = {
   customers: {
     empty_title: 'Nog geen klanten',
     empty_text:
@@ -80,12 +82,7 @@ export const customersScreens = {
       firstName: 'Voornaam',
       lastName: 'Achternaam',
       company: 'Bedrijf',
-      street: 'Straat',
-      houseNumber: 'Huisnummer',
-      houseNumberSuffix: 'Toevoeging',
-      postcode: 'Postcode',
-      city: 'Plaats',
-      country: 'Land',
+      ...addressFields,
       lookup: 'Adres zoeken',
       lookup_help: 'Vult straat en plaats in bij een Nederlandse postcode en huisnummer',
       lookup_failed: 'Fout bij zoeken postcode: %{error}',
@@ -218,7 +215,7 @@ export const customersScreens = {
   },
 };
 
-export const customersValidation = {
+export const validation = {
   nameOrContact: 'Vul een bedrijfsnaam of een contactpersoon in',
   reverseNeedsVat: 'Een btw-nummer is verplicht bij verlegde btw',
   bic: 'Vul een geldige BIC in van 8 of 11 tekens, zoals ABNANL2A',

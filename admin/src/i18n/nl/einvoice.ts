@@ -1,5 +1,5 @@
 /** Nederlands: e-facturen (UBL, Peppol) bij klanten, kanalen en facturen. */
-export const einvoiceScreens = {
+export const screens = {
   einvoice: {
     section: 'E-facturen (Peppol)',
     peppol_help:
@@ -30,7 +30,7 @@ export const einvoiceScreens = {
   },
 };
 
-export const einvoiceValidation = {
+export const validation = {
   decimals: 'Hoogstens %{max} decimalen',
   vatCategoryRate:
     'Een btw-grond (vrijgesteld, export, buiten Nederland, nultarief) hoort bij 0%; een tarief boven 0 is standaard',

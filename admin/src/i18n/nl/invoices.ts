@@ -1,7 +1,7 @@
 /** Nederlands: facturen en creditnota's (/sales/invoices), de factuurknop op een bestelling en het tabblad bij een klant. */
-export const invoicesMenu = { sales_invoices: 'Facturen' };
+export const menu = { sales_invoices: 'Facturen' };
 
-export const invoicesResources = {
+export const resources = {
   'sales/invoices': {
     name: 'Factuur |||| Facturen',
     fields: {
@@ -45,7 +45,7 @@ export const invoicesResources = {
   },
 };
 
-export const invoicesScreens = {
+export const screens = {
   invoices: {
     tabs: { pending: 'Openstaand', closed: 'Gesloten', drafts: 'Concepten', expired: 'Verlopen' },
     statuses: { DRAFT: 'Concept', PENDING: 'Openstaand', CLOSED: 'Gesloten', EXPIRED: 'Verlopen' },
@@ -287,7 +287,7 @@ export const invoicesScreens = {
 };
 
 /** Field codes of the invoice API (details.errors[].code), and the channel's reminder days. */
-export const invoicesValidation = {
+export const validation = {
   ibanForDirectDebit: 'Automatische incasso kan alleen als de klant een IBAN heeft',
   vatForReverseCharge: 'Btw verleggen kan alleen als de klant een btw-nummer heeft',
   exceedsOpen: 'Een ontvangen bedrag mag niet hoger zijn dan het openstaande bedrag (%{open})',

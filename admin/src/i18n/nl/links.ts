@@ -1,5 +1,5 @@
 /** Nederlands: opgeslagen filters op elke lijst, en voorbeeld- en deellinks van inhoud. */
-export const savedFilterScreens = {
+export const screens = {
   saved_filters: {
     button: 'Opgeslagen filters',
     empty: 'Nog geen opgeslagen filters voor deze lijst',
@@ -12,9 +12,6 @@ export const savedFilterScreens = {
     deleted: 'Filter "%{name}" verwijderd',
     delete: 'Filter "%{name}" verwijderen',
   },
-};
-
-export const contentLinkScreens = {
   content_links: {
     title: 'Voorbeeld & delen',
     text: 'Met een link kan iemand zonder account dit item lezen, ook als het nog niet gepubliceerd is. Een voorbeeldlink is 7 dagen geldig; bij een deellink kiest u hoe lang.',
@@ -60,7 +57,7 @@ export const contentLinkScreens = {
   },
 };
 
-export const linkErrorCodes = {
+export const errorCodes = {
   saved_filter_limit: 'Een lijst bewaart hoogstens %{max} filters: verwijder er eerst een.',
   content_link_limit: 'Een item heeft hoogstens %{max} geldige links: trek er eerst een in.',
 };

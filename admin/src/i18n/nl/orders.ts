@@ -1,7 +1,9 @@
 /** Nederlands: bestellingen (/sales/orders), het verkoopoverzicht (/sales, /sales/overview) en de omzetwidget op home. */
-export const ordersMenu = { sales_overview: 'Overzicht', sales_orders: 'Bestellingen' };
+import { addressFields } from './address';
 
-export const ordersResources = {
+export const menu = { sales_overview: 'Overzicht', sales_orders: 'Bestellingen' };
+
+export const resources = {
   'sales/orders': {
     name: 'Bestelling |||| Bestellingen',
     fields: {
@@ -40,7 +42,7 @@ const STATUSES = {
   EXPIRED: 'Verlopen',
 };
 
-export const ordersScreens = {
+export const screens = {
   orders: {
     tabs: { open: 'Open', closed: 'Gesloten' },
     empty_title: 'Nog geen bestellingen',
@@ -119,12 +121,7 @@ export const ordersScreens = {
       firstName: 'Voornaam',
       lastName: 'Achternaam',
       company: 'Bedrijfsnaam',
-      street: 'Straat',
-      houseNumber: 'Huisnummer',
-      houseNumberSuffix: 'Toevoeging',
-      postcode: 'Postcode',
-      city: 'Plaats',
-      country: 'Land',
+      ...addressFields,
     },
     salutations: { M: 'Dhr.', F: 'Mevr.', X: 'Geen aanhef' },
     no_addressee: 'Geen adres op de bestelling.',
@@ -229,7 +226,7 @@ export const ordersScreens = {
   },
 };
 
-export const ordersValidation = {
+export const validation = {
   atLeastOneLine: 'Een bestelling heeft minstens één product nodig',
   currencyFirst: 'Een bestelling heeft een valuta nodig voordat er producten kunnen worden toegevoegd.',
   maxLines: 'Een bestelling kan hoogstens %{max} regels hebben',

@@ -1,5 +1,5 @@
 /** Nederlands: pagina's buiten de resources (inloggen, home, zoeken, statistieken, wijzigingen, privacy). */
-export default {
+export const screens = {
   auth: {
     language: 'Taal',
     side_title: 'Newsroom backoffice',

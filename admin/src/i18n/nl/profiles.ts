@@ -1,7 +1,7 @@
 import { profileImportScreens } from './profileImport';
 
 /** Nederlands: profielen (/users): lijst, formulier met tabbladen, notities, account, import en export. */
-export const profilesResources = {
+export const resources = {
   users: {
     name: 'Profiel |||| Profielen',
     fields: {
@@ -74,7 +74,7 @@ export const profilesResources = {
   },
 };
 
-export const profilesValidation = {
+export const validation = {
   unique: 'Is al in gebruik',
   postcode: 'Vul een geldige postcode in (in Nederland zoals 1234 AB)',
   country: 'Kies een land (tweeletterige landcode zoals NL)',
@@ -92,7 +92,7 @@ export const profilesValidation = {
   file_type: 'Alleen PDF- of Word-bestanden (pdf, doc, docx)',
 };
 
-export const profilesScreens = {
+export const screens = {
   users: {
     empty_title: 'Nog geen profielen',
     empty_text:

@@ -1,12 +1,14 @@
 /** Nederlands: verkoop (/sales/...). */
-export const salesMenu = {
+import { addressFields } from './address';
+
+export const menu = {
   sales: 'Verkoop',
   sales_products: 'Producten',
   sales_product_categories: 'Productcategorieën',
   sales_channels: 'Kanalen',
 };
 
-export const salesResources = {
+export const resources = {
   'sales/products': {
     name: 'Product |||| Producten',
     fields: {
@@ -51,12 +53,7 @@ export const salesResources = {
       q: 'Zoeken',
       name: 'Naam',
       company: 'Bedrijfsnaam',
-      street: 'Straat',
-      houseNumber: 'Huisnummer',
-      houseNumberSuffix: 'Toevoeging',
-      postcode: 'Postcode',
-      city: 'Plaats',
-      country: 'Land',
+      ...addressFields,
       coc: 'KvK-nummer',
       vat: 'Btw-nummer',
       peppolScheme: 'Peppol-schema',
@@ -83,7 +80,7 @@ export const salesResources = {
   },
 };
 
-export const salesScreens = {
+export const screens = {
   products: {
     empty_title: 'Nog geen producten',
     empty_text:
@@ -144,7 +141,7 @@ export const salesScreens = {
   },
 };
 
-export const salesValidation = {
+export const validation = {
   sku: 'Alleen letters, cijfers, punten, streepjes en liggende streepjes (hoogstens 64)',
   atLeastOneTag: 'Kies minstens %{min} tag',
   saleWindow: 'Moet na het begin van de kaartverkoop liggen',

@@ -7,6 +7,7 @@
  * - a new comment's status follows the item's preModeration and the site's publishReactions.
  * The plugin's own admin routes for the Strapi panel keep working unchanged.
  */
+import { routeTable } from '../../services/route-table';
 import moderation from './moderation';
 import {
   COMMENT_UID,
@@ -18,14 +19,19 @@ import {
   type Refusal,
 } from './policy';
 
-const MODERATION_ROUTES = [
-  { method: 'GET', path: '/moderate/all', handler: 'admin.findAll' },
-  { method: 'GET', path: '/moderate/count', handler: 'admin.count' },
-  { method: 'PUT', path: '/moderate/single/:id/approve', handler: 'admin.approveComment' },
-  { method: 'PUT', path: '/moderate/single/:id/reject', handler: 'admin.rejectComment' },
-  { method: 'PUT', path: '/moderate/multiple/approve', handler: 'admin.approveMany' },
-  { method: 'PUT', path: '/moderate/multiple/reject', handler: 'admin.rejectMany' },
-];
+// The moderation routes on the content API (actions plugin::comments.admin.*), with no policies of their own.
+const MODERATION_ROUTES = routeTable(
+  'admin',
+  {
+    'GET /moderate/all': 'findAll',
+    'GET /moderate/count': 'count',
+    'PUT /moderate/single/:id/approve': 'approveComment',
+    'PUT /moderate/single/:id/reject': 'rejectComment',
+    'PUT /moderate/multiple/approve': 'approveMany',
+    'PUT /moderate/multiple/reject': 'rejectMany',
+  },
+  { policies: [] },
+);
 
 // Written here rather than thrown: Strapi's authorize step would replace a thrown 403's message.
 const refuse = (ctx, { status, name, message, details = {} }: Refusal) => {
@@ -39,7 +45,7 @@ export default (plugin) => {
   plugin.services.moderation = moderation;
   const contentApi = plugin.routes['content-api'];
   // Before the plugin's "/:relation" routes so that "moderate" is never read as a relation.
-  contentApi.routes.unshift(...MODERATION_ROUTES.map((route) => ({ ...route, config: { policies: [] } })));
+  contentApi.routes.unshift(...MODERATION_ROUTES);
 
   const baseAdmin = plugin.controllers.admin;
   plugin.controllers.admin = (deps) => {

@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { CONFIRMATION_LINK_DAYS, normaliseEmail } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
 import { publicUrl } from './account';
-import { confirmNewEmailMail, emailChangeNoticeMail, htmlFromText } from './messages';
+import { confirmNewEmailMail, emailChangeNoticeMail, sendAccountMail } from './messages';
 
 const CONFIRMATION = 'api::account.account-confirmation';
 const USER = 'plugin::users-permissions.user';
@@ -39,18 +39,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Boolean(other);
   };
 
-  const send = async (to: string, mail: { subject: string; text: string }, userId: number) => {
-    try {
-      await strapi
-        .plugin('email')
-        .service('email')
-        .send({ to, subject: mail.subject, text: mail.text, html: htmlFromText(mail.text) });
-      return true;
-    } catch (error) {
-      strapi.log.error(`E-mail change mail for user ${userId} could not be delivered: ${(error as Error).message}`);
-      return false;
-    }
-  };
+  const send = (to: string, mail: { subject: string; text: string }, userId: number) =>
+    sendAccountMail(strapi, to, mail, `E-mail change mail for user ${userId}`);
 
   return {
     /**

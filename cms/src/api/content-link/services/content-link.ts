@@ -12,6 +12,7 @@ import {
   contentLinkExpiresAt,
   isShareLinkExpiry,
   SHARE_LINK_EXPIRIES,
+  type ContentLink,
   type ContentLinkKind,
 } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
@@ -33,17 +34,6 @@ type LinkRow = {
   publicId: string;
   revokedAt: string | null;
   createdAt: string;
-};
-
-export type ContentLink = {
-  id: string;
-  kind: ContentLinkKind;
-  expiry: string;
-  expiresAt: string | null;
-  locale: string;
-  createdAt: string;
-  /** The signed token; the console's /shared/{token} page and GET /api/delivery/links/{token} take it. */
-  token: string;
 };
 
 const SELECT = ['id', 'documentId', 'kind', 'expiry', 'expiresAt', 'contentDocumentId', 'locale', 'publicId'];

@@ -1,8 +1,10 @@
+import { routeTable } from '../../../services/route-table';
+
 // Content actions beyond CRUD; each is its own users-permissions action.
 export default {
-  routes: [
-    { method: 'POST', path: '/contents/bulk-status', handler: 'content.bulkStatus' },
-    { method: 'POST', path: '/contents/bulk-delete', handler: 'content.bulkDelete' },
-    { method: 'GET', path: '/contents/:documentId/access', handler: 'content.accessPreview' },
-  ],
+  routes: routeTable('content', {
+    'POST /contents/bulk-status': 'bulkStatus',
+    'POST /contents/bulk-delete': 'bulkDelete',
+    'GET /contents/:documentId/access': 'accessPreview',
+  }),
 };

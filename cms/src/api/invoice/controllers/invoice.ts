@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { INVOICE_AMOUNT_FIELDS } from '@newsroom/config';
 import { bypass, cachedAnswer, invoiceCacheOf } from '../../../services/read-cache';
 import { listNarrowing } from '../../../services/list-narrowing';
 import type { Ctx, Row } from '../../../strapi-types';
@@ -14,12 +15,7 @@ export const INVOICE_LIST_FIELDS = [
   'serial',
   'status',
   'description',
-  'subtotal',
-  'taxTotal',
-  'total',
-  'paid',
-  'credited',
-  'openAmount',
+  ...INVOICE_AMOUNT_FIELDS,
   'refundDue',
   'currency',
   'invoiceDate',

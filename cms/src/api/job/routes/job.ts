@@ -1,7 +1,6 @@
+import { routeTable } from '../../../services/route-table';
+
 // Progress of background jobs for the console (polling) and scripts; each route is its own action.
 export default {
-  routes: [
-    { method: 'GET', path: '/jobs', handler: 'job.find' },
-    { method: 'GET', path: '/jobs/:id', handler: 'job.findOne' },
-  ],
+  routes: routeTable('job', { 'GET /jobs': 'find', 'GET /jobs/:id': 'findOne' }),
 };

@@ -9,7 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { errors } from '@strapi/utils';
 import { neutraliseRow } from '../../../services/spreadsheet-cells';
-import { EXPORT_FORMATS, STATISTICS_TIME_ZONE, type ExportFormat } from '@newsroom/config';
+import { EXPORT_FORMATS, amsterdamDateTimeText, type ExportFormat } from '@newsroom/config';
 import type { PassedFilters, WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::profile.profile';
@@ -53,21 +53,9 @@ export const EXPORT_COLUMNS: readonly {
   { header: 'Aangemaakt', width: 20, value: (p) => p.createdAt, date: true },
 ];
 
-/** "2026-11-22 09:15:03" in Amsterdam time: what Dutch Excel reads as a date and time. */
-const localTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: STATISTICS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-export const amsterdamText = (value: unknown) =>
-  value ? localTime.format(new Date(value as string)).replace('T', ' ') : '';
 /** An XLSX cell has no time zone: store the Amsterdam wall-clock time. */
-const amsterdamWallClock = (value: unknown) => (value ? new Date(`${amsterdamText(value).replace(' ', 'T')}Z`) : null);
+const amsterdamWallClock = (value: unknown) =>
+  value ? new Date(`${amsterdamDateTimeText(value).replace(' ', 'T')}Z`) : null;
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export const attachment = (fileName: string) =>
@@ -173,7 +161,9 @@ export default ({ strapi }: WithStrapi) => ({
         out,
         stringify(
           rows.map((p) =>
-            neutraliseRow(EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamText(c.value(p)) : String(c.value(p))))),
+            neutraliseRow(
+              EXPORT_COLUMNS.map((c) => ('date' in c ? amsterdamDateTimeText(c.value(p)) : String(c.value(p)))),
+            ),
           ),
           options,
         ),

@@ -1,8 +1,10 @@
+import { routeTable } from '../../../services/route-table';
+
 // The signed-in user's own saved filters; every route works on the caller's rows only.
 export default {
-  routes: [
-    { method: 'GET', path: '/saved-filters', handler: 'saved-filter.find' },
-    { method: 'POST', path: '/saved-filters', handler: 'saved-filter.create' },
-    { method: 'DELETE', path: '/saved-filters/:id', handler: 'saved-filter.delete' },
-  ],
+  routes: routeTable('saved-filter', {
+    'GET /saved-filters': 'find',
+    'POST /saved-filters': 'create',
+    'DELETE /saved-filters/:id': 'delete',
+  }),
 };

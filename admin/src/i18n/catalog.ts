@@ -1,0 +1,61 @@
+import type { TranslationMessages } from 'react-admin';
+import type shellEn from './en/shell';
+
+type Messages = { [key: string]: Messages | string };
+
+/** What an area's module adds to the catalog: the same named exports in `en/<area>.ts` and `nl/<area>.ts`. */
+export interface AreaCatalog {
+  menu?: Messages;
+  resources?: Messages;
+  screens?: Messages;
+  validation?: Messages;
+  errorCodes?: Messages;
+  errorNames?: Messages;
+}
+
+/**
+ * The areas merged into each language's catalog, in this order (a later area's key wins). The one list for
+ * both languages: a new area is its two files and its name here.
+ */
+export const AREAS = [
+  'errorCodes',
+  'pages',
+  'resources',
+  'content',
+  'comments',
+  'profiles',
+  'sales',
+  'customers',
+  'orders',
+  'invoices',
+  'einvoice',
+  'links',
+] as const;
+
+type Shell = typeof shellEn;
+const modules = import.meta.glob<AreaCatalog & { default?: Shell }>(['./en/*.ts', './nl/*.ts'], { eager: true });
+
+/** A language's module by file name; a missing one is a mistake in the tree, not something to translate around. */
+const moduleOf = (language: string, name: string) => {
+  const found = modules[`./${language}/${name}.ts`];
+  if (!found) throw new Error(`i18n: ${language}/${name}.ts is missing`);
+  return found;
+};
+
+/** One language's catalog: react-admin's own texts (`base`), the shell (`<language>/shell.ts`) and every area. */
+export function catalogOf(language: 'en' | 'nl', base: TranslationMessages): TranslationMessages {
+  const shell = moduleOf(language, 'shell').default as Shell;
+  const areas = AREAS.map((name) => moduleOf(language, name));
+  const merged = (part: keyof AreaCatalog): Messages => Object.assign({}, ...areas.map((area) => area[part] ?? {}));
+  return {
+    ...base,
+    app: {
+      ...shell,
+      errors: { ...shell.errors, codes: merged('errorCodes'), names: merged('errorNames') },
+      menu: { ...shell.menu, ...merged('menu') },
+      validation: { ...shell.validation, codes: { ...shell.validation.codes, ...merged('validation') } },
+      ...merged('screens'),
+    },
+    resources: merged('resources'),
+  };
+}
