@@ -1,25 +1,15 @@
 /** Who may open the profile routes outside the resource's own (create, import, its progress, /users/{id}). */
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '@/providers/errorBus';
-import { forgetMe } from '@/providers/session';
+import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetchMock';
-import { meWith, renderConsole } from './testHarness';
+import { meWith, prepareProfileTests, renderConsole } from './testHarness';
 
-// A whole console per test on a shared two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+prepareProfileTests();
 
 const FIND = 'api::profile.profile.find';
 const CREATE = 'api::profile.profile.create';
 const ANALYZE = 'api::profile-import.profile-import.analyze';
 const JOB = 'api::job.job.findOne';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetErrorBus();
-  forgetMe();
-});
 
 /** The console at `path` for a user holding `actions`; the unauthorized screen's text once it shows. */
 const refusedAt = async (path: string, actions: string[]) => {
