@@ -121,6 +121,9 @@ describe('profile account tab (/users/{id})', () => {
     fireEvent.change(within(dialog).getByTestId('delete-profile-email'), { target: { value: 'piet@example.nl' } });
     fireEvent.click(within(dialog).getByTestId('delete-profile-confirm'));
     expect(await within(dialog).findByText('Het e-mailadres komt niet overeen met dit profiel')).toBeInTheDocument();
+    // The dialog stays open with what was typed, ready for another try.
+    expect(within(dialog).getByTestId('delete-profile-email')).toHaveValue('piet@example.nl');
+    await waitFor(() => expect(within(dialog).getByTestId('delete-profile-confirm')).toBeEnabled());
   });
 
   it('restores an archived account after confirmation; the button shows only for archived accounts', async () => {

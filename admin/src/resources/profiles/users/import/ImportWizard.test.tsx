@@ -252,6 +252,28 @@ describe('profile import wizard (/users/import)', () => {
     expect(await screen.findByText('2 van 3 regels verwerkt (67%)')).toBeInTheDocument();
   });
 
+  it('toasts why a run is refused, in Dutch, and stays on the preview to try again', async () => {
+    const { calls } = setup({
+      'POST /api/profiles/import/analyze': { body: { data: ANALYSIS } },
+      'POST /api/profiles/import/imp1/dry-run': { body: { data: DRY_RUN } },
+      'POST /api/profiles/import/imp1/run': {
+        status: 404,
+        body: {
+          error: { status: 404, name: 'NotFoundError', message: 'Import not found.', details: { code: 'not_found' } },
+        },
+      },
+    });
+    renderConsole('/users/import');
+    await chooseFile();
+    fireEvent.click(await screen.findByTestId('import-next'));
+    fireEvent.click(await screen.findByTestId('import-dry-run'));
+    fireEvent.click(await screen.findByTestId('import-run'));
+    expect(await screen.findByText('Deze import bestaat niet (meer). Upload het bestand opnieuw.')).toBeInTheDocument();
+    expect(screen.getByTestId('import-preview')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('import-run')).toBeEnabled());
+    expect(calls.filter((c) => c.url === '/api/profiles/import/imp1/run')).toHaveLength(1);
+  });
+
   it('explains a file it cannot read, in Dutch, and does not move on', async () => {
     setup({
       'POST /api/profiles/import/analyze': {
