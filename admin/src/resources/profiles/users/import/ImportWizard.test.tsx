@@ -207,6 +207,9 @@ describe('profile import wizard (/users/import)', () => {
       ['4', 'Nieuwsbrieven', 'De nieuwsbrief "Weekkrant" bestaat niet.'],
     ]);
     expect(screen.getByTestId('download-dry-run-errors')).toHaveTextContent('Download de geweigerde regel');
+    fireEvent.click(screen.getByTestId('download-dry-run-errors'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls.some((c) => c.url === '/api/profiles/import/imp1/errors?source=dry-run')).toBe(true);
     expect(calls.some((c) => c.url.endsWith('/run'))).toBe(false);
 
     // 5. Run: the job id goes into the URL; the page polls the job.
@@ -225,7 +228,7 @@ describe('profile import wizard (/users/import)', () => {
     expect(screen.getByTestId('job-count-update')).toHaveTextContent('Bijgewerkt: 1');
     expect(screen.getByTestId('job-count-error')).toHaveTextContent('Met fouten: 1');
     fireEvent.click(screen.getByTestId('download-errors'));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     expect(calls.some((c) => c.method === 'GET' && c.url === '/api/profiles/import/imp1/errors')).toBe(true);
     const polls = calls.filter((c) => c.url === '/api/jobs/job1').length;
     await new Promise((resolve) => setTimeout(resolve, 2000));
