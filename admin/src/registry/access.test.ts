@@ -13,6 +13,16 @@ describe('access from the registry (authProvider.canAccess)', () => {
     expect(permissionFor('content/pages', 'edit')).toBe('api::content.content.update');
   });
 
+  it("maps a screen another API opens to that API's action", () => {
+    expect(permissionFor('users', 'import')).toBe('api::profile-import.profile-import.analyze');
+    expect(permissionFor('users', 'importProgress')).toBe('api::job.job.findOne');
+    expect(permissionFor('users', 'create')).toBe('api::profile.profile.create');
+    expect(permissionFor('sales/orders', 'import')).toBe('api::order.order.import');
+    const importer = ['api::profile.profile.find', 'api::profile-import.profile-import.analyze'];
+    expect(mayAccess(importer, 'users', 'import')).toBe(true);
+    expect(mayAccess(importer, 'users', 'importProgress')).toBe(false);
+  });
+
   it('answers pages by their route and refuses what nothing grants', () => {
     expect(permissionFor('content/statistics', 'list')).toBe('api::search.search.find');
     expect(permissionFor('sales/overview', 'list')).toBe('api::order.order.revenue');

@@ -25,6 +25,11 @@ export interface ResourceEntry {
   localized?: boolean;
   /** Only these fields may change after creation: an update sends just the ones the user changed. */
   updatable?: string[];
+  /**
+   * The resource's screens that another API's action opens, by react-admin action: the profile import is
+   * `import` on users, answered by api::profile-import.profile-import.analyze (registry/access.ts).
+   */
+  otherActions?: Record<string, string>;
 }
 
 const CONTENT_RELATIONS: Record<string, 'one' | 'many'> = {
@@ -69,6 +74,8 @@ export const RESOURCES: ResourceEntry[] = [
     searchFields: ['firstName', 'lastName', 'email', 'screenName'],
     relations: { tags: 'many', newsletters: 'many' },
     media: ['avatar'],
+    // The import wizard (/users/import) and its progress page (/users/import/{jobId}).
+    otherActions: { import: 'api::profile-import.profile-import.analyze', importProgress: 'api::job.job.findOne' },
   },
   {
     name: 'settings/log',

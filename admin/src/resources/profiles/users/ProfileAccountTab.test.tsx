@@ -1,21 +1,18 @@
 /** The profile's account tab: the staff actions (block, restore, ...), who sees them, the sign-in address, delete. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '@/providers/errorBus';
-import { forgetMe } from '@/providers/session';
-import { ALL_PROFILE_ACTIONS, PROFILE, buttonIn, findDialog, renderAccountTab, setup } from './testHarness';
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_PROFILE_ACTIONS,
+  PROFILE,
+  buttonIn,
+  findDialog,
+  renderAccountTab,
+  setup,
+  prepareProfileTests,
+} from './testHarness';
 
-// A whole console per test on a shared two-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-// react-admin scrolls to the top after navigating; jsdom has no scrolling.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetErrorBus();
-  forgetMe();
-});
+prepareProfileTests({ testTimeout: 30_000 });
 
 describe('profile account tab (/users/{id})', () => {
   it('blocks the account after confirmation and shows the new state; a refusal shows the server reason', async () => {
@@ -124,6 +121,9 @@ describe('profile account tab (/users/{id})', () => {
     fireEvent.change(within(dialog).getByTestId('delete-profile-email'), { target: { value: 'piet@example.nl' } });
     fireEvent.click(within(dialog).getByTestId('delete-profile-confirm'));
     expect(await within(dialog).findByText('Het e-mailadres komt niet overeen met dit profiel')).toBeInTheDocument();
+    // The dialog stays open with what was typed, ready for another try.
+    expect(within(dialog).getByTestId('delete-profile-email')).toHaveValue('piet@example.nl');
+    await waitFor(() => expect(within(dialog).getByTestId('delete-profile-confirm')).toBeEnabled());
   });
 
   it('restores an archived account after confirmation; the button shows only for archived accounts', async () => {

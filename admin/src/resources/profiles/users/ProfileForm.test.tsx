@@ -1,21 +1,20 @@
 /** The staff profile form: its tabs, the CV link, notes and who sees what (saving: ProfileFormSave.test.tsx). */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '@/providers/errorBus';
-import { forgetMe } from '@/providers/session';
+import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetchMock';
-import { ALL_PROFILE_ACTIONS, PROFILE, meWith, openTab, puts, renderConsole, setup, tabLabels } from './testHarness';
+import {
+  ALL_PROFILE_ACTIONS,
+  PROFILE,
+  meWith,
+  openTab,
+  puts,
+  renderConsole,
+  setup,
+  tabLabels,
+  prepareProfileTests,
+} from './testHarness';
 
-// A whole console per test on a shared two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-// react-admin scrolls to the top after navigating; jsdom has no scrolling.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetErrorBus();
-  forgetMe();
-});
+prepareProfileTests();
 
 describe('profile form (/users/{id})', () => {
   it('opens the staff form with six tabs and every tab populated', async () => {

@@ -31,6 +31,24 @@ const Notes = () => {
   return record?.id ? <NotesTab documentId={String(record.id)} /> : <AfterCreate />;
 };
 
+/** The form's tabs in order: their name (label app.users.tabs.{name}, test id tab-{name}) and content. */
+const tabsOf = (edit: boolean) => [
+  {
+    name: 'details',
+    content: (
+      <>
+        <TrackUnsavedChanges />
+        <DetailsTab />
+      </>
+    ),
+  },
+  { name: 'addresses', content: <AddressesTab /> },
+  { name: 'tags', content: <TagsTab /> },
+  { name: 'notes', content: <Notes /> },
+  { name: 'cv', content: <CvTab /> },
+  { name: 'account', content: edit ? <AccountTab /> : <AfterCreate /> },
+];
+
 /**
  * The staff form of a profile, shared by create and edit: six tabs (details, addresses, tags and
  * newsletters, notes, CV, account). Save sends details, addresses, tags, newsletters and CV in one
@@ -47,25 +65,11 @@ export const ProfileForm = ({ edit }: { edit: boolean }) => {
       syncWithLocation={false}
       data-testid="profile-form"
     >
-      <TabbedForm.Tab label="app.users.tabs.details" data-testid="tab-details">
-        <TrackUnsavedChanges />
-        <DetailsTab />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.users.tabs.addresses" data-testid="tab-addresses">
-        <AddressesTab />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.users.tabs.tags" data-testid="tab-tags">
-        <TagsTab />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.users.tabs.notes" data-testid="tab-notes">
-        <Notes />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.users.tabs.cv" data-testid="tab-cv">
-        <CvTab />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="app.users.tabs.account" data-testid="tab-account">
-        {edit ? <AccountTab /> : <AfterCreate />}
-      </TabbedForm.Tab>
+      {tabsOf(edit).map(({ name, content }) => (
+        <TabbedForm.Tab key={name} label={`app.users.tabs.${name}`} data-testid={`tab-${name}`}>
+          {content}
+        </TabbedForm.Tab>
+      ))}
     </TabbedForm>
   );
 };

@@ -1,20 +1,19 @@
 /** Saving the staff profile form: one PUT for every tab, server refusals on their fields, creating a profile. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '@/providers/errorBus';
-import { forgetMe } from '@/providers/session';
-import { NEWSLETTERS, PROFILE, TAGS, openTab, puts, renderConsole, setup, fieldNamed } from './testHarness';
+import { describe, expect, it } from 'vitest';
+import {
+  NEWSLETTERS,
+  PROFILE,
+  TAGS,
+  openTab,
+  puts,
+  renderConsole,
+  setup,
+  fieldNamed,
+  prepareProfileTests,
+} from './testHarness';
 
-// A whole console per test on a shared two-core machine.
-vi.setConfig({ testTimeout: 60_000 });
-// react-admin scrolls to the top after navigating; jsdom has no scrolling.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetErrorBus();
-  forgetMe();
-});
+prepareProfileTests();
 
 describe('saving the profile form (/users/{id})', () => {
   it('saves details, addresses (one default billing), tags and newsletters in one PUT', async () => {

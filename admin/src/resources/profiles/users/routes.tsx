@@ -1,24 +1,28 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Loading, ResourceContextProvider } from 'react-admin';
+import { Loading, ResourceContextProvider, useCanAccess } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { ErrorScreen } from '@/components/errors/ErrorScreen';
+import { RequireAccess } from '@/components/RequireAccess';
 import { useMe } from '@/providers/useMe';
 import { MyAccountPage } from './account/MyAccountPage';
 import { ImportProgressPage } from './import/ImportProgressPage';
 import { ImportWizard } from './import/ImportWizard';
-import { useProfileCan, type ProfilePermission } from './permissions';
 import { USER_ROUTE_PATHS, type UserRoutePath } from './routePaths';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 
-/** Waits for the signed-in user, then shows the screen only with every permission it needs. */
-const Guard = ({ needs, children }: { needs: ProfilePermission[]; children: ReactNode }) => {
-  const { isPending } = useMe();
-  const can = useProfileCan();
-  if (isPending) return <Loading />;
-  if (!needs.every((permission) => can[permission])) return <ErrorScreen status={401} embedded />;
-  return <ResourceContextProvider value="users">{children}</ResourceContextProvider>;
-};
+/**
+ * A profile screen outside the resource's own routes, guarded like every resource's screens
+ * (authProvider.canAccess from the registry): it needs reading profiles and `action` (create, or the
+ * import's `import` and `importProgress` of registry/resources.ts); without them the unauthorized screen.
+ */
+const ProfileScreen = ({ action, children }: { action: string; children: ReactNode }) => (
+  <RequireAccess resource="users">
+    <RequireAccess resource="users" action={action}>
+      <ResourceContextProvider value="users">{children}</ResourceContextProvider>
+    </RequireAccess>
+  </RequireAccess>
+);
 
 /**
  * /users/{id}: the signed-in user's own profile is their account page (SPEC section 2); any other
@@ -27,12 +31,13 @@ const Guard = ({ needs, children }: { needs: ProfilePermission[]; children: Reac
 export const ProfileRoute = () => {
   const { id = '' } = useParams();
   const { me, isPending } = useMe();
-  const can = useProfileCan();
-  if (isPending) return <Loading />;
+  const read = useCanAccess({ resource: 'users', action: 'show' });
+  const change = useCanAccess({ resource: 'users', action: 'edit' });
+  if (isPending || read.isPending || change.isPending) return <Loading />;
   const own = me?.profile && (id === me.profile.documentId || id === String(me.profile.id));
   if (own) return <MyAccountPage />;
-  if (!can.find) return <ErrorScreen status={401} embedded />;
-  if (!can.update) return <Navigate to={`/users/${encodeURIComponent(id)}/show`} replace />;
+  if (read.canAccess !== true) return <ErrorScreen status={401} embedded />;
+  if (change.canAccess !== true) return <Navigate to={`/users/${encodeURIComponent(id)}/show`} replace />;
   return (
     <ResourceContextProvider value="users">
       <UserEdit id={id} />
@@ -46,21 +51,21 @@ const ImportJobRoute = () => {
 };
 
 const CreateRoute = () => (
-  <Guard needs={['find', 'create']}>
+  <ProfileScreen action="create">
     <UserCreate />
-  </Guard>
+  </ProfileScreen>
 );
 
 const ImportRoute = () => (
-  <Guard needs={['find', 'importAnalyze']}>
+  <ProfileScreen action="import">
     <ImportWizard />
-  </Guard>
+  </ProfileScreen>
 );
 
 const GuardedImportJobRoute = () => (
-  <Guard needs={['find', 'job']}>
+  <ProfileScreen action="importProgress">
     <ImportJobRoute />
-  </Guard>
+  </ProfileScreen>
 );
 
 /** The screen of each profile route of routePaths.ts. */

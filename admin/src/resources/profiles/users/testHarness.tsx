@@ -11,9 +11,12 @@ import {
   TestMemoryRouter,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { afterEach, vi } from 'vitest';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider, toRecord } from '@/providers/dataProvider';
+import { resetErrorBus } from '@/providers/errorBus';
 import { createI18nProvider } from '@/providers/i18nProvider';
+import { forgetMe } from '@/providers/session';
 import { GUARDED_RESOURCES, preloadScreens } from '../..';
 import { PROFILE_PERMISSIONS } from './permissions';
 import { AccountTab } from './tabs/AccountTab';
@@ -21,6 +24,21 @@ import { userRoutes } from './routes';
 
 // The screens load lazily in the app; here they are fetched up front, outside every test's time limit.
 await preloadScreens();
+
+/**
+ * What every test file of the profile screens needs: a longer time limit (a whole console per test on a shared
+ * two-core machine), no scrolling (react-admin scrolls to the top after navigating; jsdom cannot), and after
+ * each test the real fetch, no pending errors and no remembered user.
+ */
+export const prepareProfileTests = ({ testTimeout = 60_000 } = {}) => {
+  vi.setConfig({ testTimeout });
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetErrorBus();
+    forgetMe();
+  });
+};
 
 /** Every profile action (the administrator). */
 export const ALL_PROFILE_ACTIONS = Object.values(PROFILE_PERMISSIONS);

@@ -1,8 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useApiMutation } from '@/components/useApiMutation';
 import { useApi, useMe } from '@/providers/useMe';
 
 /** POST /api/me/avatar (multipart field `file`), then the new picture shows everywhere. */
@@ -12,22 +13,20 @@ export const AvatarUpload = () => {
   const api = useApi();
   const { me, refresh } = useMe();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
+  // A refusal (too large, not an image) is toasted by the transport.
+  const { run: upload, busy } = useApiMutation(
+    async (file: File) => {
       await api.uploadAvatar(file);
       await refresh();
-      notify('app.account.avatar_uploaded', { type: 'success' });
-    } catch {
-      // The API toast already explains what went wrong.
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+    {
+      onSuccess: () => notify('app.account.avatar_uploaded', { type: 'success' }),
+      // The same file can be chosen again after a refusal.
+      onSettled: () => {
+        if (input.current) input.current.value = '';
+      },
+    },
+  );
 
   return (
     <Stack direction="row" spacing={2} alignItems="center" data-testid="avatar-upload">
@@ -38,7 +37,10 @@ export const AvatarUpload = () => {
         type="file"
         accept="image/*"
         hidden
-        onChange={(event) => upload(event.target.files?.[0])}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) upload(file);
+        }}
         data-testid="avatar-input"
       />
       <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>

@@ -7,15 +7,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/PageTitle';
 import { ApiError } from '@/providers/apiError';
-import { saveFile } from '@/providers/http';
 import { useApi } from '@/providers/useMe';
 import { useProfileCan } from '../permissions';
 import { importIdOf, isFinal, progressOf, resultCounts } from './importModel';
+import { useErrorsDownload } from './useErrorsDownload';
 
 /** How often the page asks for the job's progress. */
 export const POLL_MS = 1500;
@@ -30,7 +29,6 @@ export const ImportProgressPage = ({ jobId }: { jobId: string }) => {
   const translate = useTranslate();
   const can = useProfileCan();
   const [params] = useSearchParams();
-  const [downloading, setDownloading] = useState(false);
   const {
     data: job,
     error,
@@ -51,18 +49,7 @@ export const ImportProgressPage = ({ jobId }: { jobId: string }) => {
   const counts = resultCounts(job);
   const refused = counts.failed ?? counts.error ?? counts.errors ?? progress.failed;
 
-  const download = async () => {
-    if (!importId) return;
-    setDownloading(true);
-    try {
-      const file = await api.profileImportErrors(importId);
-      saveFile(file, `import-fouten-${importId}.csv`);
-    } catch {
-      // The API toast says why.
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { download, downloading } = useErrorsDownload(importId);
 
   const notFound = error instanceof ApiError && error.status === 404;
   return (
@@ -132,7 +119,7 @@ export const ImportProgressPage = ({ jobId }: { jobId: string }) => {
               {(done || failed) && refused > 0 && importId && can.importErrors && (
                 <Button
                   variant="outlined"
-                  onClick={() => void download()}
+                  onClick={download}
                   disabled={downloading}
                   data-testid="download-errors"
                   sx={{ mr: 1 }}

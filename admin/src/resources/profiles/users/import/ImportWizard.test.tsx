@@ -115,6 +115,26 @@ const chooseFile = async (name = 'leden.csv') => {
 const byUrl = (calls: RecordedCall[], method: string, url: string) =>
   calls.find((c) => c.method === method && c.url === url);
 
+/** Upload, mapping and dry run with the fixtures, then "run", which the server refuses with `error` and `details`. */
+const runRefusedWith = async (
+  error: { status: number; name: string; message: string },
+  details: Record<string, unknown>,
+  routes: Record<string, unknown> = {},
+) => {
+  const fetch = setup({
+    'POST /api/profiles/import/analyze': { body: { data: ANALYSIS } },
+    'POST /api/profiles/import/imp1/dry-run': { body: { data: DRY_RUN } },
+    'POST /api/profiles/import/imp1/run': { status: error.status, body: { error: { ...error, details } } },
+    ...routes,
+  });
+  renderConsole('/users/import');
+  await chooseFile();
+  fireEvent.click(await screen.findByTestId('import-next'));
+  fireEvent.click(await screen.findByTestId('import-dry-run'));
+  fireEvent.click(await screen.findByTestId('import-run'));
+  return fetch;
+};
+
 describe('profile import wizard (/users/import)', () => {
   it('uploads, maps with the suggestion preselected, dry-runs with the mode, runs and follows the job to its error file', async () => {
     const { calls } = setup({
@@ -187,6 +207,9 @@ describe('profile import wizard (/users/import)', () => {
       ['4', 'Nieuwsbrieven', 'De nieuwsbrief "Weekkrant" bestaat niet.'],
     ]);
     expect(screen.getByTestId('download-dry-run-errors')).toHaveTextContent('Download de geweigerde regel');
+    fireEvent.click(screen.getByTestId('download-dry-run-errors'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls.some((c) => c.url === '/api/profiles/import/imp1/errors?source=dry-run')).toBe(true);
     expect(calls.some((c) => c.url.endsWith('/run'))).toBe(false);
 
     // 5. Run: the job id goes into the URL; the page polls the job.
@@ -205,7 +228,7 @@ describe('profile import wizard (/users/import)', () => {
     expect(screen.getByTestId('job-count-update')).toHaveTextContent('Bijgewerkt: 1');
     expect(screen.getByTestId('job-count-error')).toHaveTextContent('Met fouten: 1');
     fireEvent.click(screen.getByTestId('download-errors'));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     expect(calls.some((c) => c.method === 'GET' && c.url === '/api/profiles/import/imp1/errors')).toBe(true);
     const polls = calls.filter((c) => c.url === '/api/jobs/job1').length;
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -227,29 +250,24 @@ describe('profile import wizard (/users/import)', () => {
   });
 
   it('shows the running import of the same upload instead of starting a second one', async () => {
-    setup({
-      'POST /api/profiles/import/analyze': { body: { data: ANALYSIS } },
-      'POST /api/profiles/import/imp1/dry-run': { body: { data: DRY_RUN } },
-      'POST /api/profiles/import/imp1/run': {
-        status: 409,
-        body: {
-          error: {
-            status: 409,
-            name: 'ConflictError',
-            message: 'This import is already running.',
-            details: { code: 'import_running', jobId: 'job0' },
-          },
-        },
-      },
-      'GET /api/jobs/job0': job('PROCESSING', { total: 3, processed: 2, succeeded: 2, failed: 0 }),
-    });
-    renderConsole('/users/import');
-    await chooseFile();
-    fireEvent.click(await screen.findByTestId('import-next'));
-    fireEvent.click(await screen.findByTestId('import-dry-run'));
-    fireEvent.click(await screen.findByTestId('import-run'));
+    await runRefusedWith(
+      { status: 409, name: 'ConflictError', message: 'This import is already running.' },
+      { code: 'import_running', jobId: 'job0' },
+      { 'GET /api/jobs/job0': job('PROCESSING', { total: 3, processed: 2, succeeded: 2, failed: 0 }) },
+    );
     expect(await screen.findByTestId('import-progress')).toBeInTheDocument();
     expect(await screen.findByText('2 van 3 regels verwerkt (67%)')).toBeInTheDocument();
+  });
+
+  it('toasts why a run is refused, in Dutch, and stays on the preview to try again', async () => {
+    const { calls } = await runRefusedWith(
+      { status: 404, name: 'NotFoundError', message: 'Import not found.' },
+      { code: 'not_found' },
+    );
+    expect(await screen.findByText('Deze import bestaat niet (meer). Upload het bestand opnieuw.')).toBeInTheDocument();
+    expect(screen.getByTestId('import-preview')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('import-run')).toBeEnabled());
+    expect(calls.filter((c) => c.url === '/api/profiles/import/imp1/run')).toHaveLength(1);
   });
 
   it('explains a file it cannot read, in Dutch, and does not move on', async () => {

@@ -14,9 +14,10 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/PageTitle';
 import type { ImportAnalysis, ImportDryRun } from '@newsroom/config';
-import { ApiError } from '@/providers/apiError';
+import { useApiMutation } from '@/components/useApiMutation';
 import { useApi } from '@/providers/useMe';
 import { duplicateFields, importIdOfAnalysis, initialMapping, type Mapping } from './importModel';
+import { importRefusalText, runningImportJob } from './importRefusal';
 import { MappingStep } from './steps/MappingStep';
 import { ModeStep } from './steps/ModeStep';
 import { PreviewStep } from './steps/PreviewStep';
@@ -40,50 +41,44 @@ export const ImportWizard = () => {
   const [mapping, setMapping] = useState<Mapping>([]);
   const [mode, setMode] = useState<ImportMode>('skip');
   const [dryRun, setDryRun] = useState<ImportDryRun | null>(null);
-  const [busy, setBusy] = useState(false);
   const index = STEPS.indexOf(step);
   const mappingValid = mapping.includes('email') && duplicateFields(mapping).length === 0;
+  const importId = analysis ? importIdOfAnalysis(analysis) : '';
+  const follow = (jobId: unknown) =>
+    navigate(`/users/import/${encodeURIComponent(String(jobId))}?import=${encodeURIComponent(importId)}`);
 
-  const runDry = async () => {
-    if (!analysis) return;
-    setBusy(true);
-    try {
-      const result = await api.profileImportDryRun(importIdOfAnalysis(analysis), mapping, mode);
+  // A refusal of the dry run (for example a mapping the server refuses) is toasted by the transport.
+  const dry = useApiMutation(() => api.profileImportDryRun(importId, mapping, mode), {
+    onSuccess: (result) => {
       setDryRun(result.data);
       setStep('preview');
-    } catch {
-      // The API toast says why (for example a mapping the server refuses).
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const start = async () => {
-    if (!analysis) return;
-    const importId = importIdOfAnalysis(analysis);
-    const follow = (jobId: unknown) =>
-      navigate(`/users/import/${encodeURIComponent(String(jobId))}?import=${encodeURIComponent(importId)}`);
-    setBusy(true);
-    try {
-      const result = await api.profileImportRun(importId, mapping, mode);
+    },
+  });
+  // Silent call: a refusal is answered here, as a run of the same upload may already be going on.
+  const run = useApiMutation(() => api.profileImportRun(importId, mapping, mode), {
+    onSuccess: (result) => {
       const data = result.data ?? {};
       follow(data.jobId ?? data.job?.documentId);
-    } catch (failure) {
-      setBusy(false);
+    },
+  });
+  const busy = dry.busy || run.busy;
+
+  const runDry = () => {
+    if (analysis) dry.run();
+  };
+
+  const start = () => {
+    if (!analysis) return;
+    run.runAsync().catch((failure: unknown) => {
       // This upload is already being imported: show that run instead of starting another.
-      const running =
-        failure instanceof ApiError && failure.code === 'import_running' ? failure.details.jobId : undefined;
+      const running = runningImportJob(failure);
       if (running) {
         notify('app.users.import.codes.import_running', { type: 'info' });
         follow(running);
         return;
       }
-      const code = failure instanceof ApiError ? failure.code : undefined;
-      const message = failure instanceof Error ? failure.message : '';
-      notify(code ? translate(`app.users.import.codes.${code}`, { _: message }) : message || 'app.errors.unknown', {
-        type: 'error',
-      });
-    }
+      notify(importRefusalText(failure, translate), { type: 'error' });
+    });
   };
 
   return (
@@ -161,7 +156,7 @@ export const ImportWizard = () => {
             {step === 'mode' && (
               <Button
                 variant="contained"
-                onClick={() => void runDry()}
+                onClick={runDry}
                 disabled={busy || !mappingValid}
                 data-testid="import-dry-run"
               >
@@ -169,7 +164,7 @@ export const ImportWizard = () => {
               </Button>
             )}
             {step === 'preview' && (
-              <Button variant="contained" onClick={() => void start()} disabled={busy} data-testid="import-run">
+              <Button variant="contained" onClick={start} disabled={busy} data-testid="import-run">
                 {translate('app.users.import.run')}
               </Button>
             )}

@@ -5,19 +5,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { rules } from '@newsroom/config';
 import { useMemo } from 'react';
-import {
-  ArrayInput,
-  AutocompleteInput,
-  SimpleFormIterator,
-  TextInput,
-  useInput,
-  useLocale,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, SimpleFormIterator, useInput, useLocale, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRY_CODES } from '../constants';
 import { check, postcodeCheck } from '@/components/validators';
-import { half, Section, third } from './Section';
+import { FieldGrid, full, half, maxLength, third, type GridField, type Width } from './FieldGrid';
+import { Section } from './Section';
 
 type Flag = 'defaultBilling' | 'defaultShipping';
 
@@ -79,6 +72,33 @@ export const useCountryChoices = () => {
   }, [locale]);
 };
 
+const addressText = (source: string, width: Width, length = 100): GridField => ({
+  kind: 'text',
+  source,
+  label: `resources.users.fields.addresses.${source}`,
+  width,
+  validate: maxLength(length),
+});
+
+/** One address's inputs; the country is picked by name from `countries`, the postcode checked for it. */
+const addressFields = (countries: Array<{ id: string; name: string }>): GridField[] => [
+  addressText('company', full),
+  addressText('firstName', half),
+  addressText('lastName', half),
+  addressText('address', full, 200),
+  { ...addressText('postcode', third), validate: postcodeCheck(rules.postcode) },
+  addressText('city', third),
+  {
+    kind: 'autocomplete',
+    source: 'country',
+    label: 'resources.users.fields.addresses.country',
+    width: third,
+    choices: countries,
+    defaultValue: 'NL',
+    validate: check(rules.country),
+  },
+];
+
 /** The profile's postal addresses; country ISO-2 (NL by default), postcode checked for its country. */
 export const AddressesTab = () => {
   const countries = useCountryChoices();
@@ -91,72 +111,14 @@ export const AddressesTab = () => {
           getItemLabel={(index) => translate('app.users.addresses.item', { number: index + 1 })}
           sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', py: 1 } }}
         >
-          <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-            <Grid size={12}>
-              <TextInput
-                source="company"
-                label="resources.users.fields.addresses.company"
-                validate={check(rules.maxLength(100))}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={half}>
-              <TextInput
-                source="firstName"
-                label="resources.users.fields.addresses.firstName"
-                validate={check(rules.maxLength(100))}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={half}>
-              <TextInput
-                source="lastName"
-                label="resources.users.fields.addresses.lastName"
-                validate={check(rules.maxLength(100))}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextInput
-                source="address"
-                label="resources.users.fields.addresses.address"
-                validate={check(rules.maxLength(200))}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={third}>
-              <TextInput
-                source="postcode"
-                label="resources.users.fields.addresses.postcode"
-                validate={postcodeCheck(rules.postcode)}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={third}>
-              <TextInput
-                source="city"
-                label="resources.users.fields.addresses.city"
-                validate={check(rules.maxLength(100))}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={third}>
-              <AutocompleteInput
-                source="country"
-                label="resources.users.fields.addresses.country"
-                choices={countries}
-                defaultValue="NL"
-                validate={check(rules.country)}
-                fullWidth
-              />
-            </Grid>
-            <Grid size={12}>
+          <FieldGrid fields={addressFields(countries)} sx={{ width: '100%' }}>
+            <Grid size={full}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <DefaultChoice flag="defaultBilling" />
                 <DefaultChoice flag="defaultShipping" />
               </Stack>
             </Grid>
-          </Grid>
+          </FieldGrid>
         </SimpleFormIterator>
       </ArrayInput>
     </Section>

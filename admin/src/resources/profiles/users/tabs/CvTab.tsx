@@ -1,21 +1,11 @@
-import Grid from '@mui/material/Grid';
 import { CV_RULES, MAX_HOURS_PER_WEEK, rules } from '@newsroom/config';
-import {
-  ArrayInput,
-  BooleanInput,
-  DateInput,
-  NumberInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { MediaInput } from '@/components/MediaInput';
 import { validationKey } from '@/providers/validationMessages';
 import { CV_WORK_STATUSES, choicesOf, type CV_LISTS } from '../constants';
 import { check } from '@/components/validators';
-import { half, Section, third } from './Section';
+import { FieldGrid, full, half, maxLength, third, type GridField, type Width } from './FieldGrid';
+import { Section } from './Section';
 
 /** Money is stored in euro cents (salaryIndication, hourlyFee) and typed in euros. */
 const centsToEuros = (value: unknown) =>
@@ -43,11 +33,50 @@ const notBeforeStart = (value: unknown, allValues: Record<string, unknown>, prop
 };
 
 const entryLabel = (field: string) => `resources.users.fields.cv_entry.${field}`;
+type CvList = (typeof CV_LISTS)[number];
 
-/** Experience lists the job and employer; education and courses the school and what was followed. */
-const EntryList = ({ list }: { list: (typeof CV_LISTS)[number] }) => {
+const entryText = (source: string, label: string): GridField => ({
+  kind: 'text',
+  source,
+  label: entryLabel(label),
+  width: half,
+  validate: maxLength(200),
+});
+
+/** Experience names the job and employer; education and courses the school and what was followed. */
+const ENTRY_NAMES: Record<CvList, GridField[]> = {
+  experience: [entryText('jobTitle', 'jobTitle'), entryText('company', 'company')],
+  education: [entryText('school', 'school'), entryText('jobTitle', 'study')],
+  courses: [entryText('school', 'institute'), entryText('jobTitle', 'course')],
+};
+
+/** An experience entry can be current; education ends in a diploma, a course in a certificate. */
+const ENTRY_OUTCOME: Record<CvList, string> = { experience: 'current', education: 'diploma', courses: 'certificate' };
+
+const entryFields = (list: CvList): GridField[] => [
+  ...ENTRY_NAMES[list],
+  { kind: 'date', source: 'startDate', label: entryLabel('startDate'), width: third },
+  { kind: 'date', source: 'endDate', label: entryLabel('endDate'), width: third, validate: notBeforeStart },
+  {
+    kind: 'boolean',
+    source: list === 'experience' ? 'current' : 'diploma',
+    label: entryLabel(ENTRY_OUTCOME[list]),
+    width: third,
+    defaultValue: false,
+  },
+  {
+    kind: 'text',
+    source: 'description',
+    label: entryLabel('description'),
+    width: full,
+    multiline: true,
+    minRows: 2,
+    validate: maxLength(5000),
+  },
+];
+
+const EntryList = ({ list }: { list: CvList }) => {
   const translate = useTranslate();
-  const work = list === 'experience';
   return (
     <Section titleKey={`app.users.cv.${list}`} testId={`cv-${list}`}>
       <ArrayInput source={`cv.${list}`} label={false}>
@@ -56,79 +85,63 @@ const EntryList = ({ list }: { list: (typeof CV_LISTS)[number] }) => {
           getItemLabel={(index) => translate('app.users.cv.entry', { number: index + 1 })}
           sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', py: 1 } }}
         >
-          <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-            {work ? (
-              <>
-                <Grid size={half}>
-                  <TextInput
-                    source="jobTitle"
-                    label={entryLabel('jobTitle')}
-                    validate={check(rules.maxLength(200))}
-                    fullWidth
-                  />
-                </Grid>
-                <Grid size={half}>
-                  <TextInput
-                    source="company"
-                    label={entryLabel('company')}
-                    validate={check(rules.maxLength(200))}
-                    fullWidth
-                  />
-                </Grid>
-              </>
-            ) : (
-              <>
-                <Grid size={half}>
-                  <TextInput
-                    source="school"
-                    label={entryLabel(list === 'courses' ? 'institute' : 'school')}
-                    validate={check(rules.maxLength(200))}
-                    fullWidth
-                  />
-                </Grid>
-                <Grid size={half}>
-                  <TextInput
-                    source="jobTitle"
-                    label={entryLabel(list === 'courses' ? 'course' : 'study')}
-                    validate={check(rules.maxLength(200))}
-                    fullWidth
-                  />
-                </Grid>
-              </>
-            )}
-            <Grid size={third}>
-              <DateInput source="startDate" label={entryLabel('startDate')} fullWidth />
-            </Grid>
-            <Grid size={third}>
-              <DateInput source="endDate" label={entryLabel('endDate')} validate={notBeforeStart} fullWidth />
-            </Grid>
-            <Grid size={third}>
-              {work ? (
-                <BooleanInput source="current" label={entryLabel('current')} defaultValue={false} />
-              ) : (
-                <BooleanInput
-                  source="diploma"
-                  label={entryLabel(list === 'courses' ? 'certificate' : 'diploma')}
-                  defaultValue={false}
-                />
-              )}
-            </Grid>
-            <Grid size={12}>
-              <TextInput
-                source="description"
-                label={entryLabel('description')}
-                multiline
-                minRows={2}
-                validate={check(rules.maxLength(5000))}
-                fullWidth
-              />
-            </Grid>
-          </Grid>
+          <FieldGrid fields={entryFields(list)} sx={{ width: '100%' }} />
         </SimpleFormIterator>
       </ArrayInput>
     </Section>
   );
 };
+
+/** An amount stored in euro cents and typed in euros. */
+const euros = (source: string, width: Width, step: number, helperText: string): GridField => ({
+  kind: 'number',
+  source,
+  width,
+  min: 0,
+  step,
+  format: centsToEuros,
+  parse: eurosToCents,
+  validate: whole(),
+  helperText,
+});
+
+const GENERAL: GridField[] = [
+  {
+    kind: 'select',
+    source: 'cv.workStatus',
+    width: third,
+    choices: choicesOf('work_statuses', CV_WORK_STATUSES),
+    validate: check(CV_RULES.workStatus[0]),
+  },
+  { kind: 'number', source: 'cv.experienceYears', width: third, min: 0, step: 1, validate: whole(100) },
+  {
+    kind: 'number',
+    source: 'cv.hoursPerWeek',
+    width: third,
+    min: 0,
+    max: MAX_HOURS_PER_WEEK,
+    step: 1,
+    validate: whole(MAX_HOURS_PER_WEEK),
+  },
+  euros('cv.salaryIndication', third, 100, 'app.users.cv.euros'),
+  { kind: 'text', source: 'cv.location', width: third, validate: maxLength(200) },
+  {
+    kind: 'number',
+    source: 'cv.radius',
+    width: third,
+    min: 0,
+    step: 1,
+    validate: whole(),
+    helperText: 'app.users.cv.km',
+  },
+];
+
+const FREELANCE: GridField[] = [
+  { kind: 'text', source: 'cv.freelance.profession', width: half, validate: maxLength(100) },
+  euros('cv.freelance.hourlyFee', half, 1, 'app.users.cv.euros_per_hour'),
+  { kind: 'text', source: 'cv.freelance.location', width: half, validate: maxLength(200) },
+  { kind: 'boolean', source: 'cv.freelance.published', width: half },
+];
 
 /** The CV: work status and wishes, the file, experience, education, courses and the freelance offer. */
 export const CvTab = () => {
@@ -137,55 +150,8 @@ export const CvTab = () => {
   return (
     <>
       <Section titleKey="app.users.cv.general" textKey="app.users.cv.help" testId="cv-general">
-        <Grid container columnSpacing={2}>
-          <Grid size={third}>
-            <SelectInput
-              source="cv.workStatus"
-              choices={choicesOf('work_statuses', CV_WORK_STATUSES)}
-              validate={check(CV_RULES.workStatus[0])}
-              fullWidth
-            />
-          </Grid>
-          <Grid size={third}>
-            <NumberInput source="cv.experienceYears" min={0} step={1} validate={whole(100)} fullWidth />
-          </Grid>
-          <Grid size={third}>
-            <NumberInput
-              source="cv.hoursPerWeek"
-              min={0}
-              max={MAX_HOURS_PER_WEEK}
-              step={1}
-              validate={whole(MAX_HOURS_PER_WEEK)}
-              fullWidth
-            />
-          </Grid>
-          <Grid size={third}>
-            <NumberInput
-              source="cv.salaryIndication"
-              min={0}
-              step={100}
-              format={centsToEuros}
-              parse={eurosToCents}
-              validate={whole()}
-              helperText="app.users.cv.euros"
-              fullWidth
-            />
-          </Grid>
-          <Grid size={third}>
-            <TextInput source="cv.location" validate={check(rules.maxLength(200))} fullWidth />
-          </Grid>
-          <Grid size={third}>
-            <NumberInput
-              source="cv.radius"
-              min={0}
-              step={1}
-              validate={whole()}
-              helperText="app.users.cv.km"
-              fullWidth
-            />
-          </Grid>
-        </Grid>
-        <TextInput source="cv.about" multiline minRows={3} validate={check(rules.maxLength(5000))} fullWidth />
+        <FieldGrid fields={GENERAL} />
+        <TextInput source="cv.about" multiline minRows={3} validate={maxLength(5000)} fullWidth />
         <BooleanInput source="cv.published" helperText="app.users.cv.published_help" />
         <MediaInput
           source="cv.file"
@@ -201,36 +167,8 @@ export const CvTab = () => {
       <EntryList list="education" />
       <EntryList list="courses" />
       <Section titleKey="app.users.cv.freelance" testId="cv-freelance">
-        <Grid container columnSpacing={2}>
-          <Grid size={half}>
-            <TextInput source="cv.freelance.profession" validate={check(rules.maxLength(100))} fullWidth />
-          </Grid>
-          <Grid size={half}>
-            <NumberInput
-              source="cv.freelance.hourlyFee"
-              min={0}
-              step={1}
-              format={centsToEuros}
-              parse={eurosToCents}
-              validate={whole()}
-              helperText="app.users.cv.euros_per_hour"
-              fullWidth
-            />
-          </Grid>
-          <Grid size={half}>
-            <TextInput source="cv.freelance.location" validate={check(rules.maxLength(200))} fullWidth />
-          </Grid>
-          <Grid size={half}>
-            <BooleanInput source="cv.freelance.published" />
-          </Grid>
-        </Grid>
-        <TextInput
-          source="cv.freelance.assignment"
-          multiline
-          minRows={2}
-          validate={check(rules.maxLength(5000))}
-          fullWidth
-        />
+        <FieldGrid fields={FREELANCE} />
+        <TextInput source="cv.freelance.assignment" multiline minRows={2} validate={maxLength(5000)} fullWidth />
       </Section>
     </>
   );

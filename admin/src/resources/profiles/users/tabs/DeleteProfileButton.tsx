@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useApiMutation } from '@/components/useApiMutation';
 import { ApiError } from '@/providers/apiError';
 import { useApi } from '@/providers/useMe';
 import { validationKey } from '@/providers/validationMessages';
@@ -31,7 +32,19 @@ export const DeleteProfileButton = () => {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Silent call: a refusal (the typed address does not match, ...) is explained in the dialog, which keeps the input.
+  const { runAsync, busy } = useApiMutation(
+    ({ documentId, confirmEmail }: { documentId: string; confirmEmail: string }) =>
+      api.profileDelete(documentId, confirmEmail),
+    {
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: ['users'] });
+        notify('app.users.delete.done', { type: 'info', messageArgs: { email: String(record?.email ?? '') } });
+        setOpen(false);
+        navigate('/users', { state: { discardChanges: true } });
+      },
+    },
+  );
   if (!record?.id) return null;
   const email = String(record.email ?? '');
   const matches = typed.trim() !== '' && normaliseEmail(typed) === normaliseEmail(email);
@@ -43,30 +56,19 @@ export const DeleteProfileButton = () => {
     setError(null);
   };
 
-  const run = async () => {
-    setBusy(true);
+  const refusalText = (failure: unknown) => {
+    if (!(failure instanceof ApiError)) return translate('app.errors.unknown');
+    const issue = failure.issues.find((i) => i.path[0] === 'confirmEmail');
+    return issue
+      ? translate(validationKey(issue.code), { _: issue.message })
+      : translate(`app.users.errors.${failure.code}`, { _: failure.message });
+  };
+
+  const run = () => {
     setError(null);
-    try {
-      await api.profileDelete(String(record.id), typed.trim());
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-      notify('app.users.delete.done', { type: 'info', messageArgs: { email } });
-      setBusy(false);
-      setOpen(false);
-      navigate('/users', { state: { discardChanges: true } });
-    } catch (failure) {
-      setBusy(false);
-      if (failure instanceof ApiError) {
-        const issue = failure.issues.find((i) => i.path[0] === 'confirmEmail');
-        const code = issue?.code ?? failure.code;
-        setError(
-          issue
-            ? translate(validationKey(issue.code), { _: issue.message })
-            : translate(`app.users.errors.${code}`, { _: failure.message }),
-        );
-      } else {
-        setError(translate('app.errors.unknown'));
-      }
-    }
+    runAsync({ documentId: String(record.id), confirmEmail: typed.trim() }).catch((failure: unknown) =>
+      setError(refusalText(failure)),
+    );
   };
 
   return (
@@ -104,7 +106,7 @@ export const DeleteProfileButton = () => {
             onKeyDown={(event) => {
               if (event.key === 'Enter' && matches && !busy) {
                 event.preventDefault();
-                void run();
+                run();
               }
             }}
             label={translate('app.users.delete.email_label')}
@@ -123,7 +125,7 @@ export const DeleteProfileButton = () => {
           <Button
             color="error"
             variant="contained"
-            onClick={() => void run()}
+            onClick={run}
             disabled={!matches || busy}
             data-testid="delete-profile-confirm"
           >

@@ -13,6 +13,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocale, useNotify, useTranslate } from 'react-admin';
 import { EmptyState } from '@/components/EmptyState';
+import { useApiMutation } from '@/components/useApiMutation';
 import { formatDateTime } from '@/components/formatDate';
 import type { ProfileNote } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
@@ -20,31 +21,38 @@ import { useProfileCan } from '../permissions';
 
 const PAGE_SIZE = 25;
 
-/** Writing box for a new note or a change; Ctrl/Cmd+Enter saves. */
+/**
+ * Writing box for a new note or a change; Ctrl/Cmd+Enter saves. A refused save keeps the text (the API
+ * toast says why).
+ */
 const NoteBox = ({
   initial = '',
   submitKey,
-  onSubmit,
+  save,
+  onSaved,
   onCancel,
   testId,
 }: {
   initial?: string;
   submitKey: string;
-  onSubmit: (text: string) => Promise<boolean>;
+  save: (text: string) => Promise<unknown>;
+  onSaved: () => void;
   onCancel?: () => void;
   testId: string;
 }) => {
   const translate = useTranslate();
   const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useApiMutation(save, {
+    onSuccess: () => {
+      onSaved();
+      if (!onCancel) setText('');
+    },
+  });
   const trimmed = text.trim();
   const tooLong = text.length > PROFILE_NOTE_MAX_LENGTH;
-  const submit = async () => {
+  const submit = () => {
     if (!trimmed || tooLong || busy) return;
-    setBusy(true);
-    const ok = await onSubmit(trimmed);
-    setBusy(false);
-    if (ok && !onCancel) setText('');
+    run(trimmed);
   };
   return (
     <Box>
@@ -54,7 +62,7 @@ const NoteBox = ({
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
-            void submit();
+            submit();
           }
         }}
         label={translate('app.users.notes.label')}
@@ -70,7 +78,7 @@ const NoteBox = ({
           type="button"
           variant="contained"
           disabled={!trimmed || tooLong || busy}
-          onClick={() => void submit()}
+          onClick={submit}
           data-testid={`${testId}-submit`}
         >
           {translate(submitKey)}
@@ -93,35 +101,19 @@ const NoteItem = ({ note, onChanged }: { note: ProfileNote; onChanged: () => voi
   const can = useProfileCan();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [busy, setBusy] = useState(false);
   const mayEdit = note.canEdit !== false && can.notesUpdate;
   const mayDelete = note.canEdit !== false && can.notesDelete;
   const edited =
     note.updatedAt && note.createdAt && new Date(note.updatedAt).getTime() - new Date(note.createdAt).getTime() > 1000;
 
-  const save = async (text: string) => {
-    try {
-      await api.profileNoteUpdate(note.documentId, text);
-      setEditing(false);
-      onChanged();
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await api.profileNoteDelete(note.documentId);
+  // A refusal (for example: only the author may delete it) is toasted by the transport.
+  const { run: remove, busy } = useApiMutation(() => api.profileNoteDelete(note.documentId), {
+    onSuccess: () => {
       notify('app.users.notes.deleted', { type: 'info' });
       onChanged();
-    } catch {
-      // The API toast says why (for example: only the author may delete it).
-    } finally {
-      setBusy(false);
-      setConfirmDelete(false);
-    }
-  };
+    },
+    onSettled: () => setConfirmDelete(false),
+  });
 
   return (
     <Box
@@ -170,7 +162,11 @@ const NoteItem = ({ note, onChanged }: { note: ProfileNote; onChanged: () => voi
         <NoteBox
           initial={note.text}
           submitKey="ra.action.save"
-          onSubmit={save}
+          save={(text) => api.profileNoteUpdate(note.documentId, text)}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
           onCancel={() => setEditing(false)}
           testId="note-edit"
         />
@@ -185,7 +181,7 @@ const NoteItem = ({ note, onChanged }: { note: ProfileNote; onChanged: () => voi
         title="app.users.notes.delete_title"
         content="app.users.notes.delete_text"
         confirmColor="warning"
-        onConfirm={() => void remove()}
+        onConfirm={() => remove()}
         onClose={() => setConfirmDelete(false)}
       />
     </Box>
@@ -214,15 +210,9 @@ export const NotesTab = ({ documentId }: { documentId: string }) => {
   const notes = data?.pages.flatMap((page) => page.data ?? []) ?? [];
   const reload = () => void queryClient.invalidateQueries({ queryKey });
 
-  const add = async (text: string) => {
-    try {
-      await api.profileNoteCreate(documentId, text);
-      notify('app.users.notes.added', { type: 'info' });
-      reload();
-      return true;
-    } catch {
-      return false;
-    }
+  const added = () => {
+    notify('app.users.notes.added', { type: 'info' });
+    reload();
   };
 
   if (!can.notesFind) return <Alert severity="info">{translate('app.users.notes.not_allowed')}</Alert>;
@@ -230,7 +220,12 @@ export const NotesTab = ({ documentId }: { documentId: string }) => {
     <Box data-testid="profile-notes" sx={{ width: '100%', maxWidth: 800 }}>
       {can.notesCreate && (
         <Box sx={{ mb: 3 }}>
-          <NoteBox submitKey="app.users.notes.add" onSubmit={add} testId="note-new" />
+          <NoteBox
+            submitKey="app.users.notes.add"
+            save={(text) => api.profileNoteCreate(documentId, text)}
+            onSaved={added}
+            testId="note-new"
+          />
         </Box>
       )}
       {isPending && <LinearProgress />}

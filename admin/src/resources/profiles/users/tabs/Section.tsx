@@ -32,6 +32,3 @@ export const Section = ({
     </Box>
   );
 };
-
-export const half = { xs: 12, md: 6 };
-export const third = { xs: 12, md: 4 };

@@ -11,14 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IMPORT_ACTIONS } from '@newsroom/config';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportDryRun, ImportPreviewRow } from '@newsroom/config';
-import { useApi } from '@/providers/useMe';
-import { saveFile } from '@/providers/http';
 import { useProfileCan } from '../../permissions';
 import { fieldLabel } from '../importModel';
 import { ImportErrorsTable } from '../ImportErrorsTable';
+import { useErrorsDownload } from '../useErrorsDownload';
 
 const PREVIEW_ROWS = 10;
 
@@ -48,24 +46,12 @@ const changesText = (row: ImportPreviewRow, translate: (k: string, o?: Record<st
 
 /** Step 4: the dry run's counts, the first changes and the first refused rows; nothing is stored yet. */
 export const PreviewStep = ({ result, importId }: { result: ImportDryRun; importId: string }) => {
-  const api = useApi();
   const translate = useTranslate();
   const can = useProfileCan();
-  const [downloading, setDownloading] = useState(false);
+  const { download: downloadErrors, downloading } = useErrorsDownload(importId, 'dry-run');
   const counts = result.counts ?? {};
   const preview = (result.preview ?? []).slice(0, PREVIEW_ROWS);
   const newTags = result.newTags ?? [];
-
-  const downloadErrors = async () => {
-    setDownloading(true);
-    try {
-      saveFile(await api.profileImportErrors(importId, 'dry-run'), `import-fouten-${importId}.csv`);
-    } catch {
-      // The API toast says why.
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Box data-testid="import-preview">
@@ -131,7 +117,7 @@ export const PreviewStep = ({ result, importId }: { result: ImportDryRun; import
         <Button
           variant="outlined"
           sx={{ mt: 2 }}
-          onClick={() => void downloadErrors()}
+          onClick={downloadErrors}
           disabled={downloading}
           data-testid="download-dry-run-errors"
         >

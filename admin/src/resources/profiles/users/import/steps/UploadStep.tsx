@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportAnalysis } from '@newsroom/config';
-import { ApiError } from '@/providers/apiError';
+import { useApiMutation } from '@/components/useApiMutation';
 import { useApi } from '@/providers/useMe';
+import { importRefusalText } from '../importRefusal';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -16,26 +17,17 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 export const UploadStep = ({ onAnalyzed }: { onAnalyzed: (analysis: ImportAnalysis, file: File) => void }) => {
   const api = useApi();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Silent call: the step explains a refusal itself, under the drop zone.
+  const { runAsync, busy } = useApiMutation((file: File) => api.profileImportAnalyze(file), {
+    onSuccess: (result, file) => onAnalyzed(result.data, file),
+  });
 
-  const analyze = async (file: File | undefined) => {
+  const analyze = (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
     setError(null);
-    try {
-      const result = await api.profileImportAnalyze(file);
-      onAnalyzed(result.data, file);
-    } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : undefined;
-      const message = failure instanceof Error ? failure.message : '';
-      setError(
-        code ? translate(`app.users.import.codes.${code}`, { _: message }) : message || translate('app.errors.unknown'),
-      );
-    } finally {
-      setBusy(false);
-    }
+    runAsync(file).catch((failure: unknown) => setError(importRefusalText(failure, translate)));
   };
 
   return (
@@ -50,7 +42,7 @@ export const UploadStep = ({ onAnalyzed }: { onAnalyzed: (analysis: ImportAnalys
         onDrop={(event) => {
           event.preventDefault();
           setDragging(false);
-          void analyze(event.dataTransfer.files?.[0]);
+          analyze(event.dataTransfer.files?.[0]);
         }}
         sx={{
           border: 2,
@@ -70,7 +62,7 @@ export const UploadStep = ({ onAnalyzed }: { onAnalyzed: (analysis: ImportAnalys
             type="file"
             accept={ACCEPT}
             data-testid="import-file"
-            onChange={(event) => void analyze(event.target.files?.[0])}
+            onChange={(event) => analyze(event.target.files?.[0])}
           />
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
