@@ -18,7 +18,7 @@ export const searchByName = (q: string) => (q ? { name_containsi: q } : {});
 
 /**
  * A list filter on a relation: pick one record of `reference` by typing its name. What react-admin's filter
- * form adds to a filter (resource, size, ...) goes on to the ReferenceInput as before.
+ * form adds to a filter (resource, size, ...) goes on to the ReferenceInput.
  */
 export const ReferenceFilter = ({
   label,
