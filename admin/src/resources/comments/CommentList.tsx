@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
-import { DataTable, DateField, List, useLocale, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { SavedFiltersToolbar } from '@/components/saved-filters/SavedFilters';
 import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { EmptyState } from '@/components/EmptyState';
-import { dateFieldOptions, dateLocales } from '@/components/formatDate';
+import { ConsoleList } from '@/components/lists/ConsoleList';
+import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
 import { CommentAuthorField, CommentItemField, CommentStatusField, CommentTextField } from './CommentFields';
 import { commentFilters } from './CommentFilters';
 import { BulkModeration, RowModeration } from './ModerationButtons';
@@ -36,21 +37,16 @@ const onQueueKeyDown = (event: KeyboardEvent<HTMLElement>) => {
 
 /** The moderation queue (/comments): pending comments first, filters by status, item and reports. */
 export const CommentList = () => {
-  const locale = useLocale();
   const translate = useTranslate();
   return (
     <Box data-testid="comment-list" onKeyDown={onQueueKeyDown}>
-      <List
+      <ConsoleList
         filters={commentFilters}
         filterDefaultValues={{ approvalStatus: 'PENDING' }}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={25}
-        exporter={false}
         // Every filter is always shown: the toolbar holds only the saved filters.
         actions={<SavedFiltersToolbar />}
-        empty={
-          <EmptyState titleKey="app.comments.empty_title" textKey="app.comments.empty_text" testId="comments-empty" />
-        }
+        texts="comments"
       >
         <OpenReportsNotice />
         <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1 }} component="p">
@@ -77,9 +73,7 @@ export const CommentList = () => {
           <DataTable.Col source="item" disableSort>
             <CommentItemField />
           </DataTable.Col>
-          <DataTable.Col source="createdAt">
-            <DateField source="createdAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
-          </DataTable.Col>
+          <DateTimeColumn source="createdAt" />
           <DataTable.Col source="approvalStatus">
             <CommentStatusField />
           </DataTable.Col>
@@ -87,7 +81,7 @@ export const CommentList = () => {
             <RowModeration />
           </DataTable.Col>
         </ResponsiveDataTable>
-      </List>
+      </ConsoleList>
     </Box>
   );
 };

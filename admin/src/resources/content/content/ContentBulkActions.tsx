@@ -1,8 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import PublishIcon from '@mui/icons-material/PublishOutlined';
 import UnpublishIcon from '@mui/icons-material/UnpublishedOutlined';
-import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import type { ReactElement } from 'react';
+import { useListContext } from 'react-admin';
+import { BulkConfirmButton } from '@/components/lists/BulkConfirmButton';
 import { usePermitted } from '@/components/usePermitted';
 import { useApi } from '@/providers/useMe';
 
@@ -17,62 +18,23 @@ const ICONS: Record<Action, ReactElement> = {
 /** One bulk action: asks first, then calls the contents bulk endpoint for the selected documents. */
 const BulkAction = ({ action }: { action: Action }) => {
   const api = useApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { selectedIds, filterValues, resource } = useListContext();
-  const unselectAll = useUnselectAll(resource);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { filterValues } = useListContext();
   const locale = (filterValues?.locale as string | undefined) || 'nl';
-  const ids = selectedIds.map(String);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      if (action === 'delete') {
-        const result = await api.contentBulkDelete(ids, locale);
-        notify('app.content.bulk.deleted', {
-          type: 'info',
-          messageArgs: { smart_count: result.data?.deleted ?? ids.length },
-        });
-      } else {
-        const result = await api.contentBulkStatus(ids, action === 'publish' ? 'PUBLISHED' : 'UNPUBLISHED', locale);
-        notify('app.content.bulk.updated', {
-          type: 'info',
-          messageArgs: { smart_count: result.data?.updated ?? ids.length },
-        });
-      }
-      unselectAll();
-      refresh();
-    } catch {
-      // The API toast says what went wrong; the selection stays for another try.
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
-
+  const call = async (ids: string[]) =>
+    action === 'delete'
+      ? (await api.contentBulkDelete(ids, locale)).data?.deleted
+      : (await api.contentBulkStatus(ids, action === 'publish' ? 'PUBLISHED' : 'UNPUBLISHED', locale)).data?.updated;
   return (
-    <>
-      <Button
-        label={`app.content.bulk.${action}`}
-        onClick={() => setOpen(true)}
-        color={action === 'delete' ? 'error' : 'primary'}
-        data-testid={`bulk-${action}`}
-      >
-        {ICONS[action]}
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={`app.content.bulk.${action}_title`}
-        content={`app.content.bulk.${action}_text`}
-        translateOptions={{ smart_count: ids.length }}
-        confirmColor={action === 'delete' ? 'warning' : 'primary'}
-        onConfirm={() => void run()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <BulkConfirmButton
+      label={`app.content.bulk.${action}`}
+      title={`app.content.bulk.${action}_title`}
+      content={`app.content.bulk.${action}_text`}
+      icon={ICONS[action]}
+      testId={`bulk-${action}`}
+      danger={action === 'delete'}
+      call={call}
+      doneMessage={action === 'delete' ? 'app.content.bulk.deleted' : 'app.content.bulk.updated'}
+    />
   );
 };
 

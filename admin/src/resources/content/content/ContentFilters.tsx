@@ -1,5 +1,7 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DateInput, SelectInput } from 'react-admin';
 import { ListSearchInput } from '@/components/ListSearchInput';
+import { relationFilters } from '@/components/lists/ReferenceFilter';
+import { translatedChoices } from '@/components/lists/translatedChoices';
 import { dayEnd, dayStart, toZonedDay } from '@/components/zonedTime';
 import { CONTENT_LOCALES, CONTENT_STATUSES, CONTENT_TYPES, choicesOf } from './constants';
 
@@ -16,36 +18,15 @@ export const contentFilters = (fixedType: boolean) =>
     <SelectInput
       key="locale"
       source="locale"
-      choices={CONTENT_LOCALES.map((id) => ({ id, name: `app.content.locales.${id}` }))}
+      choices={translatedChoices('app.content.locales', CONTENT_LOCALES)}
       alwaysOn
     />,
-    <ReferenceInput
-      key="author"
-      source="authors.documentId"
-      reference="content/authors"
-      label="resources.content.fields.authors"
-    >
-      <AutocompleteInput optionText="name" label="resources.content.fields.authors" />
-    </ReferenceInput>,
-    <ReferenceInput key="tag" source="tags.documentId" reference="content/tags" label="resources.content.fields.tags">
-      <AutocompleteInput optionText="name" label="resources.content.fields.tags" />
-    </ReferenceInput>,
-    <ReferenceInput
-      key="category"
-      source="categories.documentId"
-      reference="content/categories"
-      label="resources.content.fields.categories"
-    >
-      <AutocompleteInput optionText="name" label="resources.content.fields.categories" />
-    </ReferenceInput>,
-    <ReferenceInput
-      key="dossier"
-      source="dossier.documentId"
-      reference="content/dossiers"
-      label="resources.content.fields.dossier"
-    >
-      <AutocompleteInput optionText="title" label="resources.content.fields.dossier" />
-    </ReferenceInput>,
+    ...relationFilters('resources.content.fields', [
+      { key: 'author', field: 'authors', reference: 'content/authors' },
+      { key: 'tag', field: 'tags', reference: 'content/tags' },
+      { key: 'category', field: 'categories', reference: 'content/categories' },
+      { key: 'dossier', field: 'dossier', reference: 'content/dossiers', optionText: 'title' },
+    ]),
     // Whole Amsterdam days: from the first moment of the first day to the last moment of the last.
     <DateInput
       key="from"

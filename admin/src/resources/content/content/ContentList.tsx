@@ -1,19 +1,10 @@
 import Box from '@mui/material/Box';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  FilterButton,
-  List,
-  TopToolbar,
-  useLocale,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
-import { SavedFilters } from '@/components/saved-filters/SavedFilters';
-import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
+import { DataTable, type Identifier, type RaRecord } from 'react-admin';
+import { ConsoleList } from '@/components/lists/ConsoleList';
+import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
+import { FilterListToolbar } from '@/components/lists/FilterListToolbar';
+import { ListTable } from '@/components/lists/ListTable';
 import { EmptyState } from '@/components/EmptyState';
-import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { usePermitted } from '@/components/usePermitted';
 import { ContentBulkActions, useHasBulkActions } from './ContentBulkActions';
 import { ContentStatusField, ContentTypeField, RelationNames } from './ContentFields';
@@ -21,16 +12,7 @@ import { contentFilters } from './ContentFilters';
 import { LIST_POPULATE } from './constants';
 import { useFixedValues } from './useFixedValues';
 
-const ListActions = () => {
-  const canCreate = usePermitted('create');
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <SavedFilters />
-      {canCreate && <CreateButton />}
-    </TopToolbar>
-  );
-};
+const ListActions = () => <FilterListToolbar canCreate={usePermitted('create')} />;
 
 /** An English translation opens in English: the edit page reads ?locale=. */
 export const editPath = (id: Identifier, resource: string, record: RaRecord) =>
@@ -38,18 +20,15 @@ export const editPath = (id: Identifier, resource: string, record: RaRecord) =>
 
 /** Articles and every other type (or, on /content/pages and /content/redirects, one fixed type). */
 export const ContentList = () => {
-  const locale = useLocale();
   const fixed = useFixedValues();
   const hasBulk = useHasBulkActions();
   const screen = fixed?.type ? `content_${fixed.type.toLowerCase()}` : 'content_all';
   return (
     <Box data-testid="content-list">
-      <List
+      <ConsoleList
         filters={contentFilters(!!fixed?.type)}
         filter={fixed}
         sort={{ field: 'updatedAt', order: 'DESC' }}
-        perPage={25}
-        exporter={false}
         actions={<ListActions />}
         queryOptions={{ meta: { populate: LIST_POPULATE } }}
         empty={
@@ -60,11 +39,11 @@ export const ContentList = () => {
           />
         }
       >
-        <ResponsiveDataTable
+        <ListTable
+          texts="content"
           keyColumns={['title', 'status', 'type', 'updatedAt']}
           rowClick={editPath}
           bulkActionButtons={hasBulk ? <ContentBulkActions /> : false}
-          empty={<EmptyState titleKey="app.content.no_match" testId="content-no-match" />}
         >
           <DataTable.Col source="title" />
           {!fixed?.type && (
@@ -81,14 +60,10 @@ export const ContentList = () => {
           <DataTable.Col source="categories" disableSort>
             <RelationNames source="categories" />
           </DataTable.Col>
-          <DataTable.Col source="publicationDate">
-            <DateField source="publicationDate" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
-          </DataTable.Col>
-          <DataTable.Col source="updatedAt">
-            <DateField source="updatedAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
-          </DataTable.Col>
-        </ResponsiveDataTable>
-      </List>
+          <DateTimeColumn source="publicationDate" />
+          <DateTimeColumn source="updatedAt" />
+        </ListTable>
+      </ConsoleList>
     </Box>
   );
 };

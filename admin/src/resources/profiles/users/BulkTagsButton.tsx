@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import { useApiMutation } from '@/components/useApiMutation';
 import { useApi } from '@/providers/useMe';
 import { TagPicker, tagKey, type ProfileTag } from './TagPicker';
 
@@ -26,30 +27,32 @@ export const BulkTagsButton = () => {
   const [open, setOpen] = useState(false);
   const [add, setAdd] = useState<ProfileTag[]>([]);
   const [remove, setRemove] = useState<ProfileTag[]>([]);
-  const [busy, setBusy] = useState(false);
   const count = selectedIds.length;
   const overlap = add.some((tag) => remove.some((other) => tagKey(other) === tagKey(tag)));
 
-  const close = () => {
-    if (busy) return;
+  const reset = () => {
     setOpen(false);
     setAdd([]);
     setRemove([]);
   };
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await api.profileBulkTags(selectedIds.map(String), add.map(tagKey), remove.map(tagKey));
-      notify('app.users.bulk_tags.done', { type: 'info', messageArgs: { smart_count: result.data?.updated ?? count } });
-      unselectAll();
-      refresh();
-      setBusy(false);
-      close();
-    } catch {
-      // The API toast says why; the choices stay for another try.
-      setBusy(false);
-    }
+  // A refusal is toasted by the transport; the dialog stays open with the choices for another try.
+  const { run, busy } = useApiMutation(
+    () => api.profileBulkTags(selectedIds.map(String), add.map(tagKey), remove.map(tagKey)),
+    {
+      onSuccess: (result) => {
+        notify('app.users.bulk_tags.done', {
+          type: 'info',
+          messageArgs: { smart_count: result.data?.updated ?? count },
+        });
+        unselectAll();
+        refresh();
+        reset();
+      },
+    },
+  );
+  // Not while the call runs: its answer still has to land in this dialog.
+  const close = () => {
+    if (!busy) reset();
   };
 
   return (
@@ -92,7 +95,7 @@ export const BulkTagsButton = () => {
           </MuiButton>
           <MuiButton
             variant="contained"
-            onClick={() => void run()}
+            onClick={() => run()}
             disabled={busy || overlap || (add.length === 0 && remove.length === 0)}
             data-testid="bulk-tags-confirm"
           >

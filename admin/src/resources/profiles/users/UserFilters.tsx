@@ -1,8 +1,8 @@
-import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { ListSearchInput } from '@/components/ListSearchInput';
+import { relationFilters, searchByName } from '@/components/lists/ReferenceFilter';
+import { translatedChoices } from '@/components/lists/translatedChoices';
 import { ACCOUNT_STATUSES, CREATED_SINCE, choicesOf, typeChoices } from './constants';
-
-const byName = (q: string) => (q ? { name_containsi: q } : {});
 
 /**
  * `q` searches first name, last name, e-mail and screen name (areas.ts searchFields); type and
@@ -19,22 +19,15 @@ export const userFilters = [
     choices={choicesOf('account_statuses', ACCOUNT_STATUSES)}
     alwaysOn
   />,
-  <ReferenceInput key="tag" source="tags.documentId" reference="profile-tags" label="resources.users.fields.tags">
-    <AutocompleteInput optionText="name" label="resources.users.fields.tags" filterToQuery={byName} />
-  </ReferenceInput>,
-  <ReferenceInput
-    key="newsletter"
-    source="newsletters.documentId"
-    reference="newsletters"
-    label="resources.users.fields.newsletters"
-  >
-    <AutocompleteInput optionText="name" label="resources.users.fields.newsletters" filterToQuery={byName} />
-  </ReferenceInput>,
+  ...relationFilters('resources.users.fields', [
+    { key: 'tag', field: 'tags', reference: 'profile-tags', filterToQuery: searchByName },
+    { key: 'newsletter', field: 'newsletters', reference: 'newsletters', filterToQuery: searchByName },
+  ]),
   <SelectInput
     key="createdSince"
     source="createdAt_since"
     label="app.users.filters.created_since"
-    choices={CREATED_SINCE.map((id) => ({ id, name: `app.users.created_since.${id}` }))}
+    choices={translatedChoices('app.users.created_since', CREATED_SINCE)}
     alwaysOn
   />,
 ];

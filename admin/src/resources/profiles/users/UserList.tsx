@@ -1,28 +1,20 @@
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import Stack from '@mui/material/Stack';
-import {
-  Button,
-  CreateButton,
-  DataTable,
-  DateField,
-  FilterButton,
-  List,
-  TopToolbar,
-  useLocale,
-  type Identifier,
-} from 'react-admin';
-import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
+import { Button, CreateButton, DataTable, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { SavedFilters } from '@/components/saved-filters/SavedFilters';
 import { EmptyState } from '@/components/EmptyState';
-import { dateFieldOptions, dateLocales } from '@/components/formatDate';
+import { ConsoleList } from '@/components/lists/ConsoleList';
+import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
+import { ListTable } from '@/components/lists/ListTable';
+import { FilterListToolbar } from '@/components/lists/FilterListToolbar';
 import { BulkTagsButton } from './BulkTagsButton';
 import { LIST_POPULATE } from './constants';
 import { ExportMenu } from './ExportMenu';
 import { useProfileCan } from './permissions';
-import { AccountStatusField, TagChips } from './ProfileFields';
+import { AccountStatusField } from './ProfileFields';
 import { ProfileTypeField } from './ProfileTypeField';
 import { profileName } from './profileName';
+import { TagsColumn } from './TagsColumn';
 import { userFilters } from './UserFilters';
 
 const ImportButton = () => (
@@ -34,13 +26,10 @@ const ImportButton = () => (
 const ListActions = () => {
   const can = useProfileCan();
   return (
-    <TopToolbar>
-      <FilterButton />
-      <SavedFilters />
-      {can.create && <CreateButton />}
+    <FilterListToolbar canCreate={can.create}>
       {can.importAnalyze && <ImportButton />}
       {can.export && <ExportMenu />}
-    </TopToolbar>
+    </FilterListToolbar>
   );
 };
 
@@ -62,26 +51,23 @@ const Empty = () => {
  * created since), sorting, pagination, bulk tag/untag, export and the import wizard.
  */
 export const UserList = () => {
-  const locale = useLocale();
   const can = useProfileCan();
   const hasBulk = can.bulkTags && can.tagsFind;
   // Someone who may edit goes straight to the form (/users/{id}); otherwise to the read-only page.
   const rowClick = (id: Identifier) => `/users/${encodeURIComponent(String(id))}${can.update ? '' : '/show'}`;
   return (
-    <List
+    <ConsoleList
       filters={userFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
       actions={<ListActions />}
       queryOptions={{ meta: { populate: LIST_POPULATE } }}
       empty={<Empty />}
     >
-      <ResponsiveDataTable
+      <ListTable
+        texts="users"
         keyColumns={['lastName', 'accountStatus', 'email', 'type']}
         rowClick={rowClick}
         bulkActionButtons={hasBulk ? <BulkTagsButton /> : false}
-        empty={<EmptyState titleKey="app.users.no_match" testId="users-no-match" />}
       >
         <DataTable.Col source="lastName" label="resources.users.fields.name" render={profileName} />
         <DataTable.Col source="email" />
@@ -91,13 +77,9 @@ export const UserList = () => {
         <DataTable.Col source="accountStatus">
           <AccountStatusField />
         </DataTable.Col>
-        <DataTable.Col source="tags" disableSort>
-          <TagChips />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
-        </DataTable.Col>
-      </ResponsiveDataTable>
-    </List>
+        <TagsColumn source="tags" />
+        <DateTimeColumn source="createdAt" />
+      </ListTable>
+    </ConsoleList>
   );
 };

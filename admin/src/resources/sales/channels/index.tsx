@@ -1,20 +1,12 @@
-import {
-  BooleanField,
-  BooleanInput,
-  DataTable,
-  DateField,
-  List,
-  SelectInput,
-  useLocale,
-  type ResourceProps,
-} from 'react-admin';
-import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
+import { BooleanInput, DataTable, SelectInput, type ResourceProps } from 'react-admin';
 import { Create, Edit } from '@/components/RecordPages';
 import { CHANNEL_DEFAULTS, CURRENCIES } from '@newsroom/config';
 import { CreateActions } from '@/components/CreateActions';
-import { EmptyState } from '@/components/EmptyState';
-import { dateFieldOptions, dateLocales } from '@/components/formatDate';
 import { ListSearchInput } from '@/components/ListSearchInput';
+import { BooleanColumn } from '@/components/lists/BooleanColumn';
+import { ConsoleList } from '@/components/lists/ConsoleList';
+import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
+import { ListTable } from '@/components/lists/ListTable';
 import { ResourceForm } from '@/components/ResourceForm';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { ChannelInputs } from './ChannelInputs';
@@ -25,42 +17,19 @@ const filters = [
   <BooleanInput key="isActive" source="isActive" />,
 ];
 
-const ChannelList = () => {
-  const locale = useLocale();
-  return (
-    <List
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-      actions={<CreateActions />}
-      empty={
-        <EmptyState titleKey="app.channels.empty_title" textKey="app.channels.empty_text" testId="channels-empty" />
-      }
-    >
-      <ResponsiveDataTable
-        keyColumns={['name', 'currency', 'isActive', 'company']}
-        rowClick="edit"
-        bulkActionButtons={false}
-        empty={<EmptyState titleKey="app.channels.no_match" testId="channels-no-match" />}
-      >
-        <DataTable.Col source="name" />
-        <DataTable.Col source="company" />
-        <DataTable.Col source="currency" />
-        <DataTable.Col source="invoiceSerialPrefix" />
-        <DataTable.Col source="isDefault">
-          <BooleanField source="isDefault" looseValue />
-        </DataTable.Col>
-        <DataTable.Col source="isActive">
-          <BooleanField source="isActive" looseValue />
-        </DataTable.Col>
-        <DataTable.Col source="updatedAt">
-          <DateField source="updatedAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
-        </DataTable.Col>
-      </ResponsiveDataTable>
-    </List>
-  );
-};
+const ChannelList = () => (
+  <ConsoleList texts="channels" filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<CreateActions />}>
+    <ListTable texts="channels" keyColumns={['name', 'currency', 'isActive', 'company']} rowClick="edit">
+      <DataTable.Col source="name" />
+      <DataTable.Col source="company" />
+      <DataTable.Col source="currency" />
+      <DataTable.Col source="invoiceSerialPrefix" />
+      <BooleanColumn source="isDefault" />
+      <BooleanColumn source="isActive" />
+      <DateTimeColumn source="updatedAt" />
+    </ListTable>
+  </ConsoleList>
+);
 
 /** The server owns this field; sending it back would be refused. */
 const withoutServerFields = ({ invoicingStartedAt: _ignored, ...values }: Record<string, unknown>) => values;

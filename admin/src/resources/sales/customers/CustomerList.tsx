@@ -1,10 +1,10 @@
 import { customerDisplayName } from '@newsroom/config';
-import { DataTable, DateField, FunctionField, List, useLocale, useTranslate, type RaRecord } from 'react-admin';
-import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
+import { DataTable, FunctionField, useTranslate, type RaRecord } from 'react-admin';
 import { CreateActions } from '@/components/CreateActions';
-import { EmptyState } from '@/components/EmptyState';
-import { dateFieldOptions, dateLocales } from '@/components/formatDate';
-import { TagChips } from '@/resources/profiles/users/ProfileFields';
+import { ConsoleList } from '@/components/lists/ConsoleList';
+import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
+import { ListTable } from '@/components/lists/ListTable';
+import { TagsColumn } from '@/resources/profiles/users/TagsColumn';
 import { customerFilters } from './CustomerFilters';
 
 const VatinType = ({ record }: { record: RaRecord }) => {
@@ -18,44 +18,28 @@ const VatinType = ({ record }: { record: RaRecord }) => {
  * /sales/customers: search, filters, sorting and pages, newest first; the customer shows (and sorts) by
  * `displayName`, which the server keeps as the company name, else the contact person.
  */
-export const CustomerList = () => {
-  const locale = useLocale();
-  return (
-    <List
-      filters={customerFilters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<CreateActions />}
-      queryOptions={{ meta: { populate: { tags: true } } }}
-      empty={
-        <EmptyState titleKey="app.customers.empty_title" textKey="app.customers.empty_text" testId="customers-empty" />
-      }
-    >
-      <ResponsiveDataTable
-        keyColumns={['displayName', 'email', 'debtorId']}
-        rowClick="edit"
-        bulkActionButtons={false}
-        empty={<EmptyState titleKey="app.customers.no_match" testId="customers-no-match" />}
-      >
-        <DataTable.Col
-          source="displayName"
-          label="resources.sales/customers.fields.displayName"
-          render={(record) => record.displayName || customerDisplayName(record)}
-        />
-        <DataTable.Col source="contact" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="debtorId" />
-        <DataTable.Col source="vatinType" disableSort>
-          <FunctionField source="vatinType" render={(record) => <VatinType record={record} />} />
-        </DataTable.Col>
-        <DataTable.Col source="tags" disableSort>
-          <TagChips />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
-        </DataTable.Col>
-      </ResponsiveDataTable>
-    </List>
-  );
-};
+export const CustomerList = () => (
+  <ConsoleList
+    texts="customers"
+    filters={customerFilters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    actions={<CreateActions />}
+    queryOptions={{ meta: { populate: { tags: true } } }}
+  >
+    <ListTable texts="customers" keyColumns={['displayName', 'email', 'debtorId']} rowClick="edit">
+      <DataTable.Col
+        source="displayName"
+        label="resources.sales/customers.fields.displayName"
+        render={(record) => record.displayName || customerDisplayName(record)}
+      />
+      <DataTable.Col source="contact" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="debtorId" />
+      <DataTable.Col source="vatinType" disableSort>
+        <FunctionField source="vatinType" render={(record) => <VatinType record={record} />} />
+      </DataTable.Col>
+      <TagsColumn source="tags" />
+      <DateTimeColumn source="createdAt" />
+    </ListTable>
+  </ConsoleList>
+);

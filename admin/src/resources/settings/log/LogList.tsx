@@ -1,38 +1,26 @@
-import { DataTable, DateField, List, useLocale } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { SavedFiltersToolbar } from '@/components/saved-filters/SavedFilters';
-import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
-import { EmptyState } from '@/components/EmptyState';
-import { dateFieldOptions, dateLocales } from '@/components/formatDate';
+import { ConsoleList } from '@/components/lists/ConsoleList';
+import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
+import { ListTable } from '@/components/lists/ListTable';
 import { logFilters } from './LogFilters';
 import { OutboxStatusField } from './OutboxStatusField';
 
 /** Outgoing e-mails kept in the outbox (Settings → Logs). */
-export const LogList = () => {
-  const locale = useLocale();
-  return (
-    <List
-      filters={logFilters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<SavedFiltersToolbar />}
-      empty={<EmptyState titleKey="app.log.empty_title" textKey="app.log.empty_text" testId="log-empty" />}
-    >
-      <ResponsiveDataTable
-        keyColumns={['subject', 'status', 'to', 'createdAt']}
-        rowClick="show"
-        bulkActionButtons={false}
-        empty={<EmptyState titleKey="app.log.no_match" testId="log-no-match" />}
-      >
-        <DataTable.Col source="to" />
-        <DataTable.Col source="subject" />
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime options={dateFieldOptions} locales={dateLocales(locale)} />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <OutboxStatusField />
-        </DataTable.Col>
-      </ResponsiveDataTable>
-    </List>
-  );
-};
+export const LogList = () => (
+  <ConsoleList
+    texts="log"
+    filters={logFilters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    actions={<SavedFiltersToolbar />}
+  >
+    <ListTable texts="log" keyColumns={['subject', 'status', 'to', 'createdAt']} rowClick="show">
+      <DataTable.Col source="to" />
+      <DataTable.Col source="subject" />
+      <DateTimeColumn source="createdAt" />
+      <DataTable.Col source="status">
+        <OutboxStatusField />
+      </DataTable.Col>
+    </ListTable>
+  </ConsoleList>
+);
