@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AdminProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { PAGES } from './registry/resources';
@@ -37,24 +37,20 @@ const i18nProvider = createI18nProvider();
 // Where react-admin's own views send a user they refuse (canAccess false): the unauthorized screen.
 const AccessDenied = () => <ErrorScreen status={401} embedded />;
 
+// The providers and the screens react-admin shows for its own states (sign-in, home, not found, errors, refusals).
+const providers = { dataProvider, authProvider, i18nProvider, queryClient } satisfies Partial<AdminProps>;
+const screens = {
+  layout: AppLayout,
+  loginPage: LoginPage,
+  dashboard: HomePage,
+  catchAll: CatchAllNotFound,
+  notification: GlobalOverlays,
+  error: AdminErrorPage,
+  accessDenied: AccessDenied,
+} satisfies Partial<AdminProps>;
+
 export const App = () => (
-  <Admin
-    title="Newsroom"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    queryClient={queryClient}
-    theme={theme}
-    layout={AppLayout}
-    loginPage={LoginPage}
-    dashboard={HomePage}
-    catchAll={CatchAllNotFound}
-    notification={GlobalOverlays}
-    error={AdminErrorPage}
-    accessDenied={AccessDenied}
-    requireAuth
-    disableTelemetry
-  >
+  <Admin title="Newsroom" {...providers} {...screens} theme={theme} requireAuth disableTelemetry>
     <CustomRoutes noLayout>
       {/* SPEC section 2 "a logout page": signs out and says so; the profile menu's Logout comes here. */}
       <Route path="/logout" element={<LogoutPage />} />

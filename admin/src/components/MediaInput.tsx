@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import type { UploadedFile } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
+import { UploadButton } from './UploadButton';
+import { useApiMutation } from './useApiMutation';
 
 /**
  * A media field (cover, audio, download): the file goes to POST /api/upload first and the form
@@ -27,24 +29,16 @@ export const MediaInput = ({
   const resource = useResourceContext();
   const inputId = useId();
   const { field, fieldState } = useInput({ source });
-  const [busy, setBusy] = useState(false);
+  // A refusal is toasted by the transport; the previous file stays.
+  const { run: upload, busy } = useApiMutation((file: File) => api.upload(file), {
+    onSuccess: ([uploaded]) => {
+      if (uploaded) field.onChange(uploaded);
+    },
+  });
   const value = field.value as UploadedFile | null | undefined;
   const href = value ? downloadHref?.(value) : undefined;
   const isImage =
     value?.url && (value.mime ? value.mime.startsWith('image/') : /\.(png|jpe?g|gif|webp|svg|avif)$/i.test(value.url));
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const [uploaded] = await api.upload(file);
-      if (uploaded) field.onChange(uploaded);
-    } catch {
-      // The API toast explains the failure; the previous file stays.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Box sx={{ my: 1 }} data-testid={`media-${source}`}>
@@ -66,10 +60,13 @@ export const MediaInput = ({
           </Typography>
         ))}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="outlined" component="label" disabled={busy}>
-          {translate(busy ? 'app.media.uploading' : 'app.media.choose')}
-          <input id={inputId} hidden type="file" accept={accept} onChange={(e) => void choose(e.target.files?.[0])} />
-        </Button>
+        <UploadButton
+          inputId={inputId}
+          labelKey="app.media.choose"
+          busy={busy}
+          accept={accept}
+          onFiles={([file]) => upload(file)}
+        />
         {value && (
           <Button color="error" onClick={() => field.onChange(null)}>
             {translate('app.media.remove')}

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import type { UploadedFile } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
+import { UploadButton } from './UploadButton';
+import { useApiMutation } from './useApiMutation';
 
 /**
  * A list of images (a product's pictures): each file goes to POST /api/upload first and the form keeps
@@ -19,22 +20,23 @@ export const MediaListInput = ({ source, accept = 'image/*' }: { source: string;
   const resource = useResourceContext();
   const inputId = useId();
   const { field, fieldState } = useInput({ source, defaultValue: [] });
-  const [busy, setBusy] = useState(false);
   const files = (Array.isArray(field.value) ? field.value : []) as UploadedFile[];
 
-  const add = async (chosen: FileList | null) => {
-    if (!chosen?.length) return;
-    setBusy(true);
+  // One file after the other; a refusal (toasted by the transport) stops the rest, what did upload is kept.
+  const uploadInTurn = async (chosen: File[]) => {
     const added: UploadedFile[] = [];
     try {
-      for (const file of Array.from(chosen)) added.push(...(await api.upload(file)));
+      for (const file of chosen) added.push(...(await api.upload(file)));
     } catch {
-      // The API toast explains the failure; what did upload is kept.
-    } finally {
-      if (added.length) field.onChange([...files, ...added]);
-      setBusy(false);
+      // Stop at the first refusal.
     }
+    return added;
   };
+  const { run: upload, busy } = useApiMutation(uploadInTurn, {
+    onSuccess: (added) => {
+      if (added.length) field.onChange([...files, ...added]);
+    },
+  });
 
   return (
     <Box sx={{ my: 1 }} data-testid={`media-list-${source}`}>
@@ -72,10 +74,14 @@ export const MediaListInput = ({ source, accept = 'image/*' }: { source: string;
           </Box>
         ))}
       </Box>
-      <Button variant="outlined" component="label" disabled={busy}>
-        {translate(busy ? 'app.media.uploading' : 'app.media.add_images')}
-        <input id={inputId} hidden type="file" multiple accept={accept} onChange={(e) => void add(e.target.files)} />
-      </Button>
+      <UploadButton
+        inputId={inputId}
+        labelKey="app.media.add_images"
+        busy={busy}
+        accept={accept}
+        multiple
+        onFiles={upload}
+      />
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </Box>
   );

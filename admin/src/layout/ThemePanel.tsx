@@ -5,11 +5,31 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { LayoutOptionName } from '@newsroom/config';
 import { useTranslate } from 'react-admin';
 import { hasSidebar } from './preferences';
 import { usePreferences } from './PreferencesContext';
 import { useShellUi } from './ShellUiContext';
 import { ThemeOption } from './ThemeOption';
+
+interface ThemeSetting {
+  name: LayoutOptionName;
+  /** Catalog keys below app.theme: the group's label, and the prefix of its values' labels. */
+  label: string;
+  values: string;
+  /** Only offered when the layout has a sidebar. */
+  sidebarOnly?: boolean;
+}
+
+/** The panel's settings, top to bottom. */
+const THEME_SETTINGS: ThemeSetting[] = [
+  { name: 'layoutType', label: 'layout_type', values: 'layout_types' },
+  { name: 'layoutWidth', label: 'width', values: 'widths' },
+  { name: 'topbar', label: 'topbar', values: 'topbars' },
+  { name: 'menuPosition', label: 'menu_position', values: 'menu_positions' },
+  { name: 'leftSidebarType', label: 'sidebar_color', values: 'sidebar_colors', sidebarOnly: true },
+  { name: 'leftSidebarSize', label: 'sidebar_size', values: 'sidebar_sizes', sidebarOnly: true },
+];
 
 /** Right-hand theme settings; every change applies at once and is saved to the preferences. */
 export const ThemePanel = () => {
@@ -38,52 +58,16 @@ export const ThemePanel = () => {
             <CloseIcon />
           </IconButton>
         </Box>
-        <ThemeOption
-          name="layoutType"
-          labelKey="app.theme.layout_type"
-          valuesKey="app.theme.layout_types"
-          value={preferences.layoutType}
-          onChange={(layoutType) => apply({ layoutType })}
-        />
-        <ThemeOption
-          name="layoutWidth"
-          labelKey="app.theme.width"
-          valuesKey="app.theme.widths"
-          value={preferences.layoutWidth}
-          onChange={(layoutWidth) => apply({ layoutWidth })}
-        />
-        <ThemeOption
-          name="topbar"
-          labelKey="app.theme.topbar"
-          valuesKey="app.theme.topbars"
-          value={preferences.topbar}
-          onChange={(topbar) => apply({ topbar })}
-        />
-        <ThemeOption
-          name="menuPosition"
-          labelKey="app.theme.menu_position"
-          valuesKey="app.theme.menu_positions"
-          value={preferences.menuPosition}
-          onChange={(menuPosition) => apply({ menuPosition })}
-        />
-        {hasSidebar(preferences) && (
-          <>
-            <ThemeOption
-              name="leftSidebarType"
-              labelKey="app.theme.sidebar_color"
-              valuesKey="app.theme.sidebar_colors"
-              value={preferences.leftSidebarType}
-              onChange={(leftSidebarType) => apply({ leftSidebarType })}
-            />
-            <ThemeOption
-              name="leftSidebarSize"
-              labelKey="app.theme.sidebar_size"
-              valuesKey="app.theme.sidebar_sizes"
-              value={preferences.leftSidebarSize}
-              onChange={(leftSidebarSize) => apply({ leftSidebarSize })}
-            />
-          </>
-        )}
+        {THEME_SETTINGS.filter((setting) => !setting.sidebarOnly || hasSidebar(preferences)).map((setting) => (
+          <ThemeOption
+            key={setting.name}
+            name={setting.name}
+            labelKey={`app.theme.${setting.label}`}
+            valuesKey={`app.theme.${setting.values}`}
+            value={preferences[setting.name]}
+            onChange={(value) => apply({ [setting.name]: value })}
+          />
+        ))}
         <Divider sx={{ my: 2 }} />
         <Button variant="outlined" fullWidth onClick={reset} data-testid="theme-reset">
           {translate('app.theme.reset')}

@@ -40,160 +40,71 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-/** Menu items of resources: [resource, label key below app.menu, icon]; the key is the route with dashes. */
-const resourceItems = (area: string, items: [string, string, SvgIconComponent][]): MenuNode[] =>
-  items.map(([resource, label, icon]) => ({
+/** A resource's menu item: [resource, label key below app.menu, icon, badge?]. */
+type ResourceItem = [string, string, SvgIconComponent, BadgeSource?];
+
+/** Menu items of resources; the key is the route with dashes, the permission the resource's own. */
+const resourceItems = (area: string, items: ResourceItem[]): MenuNode[] =>
+  items.map(([resource, label, icon, badge]) => ({
     key: resource.replace(/\//g, '-'),
     area,
     labelKey: `app.menu.${label}`,
     icon,
     route: `/${resource}`,
     permission: permissionOf(resource),
+    ...(badge && { badge }),
   }));
 
-const CONTENT_STATISTICS_NODE: MenuNode = {
-  key: 'content-statistics',
-  area: 'content',
-  labelKey: 'app.menu.content_statistics',
-  icon: StatisticsIcon,
-  route: PAGES.contentStatistics.route,
-  permission: PAGES.contentStatistics.permission,
-};
+/** A page that is not a resource: route and permission from PAGES, the label key is the key with underscores. */
+const pageItem = (key: string, area: string, page: keyof typeof PAGES, icon: SvgIconComponent): MenuNode => ({
+  key,
+  area,
+  labelKey: `app.menu.${key.replace(/-/g, '_')}`,
+  icon,
+  route: PAGES[page].route,
+  permission: PAGES[page].permission,
+});
+
+/** A section of the menu: its key is also its area and its label below app.menu; resources become its items. */
+const group = (key: string, icon: SvgIconComponent, children: (ResourceItem | MenuNode)[]): MenuNode => ({
+  key,
+  area: key,
+  labelKey: `app.menu.${key}`,
+  icon,
+  children: children.flatMap((child) => (Array.isArray(child) ? resourceItems(key, [child]) : [child])),
+});
 
 export const MENU: MenuNode[] = [
   { key: 'home', area: 'home', labelKey: 'app.menu.home', icon: HomeIcon, route: '/' },
-  {
-    key: 'users',
-    area: 'profiles',
-    labelKey: 'app.menu.profiles',
-    icon: PeopleIcon,
-    route: '/users',
-    permission: permissionOf('users'),
-  },
-  {
-    key: 'content',
-    area: 'content',
-    labelKey: 'app.menu.content',
-    icon: ArticleIcon,
-    children: resourceItems('content', [
-      ['content', 'content_all', ListIcon],
-      ['content/redirects', 'content_redirects', RedirectIcon],
-      ['content/authors', 'content_authors', PersonIcon],
-      ['content/tags', 'content_tags', TagIcon],
-      ['content/categories', 'content_categories', CategoryIcon],
-      ['content/blocks', 'content_blocks', BlockIcon],
-    ])
-      // Page views per item, right after "All content" (SPEC section 2 order).
-      .flatMap((node) => (node.key === 'content' ? [node, CONTENT_STATISTICS_NODE] : [node])),
-  },
-  {
-    key: 'comments',
-    area: 'comments',
-    labelKey: 'app.menu.comments',
-    icon: CommentIcon,
-    route: '/comments',
-    permission: permissionOf('comments'),
-    badge: 'comments',
-  },
+  ...resourceItems('profiles', [['users', 'profiles', PeopleIcon]]),
+  group('content', ArticleIcon, [
+    ['content', 'content_all', ListIcon],
+    // Page views per item, right after "All content" (SPEC section 2 order).
+    pageItem('content-statistics', 'content', 'contentStatistics', StatisticsIcon),
+    ['content/redirects', 'content_redirects', RedirectIcon],
+    ['content/authors', 'content_authors', PersonIcon],
+    ['content/tags', 'content_tags', TagIcon],
+    ['content/categories', 'content_categories', CategoryIcon],
+    ['content/blocks', 'content_blocks', BlockIcon],
+  ]),
+  ...resourceItems('comments', [['comments', 'comments', CommentIcon, 'comments']]),
   // SPEC section 2 main menu: Dossiers and Pages are sections of their own; their routes stay under /content.
-  {
-    key: 'dossiers',
-    area: 'dossiers',
-    labelKey: 'app.menu.dossiers',
-    icon: FolderIcon,
-    children: resourceItems('dossiers', [
-      ['content/dossiers', 'dossiers_all', FolderIcon],
-      ['content/dossiers/categories', 'dossier_categories', CategoryIcon],
-    ]),
-  },
-  {
-    key: 'pages',
-    area: 'pages',
-    labelKey: 'app.menu.pages',
-    icon: PageIcon,
-    children: resourceItems('pages', [
-      ['content/pages', 'pages_all', PageIcon],
-      ['content/pages/categories', 'page_categories', CategoryIcon],
-    ]),
-  },
-  {
-    key: 'sales',
-    area: 'sales',
-    labelKey: 'app.menu.sales',
-    icon: SalesIcon,
-    children: [
-      {
-        key: 'sales-overview',
-        area: 'sales',
-        labelKey: 'app.menu.sales_overview',
-        icon: DashboardIcon,
-        route: PAGES.salesOverview.route,
-        permission: PAGES.salesOverview.permission,
-      },
-      {
-        key: 'sales-customers',
-        area: 'sales',
-        labelKey: 'app.menu.sales_customers',
-        icon: CustomerIcon,
-        route: '/sales/customers',
-        permission: permissionOf('sales/customers'),
-      },
-      {
-        key: 'sales-invoices',
-        area: 'sales',
-        labelKey: 'app.menu.sales_invoices',
-        icon: InvoiceIcon,
-        route: '/sales/invoices',
-        permission: permissionOf('sales/invoices'),
-      },
-      {
-        key: 'sales-orders',
-        area: 'sales',
-        labelKey: 'app.menu.sales_orders',
-        icon: OrderIcon,
-        route: '/sales/orders',
-        permission: permissionOf('sales/orders'),
-      },
-      {
-        key: 'sales-products',
-        area: 'sales',
-        labelKey: 'app.menu.sales_products',
-        icon: ProductIcon,
-        route: '/sales/products',
-        permission: permissionOf('sales/products'),
-      },
-      {
-        key: 'sales-products-categories',
-        area: 'sales',
-        labelKey: 'app.menu.sales_product_categories',
-        icon: CategoryIcon,
-        route: '/sales/products/categories',
-        permission: permissionOf('sales/products/categories'),
-      },
-      {
-        key: 'sales-channels',
-        area: 'sales',
-        labelKey: 'app.menu.sales_channels',
-        icon: ChannelIcon,
-        route: '/sales/channels',
-        permission: permissionOf('sales/channels'),
-      },
-    ],
-  },
-  {
-    key: 'settings',
-    area: 'settings',
-    labelKey: 'app.menu.settings',
-    icon: SettingsIcon,
-    children: [
-      {
-        key: 'settings-log',
-        area: 'settings',
-        labelKey: 'app.menu.settings_log',
-        icon: OutboxIcon,
-        route: '/settings/log',
-        permission: permissionOf('settings/log'),
-      },
-    ],
-  },
+  group('dossiers', FolderIcon, [
+    ['content/dossiers', 'dossiers_all', FolderIcon],
+    ['content/dossiers/categories', 'dossier_categories', CategoryIcon],
+  ]),
+  group('pages', PageIcon, [
+    ['content/pages', 'pages_all', PageIcon],
+    ['content/pages/categories', 'page_categories', CategoryIcon],
+  ]),
+  group('sales', SalesIcon, [
+    pageItem('sales-overview', 'sales', 'salesOverview', DashboardIcon),
+    ['sales/customers', 'sales_customers', CustomerIcon],
+    ['sales/invoices', 'sales_invoices', InvoiceIcon],
+    ['sales/orders', 'sales_orders', OrderIcon],
+    ['sales/products', 'sales_products', ProductIcon],
+    ['sales/products/categories', 'sales_product_categories', CategoryIcon],
+    ['sales/channels', 'sales_channels', ChannelIcon],
+  ]),
+  group('settings', SettingsIcon, [['settings/log', 'settings_log', OutboxIcon]]),
 ];

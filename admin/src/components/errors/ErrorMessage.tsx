@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '@/components/AuthLayout';
+import { PageHeadingWithText } from '@/components/HeadingWithText';
 
 interface ErrorMessageProps {
   code: string;
@@ -32,12 +33,7 @@ export const ErrorMessage = ({
         <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {code}
         </Typography>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate(titleKey)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {translate(textKey)}
-        </Typography>
+        <PageHeadingWithText titleKey={titleKey} textKey={textKey} gap={3} />
         {children}
         <Button variant="contained" component={Link} to="/" data-testid="error-home">
           {translate(homeKey)}

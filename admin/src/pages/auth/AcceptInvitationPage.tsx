@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiError, toFieldErrors } from '@/providers/apiError';
 import type { InvitationInfo } from '@/providers/customerApi';
 import { issueText } from '@/providers/validationMessages';
 import { useApi } from '@/providers/useMe';
 import { AuthCard } from './AuthCard';
+import { LinkOutcome } from './LinkOutcome';
+import { useLinkCode } from './useLinkCode';
 import { passwordRules, repeatPasswordRules } from './validators';
 
 type State =
@@ -30,19 +28,14 @@ const isInvalidCode = (error: unknown) => error instanceof ApiError && error.cod
 export const AcceptInvitationPage = () => {
   const translate = useTranslate();
   const api = useApi();
-  const [params] = useSearchParams();
-  const code = params.get('code') ?? '';
-  const [state, setState] = useState<State>(code ? { step: 'busy' } : { step: 'invalid' });
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (!code || asked.current) return;
-    asked.current = true;
-    api
-      .invitationDescribe(code)
-      .then(({ data }) => setState({ step: 'ready', info: data }))
-      .catch((error) => setState({ step: isInvalidCode(error) ? 'invalid' : 'failed' }));
-  }, [api, code]);
+  const { code, state, setState } = useLinkCode<State>(
+    (linkCode) =>
+      api.invitationDescribe(linkCode).then(
+        ({ data }) => ({ step: 'ready', info: data }),
+        (error) => ({ step: isInvalidCode(error) ? 'invalid' : 'failed' }),
+      ),
+    { busy: { step: 'busy' }, missing: { step: 'invalid' } },
+  );
 
   const accept = async (values: Record<string, unknown>) => {
     if (state.step !== 'ready') return undefined;
@@ -104,25 +97,20 @@ export const AcceptInvitationPage = () => {
         </Form>
       )}
       {state.step === 'done' && (
-        <>
-          <Alert severity="success" data-testid="invitation-done" sx={{ mb: 2 }}>
-            {translate('app.accept_invitation.done', { customer: state.info.customer })}
-            {state.accountCreated && <> {translate('app.accept_invitation.done_account')}</>}
-          </Alert>
-          <Button component={RouterLink} to="/login" variant="contained" fullWidth data-testid="invitation-to-login">
-            {translate('app.accept_invitation.to_login')}
-          </Button>
-        </>
+        <LinkOutcome
+          done
+          testId="invitation-done"
+          signInKey="app.accept_invitation.to_login"
+          signInTestId="invitation-to-login"
+        >
+          {translate('app.accept_invitation.done', { customer: state.info.customer })}
+          {state.accountCreated && <> {translate('app.accept_invitation.done_account')}</>}
+        </LinkOutcome>
       )}
       {(state.step === 'invalid' || state.step === 'failed') && (
-        <>
-          <Alert severity="error" data-testid="invitation-error" sx={{ mb: 2 }}>
-            {translate(`app.accept_invitation.${state.step}`)}
-          </Alert>
-          <Link component={RouterLink} to="/login">
-            {translate('app.auth.forgot.back')}
-          </Link>
-        </>
+        <LinkOutcome done={false} testId="invitation-error">
+          {translate(`app.accept_invitation.${state.step}`)}
+        </LinkOutcome>
       )}
     </AuthCard>
   );

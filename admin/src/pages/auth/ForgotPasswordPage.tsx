@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApi } from '@/providers/useMe';
+import { useApiMutation } from '@/components/useApiMutation';
 import { AuthCard } from './AuthCard';
 import { forgotResultKey } from './authMessages';
 import { emailRules } from './validators';
@@ -15,14 +16,12 @@ export const ForgotPasswordPage = () => {
   const translate = useTranslate();
   const api = useApi();
   const [result, setResult] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: { email?: string }) => {
-    setBusy(true);
-    const key = await api.forgotPassword(values.email ?? '').then(() => forgotResultKey(null), forgotResultKey);
-    setResult(key);
-    setBusy(false);
-  };
+  // Every answer, the refusals too, becomes the neutral result shown above the form.
+  const { run: ask, busy } = useApiMutation(
+    (email: string) => api.forgotPassword(email).then(() => forgotResultKey(null), forgotResultKey),
+    { onSuccess: setResult },
+  );
+  const submit = (values: { email?: string }) => ask(values.email ?? '');
 
   return (
     <AuthCard titleKey="app.auth.forgot.title" textKey="app.auth.forgot.text">

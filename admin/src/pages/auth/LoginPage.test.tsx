@@ -52,11 +52,14 @@ describe('login form (Dutch by default)', () => {
     expect(login?.credentials).toBe('same-origin');
   });
 
-  it('says the e-mail address or password is wrong', async () => {
+  it('says the e-mail address or password is wrong, keeps what was typed and can be sent again', async () => {
     loginFails(400, validation('invalid_credentials'));
     await signIn();
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Onjuist e-mailadres of wachtwoord.');
     expect(screen.queryByTestId('error-toast')).toBeNull();
+    expect(screen.getByLabelText('E-mailadres', { exact: false })).toHaveValue('redactie@example.nl');
+    expect(screen.getByLabelText('Wachtwoord', { exact: false, selector: 'input' })).toHaveValue('geheim123');
+    await waitFor(() => expect(screen.getByTestId('login-submit')).toBeEnabled());
   });
 
   it('shows "unknown error" for any other 400', async () => {

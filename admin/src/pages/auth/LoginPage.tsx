@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { Form, PasswordInput, TextInput, required, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useApiMutation } from '@/components/useApiMutation';
 import { AuthCard } from './AuthCard';
 import { loginErrorKey } from './authMessages';
 import { emailRules } from './validators';
@@ -21,7 +22,10 @@ export const LoginPage = () => {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The refusal is shown in the form, never toasted (refusal: none).
+  const { runAsync: signIn, busy } = useApiMutation((credentials: Partial<Credentials>) =>
+    login({ email: credentials.email, password: credentials.password }),
+  );
 
   // Already signed in (e.g. a bookmarked /login): go home instead of asking again.
   useEffect(() => {
@@ -31,15 +35,13 @@ export const LoginPage = () => {
     );
   }, [checkAuth, navigate]);
 
-  const submit = async (values: Partial<Credentials>) => {
-    setBusy(true);
+  // Resolves to nothing either way: an answer handed back to the form would be read as field errors.
+  const submit = (values: Partial<Credentials>) => {
     setErrorKey(null);
-    try {
-      await login({ email: values.email, password: values.password });
-    } catch (error) {
-      setErrorKey(loginErrorKey(error));
-      setBusy(false);
-    }
+    return signIn(values).then(
+      () => undefined,
+      (error: unknown) => setErrorKey(loginErrorKey(error)),
+    );
   };
 
   return (

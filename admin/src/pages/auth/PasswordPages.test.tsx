@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,6 +72,8 @@ describe('reset password', () => {
     await user.type(input(/^Herhaal nieuw wachtwoord/), 'nieuw-geheim');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     expect(await screen.findByTestId('reset-error')).toHaveTextContent(message);
+    expect(input(/^Nieuw wachtwoord/)).toHaveValue('nieuw-geheim');
+    await waitFor(() => expect(screen.getByTestId('reset-submit')).toBeEnabled());
   });
 
   it('needs a code of at least 6 characters', async () => {
@@ -98,6 +100,8 @@ describe('forgot password', () => {
     await user.type(await screen.findByLabelText(/^E-mailadres/), 'iemand@example.nl');
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
     expect(await screen.findByTestId('forgot-result')).toHaveTextContent(text);
+    expect(screen.getByLabelText(/^E-mailadres/)).toHaveValue('iemand@example.nl');
+    await waitFor(() => expect(screen.getByTestId('forgot-submit')).toBeEnabled());
     expect(calls[0].body).toEqual({ email: 'iemand@example.nl' });
   });
 });

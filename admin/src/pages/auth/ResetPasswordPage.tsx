@@ -6,6 +6,7 @@ import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-a
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PasswordReset } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
+import { useApiMutation } from '@/components/useApiMutation';
 import { AuthCard } from './AuthCard';
 import { resetErrorKey } from './authMessages';
 import { passwordRules, repeatPasswordRules, resetCodeRules } from './validators';
@@ -18,23 +19,28 @@ export const ResetPasswordPage = () => {
   const api = useApi();
   const [params] = useSearchParams();
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: Partial<PasswordReset>) => {
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      await api.resetPassword({
+  // The refusal is shown in the form, in the user's language (refusal: none).
+  const { runAsync: reset, busy } = useApiMutation(
+    (values: Partial<PasswordReset>) =>
+      api.resetPassword({
         code: values.code ?? '',
         password: values.password ?? '',
         passwordConfirmation: values.passwordConfirmation ?? '',
-      });
-      notify('app.auth.reset.success', { type: 'success' });
-      navigate('/login');
-    } catch (error) {
-      setErrorKey(resetErrorKey(error));
-      setBusy(false);
-    }
+      }),
+    {
+      onSuccess: () => {
+        notify('app.auth.reset.success', { type: 'success' });
+        navigate('/login');
+      },
+    },
+  );
+
+  const submit = (values: Partial<PasswordReset>) => {
+    setErrorKey(null);
+    return reset(values).then(
+      () => undefined,
+      (error: unknown) => setErrorKey(resetErrorKey(error)),
+    );
   };
 
   return (

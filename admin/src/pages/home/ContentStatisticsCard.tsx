@@ -1,16 +1,12 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { PAGES } from '@/registry/resources';
 import { useAllowedActions, useApi } from '@/providers/useMe';
+import { FigureCard } from './FigureCard';
 
 const TOP = 5;
 
@@ -29,28 +25,21 @@ export const ContentStatisticsCard = () => {
   const report = data?.data;
   const number = (n: number) => n.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL');
   return (
-    <Card data-testid="home-content-statistics">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.home.content_statistics')}
-        </Typography>
-        <Typography variant="h4" component="p" data-testid="home-views">
-          {report ? number(report.total) : '…'}
-        </Typography>
-        <Typography color="text.secondary">{translate('app.home.views_week')}</Typography>
-        <List dense>
-          {(report?.top ?? []).slice(0, TOP).map((item) => (
-            <ListItem key={`${item.documentId}-${item.locale}`} disableGutters>
-              <ListItemText primary={item.title} secondary={translate('app.home.views', { smart_count: item.views })} />
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-      <CardActions>
-        <Button component={Link} to={PAGES.contentStatistics.route} size="small">
-          {translate('app.home.all_statistics')}
-        </Button>
-      </CardActions>
-    </Card>
+    <FigureCard
+      titleKey="app.home.content_statistics"
+      figure={report ? number(report.total) : '…'}
+      figureTestId="home-views"
+      link={{ to: PAGES.contentStatistics.route, labelKey: 'app.home.all_statistics' }}
+      testId="home-content-statistics"
+    >
+      <Typography color="text.secondary">{translate('app.home.views_week')}</Typography>
+      <List dense>
+        {(report?.top ?? []).slice(0, TOP).map((item) => (
+          <ListItem key={`${item.documentId}-${item.locale}`} disableGutters>
+            <ListItemText primary={item.title} secondary={translate('app.home.views', { smart_count: item.views })} />
+          </ListItem>
+        ))}
+      </List>
+    </FigureCard>
   );
 };

@@ -1,20 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_SALES_PERIOD, SALES_PERIODS, type SalesPeriod } from '@newsroom/config';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { BarChart } from '@/components/charts/BarChart';
 import { bucketName } from '@/components/charts/buckets';
+import { ReportPeriodBar } from '@/components/charts/ReportPeriodBar';
 import { EmptyState } from '@/components/EmptyState';
+import { HeadingWithText } from '@/components/HeadingWithText';
+import { LoadErrorAlert } from '@/components/LoadErrorAlert';
 import { PageTitle } from '@/components/PageTitle';
 import { resourceEntry } from '@/registry/resources';
 import { useAllowedActions } from '@/providers/useMe';
@@ -24,7 +23,13 @@ import { OpenOrdersCard } from './OpenOrdersCard';
 import { RevenueFigures } from './RevenueFigures';
 import { pickChannel, useRevenue } from './useRevenue';
 
-const PERIODS = Object.keys(SALES_PERIODS) as SalesPeriod[];
+/** Every sales period, as buttons that wrap on a narrow screen; one row with the channel choice from md on. */
+const PERIOD_BAR = {
+  periods: Object.keys(SALES_PERIODS) as SalesPeriod[],
+  catalog: 'app.sales_dashboard',
+  rowFrom: 'md',
+  wrap: true,
+} as const;
 
 /**
  * /sales and /sales/overview: revenue per channel over a period (1 week to 1 year, Amsterdam days,
@@ -45,26 +50,7 @@ export const SalesDashboardPage = () => {
   return (
     <>
       <PageTitle titleKey="app.sales_dashboard.title" />
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
-      >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={period}
-          onChange={(_, value: SalesPeriod | null) => value && setPeriod(value)}
-          aria-label={translate('app.sales_dashboard.period')}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {PERIODS.map((p) => (
-            <ToggleButton key={p} value={p} sx={{ textTransform: 'none', px: 1.5 }}>
-              {translate(`app.sales_dashboard.periods.${p}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+      <ReportPeriodBar {...PERIOD_BAR} value={period} onChange={setPeriod}>
         {report && report.channels.length > 0 && (
           <TextField
             select
@@ -83,22 +69,16 @@ export const SalesDashboardPage = () => {
             ))}
           </TextField>
         )}
-      </Stack>
+      </ReportPeriodBar>
 
       {revenue.isPending && <LinearProgress sx={{ mb: 2 }} />}
       {revenue.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          data-testid="revenue-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revenue.refetch()}>
-              {translate('app.sales_dashboard.retry')}
-            </Button>
-          }
-        >
-          {translate('app.sales_dashboard.error')}
-        </Alert>
+        <LoadErrorAlert
+          textKey="app.sales_dashboard.error"
+          retryKey="app.sales_dashboard.retry"
+          onRetry={() => void revenue.refetch()}
+          testId="revenue-error"
+        />
       )}
       {report && !channel && (
         <Card>
@@ -135,12 +115,10 @@ export const SalesDashboardPage = () => {
           </Card>
           <Card>
             <CardContent>
-              <Typography variant="h6" component="h2">
-                {translate('app.sales_dashboard.channels_title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('app.sales_dashboard.channels_help')}
-              </Typography>
+              <HeadingWithText
+                titleKey="app.sales_dashboard.channels_title"
+                textKey="app.sales_dashboard.channels_help"
+              />
               <ChannelRevenueTable
                 channels={report.channels}
                 selected={channel.documentId}

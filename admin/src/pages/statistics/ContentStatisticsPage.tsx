@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,14 +5,15 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '@newsroom/config';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
+import { ReportPeriodBar } from '@/components/charts/ReportPeriodBar';
 import { EmptyState } from '@/components/EmptyState';
+import { HeadingWithText } from '@/components/HeadingWithText';
+import { LoadErrorAlert } from '@/components/LoadErrorAlert';
 import { PageTitle } from '@/components/PageTitle';
 import type { ContentReport, ContentReportItem } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
@@ -22,6 +22,8 @@ import { TopItemsTable } from './TopItemsTable';
 import { ViewsChart } from './ViewsChart';
 
 const TOP_ITEMS = 10;
+/** The statistics periods; one row with the time zone from sm on. */
+const PERIOD_BAR = { periods: STATISTICS_PERIODS, catalog: 'app.content_statistics', rowFrom: 'sm' } as const;
 
 /**
  * /content/statistics: page views from the website per period (24 hours to a year), as a chart and
@@ -56,44 +58,20 @@ export const ContentStatisticsPage = () => {
   return (
     <>
       <PageTitle titleKey="app.content_statistics.title" />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={period}
-          onChange={(_, value: StatisticsPeriod | null) => value && setPeriod(value)}
-          aria-label={translate('app.content_statistics.period')}
-        >
-          {STATISTICS_PERIODS.map((p) => (
-            <ToggleButton key={p} value={p} sx={{ textTransform: 'none', px: 1.5 }}>
-              {translate(`app.content_statistics.periods.${p}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+      <ReportPeriodBar {...PERIOD_BAR} value={period} onChange={setPeriod}>
         <Typography variant="body2" color="text.secondary">
           {translate('app.content_statistics.time_zone')}
         </Typography>
-      </Stack>
+      </ReportPeriodBar>
 
       {(all.isPending || (selected && one.isPending)) && <LinearProgress sx={{ mb: 2 }} />}
       {failed && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          data-testid="statistics-error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {translate('app.content_statistics.retry')}
-            </Button>
-          }
-        >
-          {translate('app.content_statistics.error')}
-        </Alert>
+        <LoadErrorAlert
+          textKey="app.content_statistics.error"
+          retryKey="app.content_statistics.retry"
+          onRetry={retry}
+          testId="statistics-error"
+        />
       )}
       {report && report.total === 0 && (
         <Card>
@@ -152,12 +130,7 @@ export const ContentStatisticsPage = () => {
           </Card>
           <Card>
             <CardContent>
-              <Typography variant="h6" component="h2">
-                {translate('app.content_statistics.top_title')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('app.content_statistics.top_help')}
-              </Typography>
+              <HeadingWithText titleKey="app.content_statistics.top_title" textKey="app.content_statistics.top_help" />
               {report.top.length ? (
                 <TopItemsTable
                   items={report.top}

@@ -1,15 +1,10 @@
-import ShowChartIcon from '@mui/icons-material/ShowChartOutlined';
-import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ContentReportItem } from '@newsroom/config';
+import { ChartPickRow, ChartPickTable } from '@/components/charts/ChartPickTable';
 import { formatNumber, formatShare } from './format';
 
 interface TopItemsTableProps {
@@ -31,61 +26,37 @@ const isSelected = (item: ContentReportItem, selected: TopItemsTableProps['selec
 /** Most viewed items: the title opens the item, a click on the row narrows the chart to it. */
 export const TopItemsTable = ({ items, total, locale, selected, onSelect }: TopItemsTableProps) => {
   const translate = useTranslate();
-  const column = (key: string) => translate(`app.content_statistics.columns.${key}`);
+  const column = (key: string, numeric = false) => ({
+    label: translate(`app.content_statistics.columns.${key}`),
+    numeric,
+  });
   return (
-    <Table size="small" data-testid="top-items">
-      <TableHead>
-        <TableRow>
-          <TableCell>{column('title')}</TableCell>
-          <TableCell>{column('type')}</TableCell>
-          <TableCell>{column('locale')}</TableCell>
-          <TableCell align="right">{column('views')}</TableCell>
-          <TableCell align="right">{column('share')}</TableCell>
-          <TableCell padding="checkbox" />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((item) => {
-          const active = isSelected(item, selected);
-          return (
-            <TableRow
-              key={`${item.documentId}-${item.locale}`}
-              hover
-              selected={active}
-              onClick={() => onSelect(item)}
-              sx={{ cursor: 'pointer' }}
-              data-testid="top-item"
-            >
-              <TableCell>
-                <MuiLink component={Link} to={editPathOf(item)} onClick={(event) => event.stopPropagation()}>
-                  {item.title}
-                </MuiLink>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {item.slug}
-                </Typography>
-              </TableCell>
-              <TableCell>{translate(`app.content.types.${item.type}`, { _: item.type })}</TableCell>
-              <TableCell>{translate(`app.content.locales.${item.locale}`, { _: item.locale })}</TableCell>
-              <TableCell align="right">{formatNumber(item.views, locale)}</TableCell>
-              <TableCell align="right">{formatShare(item.views, total, locale)}</TableCell>
-              <TableCell padding="checkbox">
-                <IconButton
-                  size="small"
-                  aria-label={translate('app.content_statistics.show_in_chart', { title: item.title })}
-                  aria-pressed={active}
-                  color={active ? 'primary' : 'default'}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onSelect(item);
-                  }}
-                >
-                  <ShowChartIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <ChartPickTable
+      testId="top-items"
+      columns={[column('title'), column('type'), column('locale'), column('views', true), column('share', true)]}
+    >
+      {items.map((item) => (
+        <ChartPickRow
+          key={`${item.documentId}-${item.locale}`}
+          active={isSelected(item, selected)}
+          onPick={() => onSelect(item)}
+          buttonLabel={translate('app.content_statistics.show_in_chart', { title: item.title })}
+          testId="top-item"
+        >
+          <TableCell>
+            <MuiLink component={Link} to={editPathOf(item)} onClick={(event) => event.stopPropagation()}>
+              {item.title}
+            </MuiLink>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {item.slug}
+            </Typography>
+          </TableCell>
+          <TableCell>{translate(`app.content.types.${item.type}`, { _: item.type })}</TableCell>
+          <TableCell>{translate(`app.content.locales.${item.locale}`, { _: item.locale })}</TableCell>
+          <TableCell align="right">{formatNumber(item.views, locale)}</TableCell>
+          <TableCell align="right">{formatShare(item.views, total, locale)}</TableCell>
+        </ChartPickRow>
+      ))}
+    </ChartPickTable>
   );
 };

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNotify, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
+import { useNotify, useRefresh, useTranslate, useUnselectAll, type Identifier } from 'react-admin';
+import { useApiMutation } from '@/components/useApiMutation';
 import { useApi } from '@/providers/useMe';
 import type { Decision } from './permissions';
 
@@ -13,25 +13,27 @@ export const useModerate = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('comments');
-  const [busy, setBusy] = useState(false);
+  const translate = useTranslate();
+  const { run, busy } = useApiMutation(
+    ({ decision, ids }: { decision: Decision; ids: Identifier[] }) =>
+      api.commentsModerate(
+        decision,
+        ids.map((id) => Number(id)),
+      ),
+    {
+      onSuccess: (_, { decision, ids }) => {
+        notify(`app.comments.${decision}d`, { type: 'info', messageArgs: { smart_count: ids.length } });
+        unselectAll();
+        refresh();
+      },
+      // The call is silent: this is the one toast, with the server's reason.
+      refusal: (error) =>
+        translate('app.comments.status_change_failed', { message: error instanceof Error ? error.message : '' }),
+    },
+  );
 
-  const moderate = async (decision: Decision, ids: Identifier[]) => {
-    if (!ids.length || busy) return false;
-    setBusy(true);
-    try {
-      const numeric = ids.map((id) => Number(id));
-      await api.commentsModerate(decision, numeric);
-      notify(`app.comments.${decision}d`, { type: 'info', messageArgs: { smart_count: ids.length } });
-      unselectAll();
-      refresh();
-      return true;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      notify('app.comments.status_change_failed', { type: 'error', messageArgs: { message } });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  const moderate = (decision: Decision, ids: Identifier[]) => {
+    if (ids.length && !busy) run({ decision, ids });
   };
   return { moderate, busy };
 };

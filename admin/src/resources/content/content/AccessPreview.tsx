@@ -6,11 +6,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ReaderAccess } from '@newsroom/config';
 import { useApi } from '@/providers/useMe';
+import { HeadingWithText } from '@/components/HeadingWithText';
+import { useApiMutation } from '@/components/useApiMutation';
 
 /**
  * "Who can read this": asks the server (GET /api/contents/{id}/access) which kinds of readers may
@@ -21,30 +22,21 @@ export const AccessPreview = ({ locale }: { locale: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [rows, setRows] = useState<ReaderAccess[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal is toasted by the transport.
+  const { run: check, busy } = useApiMutation((id: string) => api.contentAccess(id, locale), {
+    onSuccess: (result) => setRows(result.data ?? []),
+  });
   if (!record?.id) return null;
-
-  const check = async () => {
-    setBusy(true);
-    try {
-      const result = await api.contentAccess(String(record.id), locale);
-      setRows(result.data ?? []);
-    } catch {
-      // The API toast explains it.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Box data-testid="access-preview" sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography variant="subtitle2" component="h4">
-        {translate('app.content.access_preview.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('app.content.access_preview.text')}
-      </Typography>
-      <Button variant="outlined" onClick={() => void check()} disabled={busy}>
+      <HeadingWithText
+        titleKey="app.content.access_preview.title"
+        textKey="app.content.access_preview.text"
+        variant="subtitle2"
+        component="h4"
+      />
+      <Button variant="outlined" onClick={() => check(String(record.id))} disabled={busy}>
         {translate(rows ? 'app.content.access_preview.refresh' : 'app.content.access_preview.check')}
       </Button>
       {rows && (

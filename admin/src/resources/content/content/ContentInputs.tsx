@@ -3,13 +3,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
   BooleanInput,
   NumberInput,
   RadioButtonGroupInput,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   TextInput,
   maxLength,
@@ -20,6 +16,7 @@ import {
 import { RichTextInput } from 'ra-input-rich-text';
 import { useWatch } from 'react-hook-form';
 import { MediaInput } from '@/components/MediaInput';
+import { ReferenceByName, ReferencesByName } from '@/components/ReferenceByNameInputs';
 import { SlugInput } from '@/components/SlugInput';
 import {
   ACCESS_LEVELS,
@@ -88,9 +85,7 @@ const TypeSection = ({ type }: { type: string | undefined }) => {
   if (type === 'PAGE')
     return (
       <Section titleKey="app.content.sections.page" testId="section-page">
-        <ReferenceInput source="pageCategory" reference="content/pages/categories">
-          <AutocompleteInput optionText="name" fullWidth />
-        </ReferenceInput>
+        <ReferenceByName source="pageCategory" reference="content/pages/categories" />
       </Section>
     );
   return null;
@@ -117,35 +112,34 @@ const SchedulingSection = () => {
   );
 };
 
+/** A required choice from one of the content enums (labels app.content.{group}.{value}), half a row wide. */
+const HalfRequiredSelect = ({
+  source,
+  group,
+  values,
+}: {
+  source: string;
+  group: string;
+  values: readonly string[];
+}) => (
+  <Grid size={half}>
+    <SelectInput source={source} choices={choicesOf(group, values)} validate={required()} fullWidth />
+  </Grid>
+);
+
 const AccessSection = ({ preview }: { preview?: ReactNode }) => {
   const access = useWatch({ name: 'access' }) as string | undefined;
   const leadAccess = useWatch({ name: 'leadAccess' }) as string | undefined;
   return (
     <Section titleKey="app.content.sections.access" testId="section-access">
       <Grid container columnSpacing={2}>
-        <Grid size={half}>
-          <SelectInput
-            source="access"
-            choices={choicesOf('access_levels', ACCESS_LEVELS)}
-            validate={required()}
-            fullWidth
-          />
-        </Grid>
+        <HalfRequiredSelect source="access" group="access_levels" values={ACCESS_LEVELS} />
         {access === 'TAG' && (
           <Grid size={half}>
             <TextInput source="accessTag" validate={required()} fullWidth />
           </Grid>
         )}
-        {access === 'LEADS' && (
-          <Grid size={half}>
-            <SelectInput
-              source="leadAccess"
-              choices={choicesOf('lead_access', LEAD_ACCESS)}
-              validate={required()}
-              fullWidth
-            />
-          </Grid>
-        )}
+        {access === 'LEADS' && <HalfRequiredSelect source="leadAccess" group="lead_access" values={LEAD_ACCESS} />}
         {access === 'LEADS' && leadAccess === 'HOURS' && (
           <Grid size={half}>
             <NumberInput source="leadAccessHours" min={1} step={1} validate={[required(), minValue(1)]} fullWidth />
@@ -189,25 +183,15 @@ export const ContentInputs = ({
       <TypeSection type={type} />
       {type !== 'REDIRECT' && (
         <Section titleKey="app.content.sections.relations" testId="section-relations">
-          <ReferenceArrayInput source="authors" reference="content/authors">
-            <AutocompleteArrayInput optionText="name" fullWidth />
-          </ReferenceArrayInput>
-          <ReferenceArrayInput source="tags" reference="content/tags">
-            <AutocompleteArrayInput optionText="name" fullWidth />
-          </ReferenceArrayInput>
-          <ReferenceArrayInput source="categories" reference="content/categories">
-            <AutocompleteArrayInput optionText="name" fullWidth />
-          </ReferenceArrayInput>
+          <ReferencesByName source="authors" reference="content/authors" />
+          <ReferencesByName source="tags" reference="content/tags" />
+          <ReferencesByName source="categories" reference="content/categories" />
           <Grid container columnSpacing={2}>
             <Grid size={half}>
-              <ReferenceInput source="highlightedCategory" reference="content/categories">
-                <AutocompleteInput optionText="name" fullWidth />
-              </ReferenceInput>
+              <ReferenceByName source="highlightedCategory" reference="content/categories" />
             </Grid>
             <Grid size={half}>
-              <ReferenceInput source="dossier" reference="content/dossiers">
-                <AutocompleteInput optionText="title" fullWidth />
-              </ReferenceInput>
+              <ReferenceByName source="dossier" reference="content/dossiers" optionText="title" />
             </Grid>
           </Grid>
         </Section>

@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { ContentLink } from '@/providers/contentLinkApi';
+import { HeadingWithText } from '@/components/HeadingWithText';
 import { useAllowedActions, useApi } from '@/providers/useMe';
 import { ContentLinkRow } from './ContentLinkRow';
 
@@ -35,6 +36,23 @@ export const ContentLinks = ({ locale }: { locale: string }) => {
       canCreate={allowed.includes(ACTION('create'))}
       canRevoke={allowed.includes(ACTION('revoke'))}
     />
+  );
+};
+
+interface MakeLinkButtonProps {
+  kind: ContentLinkKind;
+  busy: boolean;
+  onMake: (kind: ContentLinkKind) => void;
+}
+
+/** "Make a preview link" or "Make a share link". */
+const MakeLinkButton = ({ kind, busy, onMake }: MakeLinkButtonProps) => {
+  const translate = useTranslate();
+  const name = kind.toLowerCase();
+  return (
+    <Button variant="outlined" disabled={busy} onClick={() => onMake(kind)} data-testid={`content-links-${name}`}>
+      {translate(`app.content_links.make_${name}`)}
+    </Button>
   );
 };
 
@@ -86,22 +104,16 @@ const ContentLinksPanel = ({ documentId, locale, canCreate, canRevoke }: PanelPr
       data-testid="content-links"
       sx={{ mx: 2, mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
-      <Typography variant="subtitle1" component="h3">
-        {translate('app.content_links.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.content_links.text')}
-      </Typography>
+      <HeadingWithText
+        titleKey="app.content_links.title"
+        textKey="app.content_links.text"
+        variant="subtitle1"
+        component="h3"
+        gap={2}
+      />
       {canCreate && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
-          <Button
-            variant="outlined"
-            disabled={make.isPending}
-            onClick={() => make.mutate('PREVIEW')}
-            data-testid="content-links-preview"
-          >
-            {translate('app.content_links.make_preview')}
-          </Button>
+          <MakeLinkButton kind="PREVIEW" busy={make.isPending} onMake={make.mutate} />
           <TextField
             select
             size="small"
@@ -117,14 +129,7 @@ const ContentLinksPanel = ({ documentId, locale, canCreate, canRevoke }: PanelPr
               </MenuItem>
             ))}
           </TextField>
-          <Button
-            variant="outlined"
-            disabled={make.isPending}
-            onClick={() => make.mutate('SHARE')}
-            data-testid="content-links-share"
-          >
-            {translate('app.content_links.make_share')}
-          </Button>
+          <MakeLinkButton kind="SHARE" busy={make.isPending} onMake={make.mutate} />
         </Stack>
       )}
       {links.length === 0 ? (

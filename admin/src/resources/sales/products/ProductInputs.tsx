@@ -1,10 +1,8 @@
 import {
   AutocompleteArrayInput,
-  AutocompleteInput,
   BooleanInput,
   NumberInput,
   ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
@@ -18,6 +16,7 @@ import {
   rules,
 } from '@newsroom/config';
 import { MediaListInput } from '@/components/MediaListInput';
+import { ReferenceByName, ReferencesByName } from '@/components/ReferenceByNameInputs';
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { check, checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
@@ -46,15 +45,9 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
         <NumberInput source="maxPurchase" validate={checks('maxPurchase')} min={1} fullWidth />
         <TextInput source="sku" validate={checks('sku')} fullWidth />
         <BooleanInput source="published" />
-        <ReferenceArrayInput source="categories" reference="sales/products/categories">
-          <AutocompleteArrayInput optionText="name" fullWidth />
-        </ReferenceArrayInput>
-        <ReferenceInput source="channel" reference="sales/channels">
-          <AutocompleteInput optionText="name" fullWidth />
-        </ReferenceInput>
-        <ReferenceArrayInput source="tags" reference="profile-tags">
-          <AutocompleteArrayInput optionText="name" fullWidth />
-        </ReferenceArrayInput>
+        <ReferencesByName source="categories" reference="sales/products/categories" />
+        <ReferenceByName source="channel" reference="sales/channels" />
+        <ReferencesByName source="tags" reference="profile-tags" />
       </Row>
 
       {type === 'SUBSCRIPTION' && (
@@ -79,9 +72,7 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
               validate={requiredCheck}
               fullWidth
             />
-            <ReferenceInput source="followUp" reference="sales/products" filter={{ type: 'SUBSCRIPTION' }}>
-              <AutocompleteInput optionText="name" fullWidth />
-            </ReferenceInput>
+            <ReferenceByName source="followUp" reference="sales/products" filter={{ type: 'SUBSCRIPTION' }} />
             <BooleanInput source="autoStop" />
             <BooleanInput source="autoActivate" />
             <ReferenceArrayInput source="tagsBirth" reference="profile-tags" filter={{ kind: 'ACCESS' }}>

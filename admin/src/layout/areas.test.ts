@@ -1,0 +1,116 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import ChannelIcon from '@mui/icons-material/AccountBalanceOutlined';
+import RedirectIcon from '@mui/icons-material/AltRouteOutlined';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import StatisticsIcon from '@mui/icons-material/BarChartOutlined';
+import CustomerIcon from '@mui/icons-material/BusinessOutlined';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import PageIcon from '@mui/icons-material/DescriptionOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import CommentIcon from '@mui/icons-material/ForumOutlined';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import DashboardIcon from '@mui/icons-material/InsightsOutlined';
+import ProductIcon from '@mui/icons-material/Inventory2Outlined';
+import ListIcon from '@mui/icons-material/ListAltOutlined';
+import TagIcon from '@mui/icons-material/LocalOfferOutlined';
+import OutboxIcon from '@mui/icons-material/OutboxOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import OrderIcon from '@mui/icons-material/ReceiptLongOutlined';
+import InvoiceIcon from '@mui/icons-material/RequestQuoteOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import SalesIcon from '@mui/icons-material/StorefrontOutlined';
+import BlockIcon from '@mui/icons-material/ViewQuiltOutlined';
+import { describe, expect, it } from 'vitest';
+import { MENU, type MenuNode } from './areas';
+
+/** One line per node, depth first: key, area, label below app.menu, route, permission (an API's find by its name), badge. */
+const linesOf = (nodes: MenuNode[]): string[] =>
+  nodes.flatMap((node) => [
+    [node.key, node.area, node.labelKey.replace(/^app\.menu\./, ''), node.route, node.permission, node.badge]
+      .map((part) => (part ?? '-').replace(/^api::([\w-]+)\.\1\.find$/, '$1'))
+      .join(' '),
+    ...linesOf(node.children ?? []),
+  ]);
+const iconsOf = (nodes: MenuNode[]): SvgIconComponent[] =>
+  nodes.flatMap((node) => [node.icon, ...iconsOf(node.children ?? [])]);
+
+describe('the menu', () => {
+  it('keeps its order, labels, routes, permissions and badge', () => {
+    expect(linesOf(MENU)).toEqual([
+      'home home home / - -',
+      'users profiles profiles /users profile -',
+      'content content content - - -',
+      'content content content_all /content content -',
+      'content-statistics content content_statistics /content/statistics search -',
+      'content-redirects content content_redirects /content/redirects content -',
+      'content-authors content content_authors /content/authors author -',
+      'content-tags content content_tags /content/tags tag -',
+      'content-categories content content_categories /content/categories category -',
+      'content-blocks content content_blocks /content/blocks block -',
+      'comments comments comments /comments plugin::comments.admin.findAll comments',
+      'dossiers dossiers dossiers - - -',
+      'content-dossiers dossiers dossiers_all /content/dossiers dossier -',
+      'content-dossiers-categories dossiers dossier_categories /content/dossiers/categories dossier-category -',
+      'pages pages pages - - -',
+      'content-pages pages pages_all /content/pages content -',
+      'content-pages-categories pages page_categories /content/pages/categories page-category -',
+      'sales sales sales - - -',
+      'sales-overview sales sales_overview /sales/overview api::order.order.revenue -',
+      'sales-customers sales sales_customers /sales/customers customer -',
+      'sales-invoices sales sales_invoices /sales/invoices invoice -',
+      'sales-orders sales sales_orders /sales/orders order -',
+      'sales-products sales sales_products /sales/products product -',
+      'sales-products-categories sales sales_product_categories /sales/products/categories product-category -',
+      'sales-channels sales sales_channels /sales/channels channel -',
+      'settings settings settings - - -',
+      'settings-log settings settings_log /settings/log outbox-message -',
+    ]);
+  });
+
+  it('keeps its icons', () => {
+    expect(iconsOf(MENU)).toEqual([
+      HomeIcon,
+      PeopleIcon,
+      ArticleIcon,
+      ListIcon,
+      StatisticsIcon,
+      RedirectIcon,
+      PersonIcon,
+      TagIcon,
+      CategoryIcon,
+      BlockIcon,
+      CommentIcon,
+      FolderIcon,
+      FolderIcon,
+      CategoryIcon,
+      PageIcon,
+      PageIcon,
+      CategoryIcon,
+      SalesIcon,
+      DashboardIcon,
+      CustomerIcon,
+      InvoiceIcon,
+      OrderIcon,
+      ProductIcon,
+      CategoryIcon,
+      ChannelIcon,
+      SettingsIcon,
+      OutboxIcon,
+    ]);
+  });
+
+  it('gives groups children and no route, and nodes no properties beyond a menu node', () => {
+    const allowed = new Set(['key', 'area', 'labelKey', 'icon', 'route', 'permission', 'badge', 'children']);
+    const walk = (nodes: MenuNode[]): void =>
+      nodes.forEach((node) => {
+        expect(Object.keys(node).filter((name) => !allowed.has(name))).toEqual([]);
+        if (node.children) {
+          expect(node.route).toBeUndefined();
+          expect(node.permission).toBeUndefined();
+          walk(node.children);
+        }
+      });
+    walk(MENU);
+  });
+});
