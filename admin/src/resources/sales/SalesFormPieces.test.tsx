@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { rules } from '@newsroom/config';
 import type { ReactNode } from 'react';
-import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Form } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { check, checksOf } from '@/components/validators';
 import { renderWithAdmin } from '@/test/renderWithAdmin';
@@ -9,20 +9,14 @@ import { checkedInputs } from './checkedInputs';
 import { FormNotice } from './FormNotice';
 import { TaxPercentageInput, UnitPriceInput } from './LinePriceInputs';
 
+/** The inputs in a react-admin form of their own, saved by a plain submit button. */
 const renderForm = (record: Record<string, unknown>, children: ReactNode) => {
   const onSubmit = vi.fn();
   renderWithAdmin(
-    <SimpleForm
-      record={record}
-      onSubmit={onSubmit}
-      toolbar={
-        <Toolbar>
-          <SaveButton alwaysEnable />
-        </Toolbar>
-      }
-    >
+    <Form record={record} onSubmit={onSubmit}>
       {children}
-    </SimpleForm>,
+      <button type="submit">Opslaan</button>
+    </Form>,
   );
   return onSubmit;
 };
