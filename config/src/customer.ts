@@ -45,6 +45,21 @@ export const CUSTOMER_RULES: Record<string, Rule[]> = {
   abolandSubscriptionNumber: [rules.maxLength(100)],
 };
 
+/**
+ * The fields of a postal address, as a customer's address, an order's or invoice's addressee and a sales
+ * channel store them.
+ */
+export const POSTAL_ADDRESS_FIELDS = [
+  'street',
+  'houseNumber',
+  'houseNumberSuffix',
+  'postcode',
+  'city',
+  'country',
+] as const;
+/** An addressee (component sales.customer-address without its default flags): who, at which postal address. */
+export const ADDRESSEE_FIELDS = ['salutation', 'firstName', 'lastName', 'company', ...POSTAL_ADDRESS_FIELDS] as const;
+
 export const CUSTOMER_ADDRESS_RULES: Record<string, Rule[]> = {
   salutation: [rules.oneOf(SALUTATIONS)],
   firstName: [rules.maxLength(100)],

@@ -53,4 +53,30 @@ describe('useApiMutation', () => {
     expect(screen.getByTestId('done')).toHaveTextContent('-');
     await waitFor(() => expect(screen.getByRole('button', { name: 'go' })).toBeEnabled());
   });
+
+  it('hands a refusal to onError with the input of the call, for a screen that explains it in place, and toasts nothing', async () => {
+    const Explained = () => {
+      const [why, setWhy] = useState('-');
+      const { run } = useApiMutation((n: number) => Promise.reject(new Error(`geweigerd ${n}`)), {
+        onError: (error, n) => setWhy(`${(error as Error).message} (${n})`),
+      });
+      return (
+        <>
+          <button type="button" onClick={() => run(7)}>
+            go
+          </button>
+          <p data-testid="why">{why}</p>
+        </>
+      );
+    };
+    renderWithAdmin(
+      <>
+        <Explained />
+        <Notification />
+      </>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText('geweigerd 7 (7)')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

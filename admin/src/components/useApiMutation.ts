@@ -8,6 +8,8 @@ export interface ApiMutationOptions<Vars, Result> {
    * key to show, or undefined to show nothing. Calls that are not silent are toasted by the transport.
    */
   refusal?: (error: unknown, vars: Vars) => string | undefined;
+  /** A refusal the screen explains in place (a dialog's alert, a field's message) instead of a toast. */
+  onError?: (error: unknown, vars: Vars) => unknown;
   /** After success and failure alike, e.g. closing the dialog that asked. */
   onSettled?: () => unknown;
 }
@@ -19,13 +21,14 @@ export interface ApiMutationOptions<Vars, Result> {
  */
 export const useApiMutation = <Vars = void, Result = unknown>(
   call: (vars: Vars) => Promise<Result>,
-  { onSuccess, refusal, onSettled }: ApiMutationOptions<Vars, Result> = {},
+  { onSuccess, refusal, onError, onSettled }: ApiMutationOptions<Vars, Result> = {},
 ) => {
   const notify = useNotify();
   const mutation = useMutation<Result, unknown, Vars>({
     mutationFn: call,
     onSuccess: (result, vars) => onSuccess?.(result, vars),
     onError: (error, vars) => {
+      onError?.(error, vars);
       const text = refusal?.(error, vars);
       if (text) notify(text, { type: 'error' });
     },

@@ -1,13 +1,5 @@
-import { Alert, Typography } from '@mui/material';
-import {
-  BooleanInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { Typography } from '@mui/material';
+import { BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   CHANNEL_FROZEN_FIELDS,
@@ -20,10 +12,13 @@ import {
 } from '@newsroom/config';
 import { MediaInput } from '@/components/MediaInput';
 import { check, checksOf } from '@/components/validators';
+import { checkedInputs } from '../checkedInputs';
 import { Row, Section } from '../FormGrid';
+import { FormNotice } from '../FormNotice';
 import { PeppolIdInputs } from '../PeppolIdInputs';
 
 const checks = checksOf(CHANNEL_RULES);
+const Checked = checkedInputs(checks);
 const postcodeCheck: Validator = (value, all) => check(rules.postcode(all?.country))(value);
 
 /** Frozen once the channel has issued invoices: read-only, with the reason next to it. */
@@ -51,23 +46,18 @@ const SerialCapacity = () => {
 
 /** Identity, address, invoicing and flags of a channel (SPEC section 3 "Channel"). */
 export const ChannelInputs = () => {
-  const translate = useTranslate();
   const record = useRecordContext();
   const frozen = useFrozen();
   return (
     <>
-      {record?.invoicingStartedAt && (
-        <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="channel-frozen">
-          {translate('app.channels.frozen')}
-        </Alert>
-      )}
+      {record?.invoicingStartedAt && <FormNotice text="app.channels.frozen" testId="channel-frozen" />}
       <Section title="app.channels.section_identity" />
       <Row>
-        <TextInput source="name" validate={checks('name')} fullWidth />
-        <TextInput source="company" validate={checks('company')} fullWidth {...frozen('company')} />
-        <TextInput source="coc" validate={checks('coc')} fullWidth {...frozen('coc')} />
-        <TextInput source="vat" validate={checks('vat')} fullWidth {...frozen('vat')} />
-        <TextInput source="iban" validate={checks('iban')} fullWidth />
+        <Checked.Text source="name" />
+        <Checked.Text source="company" {...frozen('company')} />
+        <Checked.Text source="coc" {...frozen('coc')} />
+        <Checked.Text source="vat" {...frozen('vat')} />
+        <Checked.Text source="iban" />
         <SelectInput
           source="currency"
           choices={CURRENCIES.map((id) => ({ id, name: id }))}
@@ -75,77 +65,42 @@ export const ChannelInputs = () => {
           fullWidth
           {...frozen('currency')}
         />
-        <TextInput source="email" validate={checks('email')} fullWidth />
-        <TextInput source="website" validate={checks('website')} fullWidth />
+        <Checked.Text source="email" />
+        <Checked.Text source="website" />
       </Row>
 
       <PeppolIdInputs />
       <Section title="app.channels.section_address" />
       <Row>
-        <TextInput source="street" validate={checks('street')} fullWidth />
+        <Checked.Text source="street" />
         <Row>
-          <TextInput source="houseNumber" validate={checks('houseNumber')} fullWidth />
-          <TextInput source="houseNumberSuffix" validate={checks('houseNumberSuffix')} fullWidth />
+          <Checked.Text source="houseNumber" />
+          <Checked.Text source="houseNumberSuffix" />
         </Row>
         <TextInput source="postcode" validate={postcodeCheck} fullWidth />
-        <TextInput source="city" validate={checks('city')} fullWidth />
-        <TextInput source="country" validate={checks('country')} fullWidth {...frozen('country')} />
+        <Checked.Text source="city" />
+        <Checked.Text source="country" {...frozen('country')} />
       </Row>
 
       <Section title="app.channels.section_invoicing" />
       <Row>
-        <TextInput
-          source="invoiceSerialPrefix"
-          validate={checks('invoiceSerialPrefix')}
-          fullWidth
-          {...frozen('invoiceSerialPrefix')}
-        />
-        <NumberInput
+        <Checked.Text source="invoiceSerialPrefix" {...frozen('invoiceSerialPrefix')} />
+        <Checked.Number
           source="invoiceSerialLength"
-          validate={checks('invoiceSerialLength')}
           min={INVOICE_SERIAL_LENGTH_MIN}
           max={INVOICE_SERIAL_LENGTH_MAX}
-          fullWidth
           {...frozen('invoiceSerialLength')}
         />
-        <NumberInput
-          source="invoiceStartWithSerial"
-          validate={checks('invoiceStartWithSerial')}
-          min={1}
-          fullWidth
-          {...frozen('invoiceStartWithSerial')}
-        />
+        <Checked.Number source="invoiceStartWithSerial" min={1} {...frozen('invoiceStartWithSerial')} />
         <BooleanInput source="invoiceContinuedSerial" {...frozen('invoiceContinuedSerial')} />
       </Row>
       <SerialCapacity />
       <Row>
-        <NumberInput source="invoiceDefaultTax" validate={checks('invoiceDefaultTax')} min={0} max={100} fullWidth />
-        <NumberInput
-          source="invoiceDefaultPaymentTerm"
-          validate={checks('invoiceDefaultPaymentTerm')}
-          min={0}
-          fullWidth
-        />
-        <TextInput
-          source="invoiceColor"
-          validate={checks('invoiceColor')}
-          helperText="app.channels.color_help"
-          fullWidth
-        />
-        <TextInput
-          source="invoiceBcc"
-          validate={checks('invoiceBcc')}
-          multiline
-          minRows={2}
-          helperText="app.channels.bcc_help"
-          fullWidth
-        />
-        <TextInput
-          source="invoiceReminderDays"
-          validate={checks('invoiceReminderDays')}
-          helperText="app.channels.reminder_days_help"
-          fullWidth
-        />
+        <Checked.Number source="invoiceDefaultTax" min={0} max={100} />
+        <Checked.Number source="invoiceDefaultPaymentTerm" min={0} />
+        <Checked.Text source="invoiceColor" helperText="app.channels.color_help" />
+        <Checked.Text source="invoiceBcc" multiline minRows={2} helperText="app.channels.bcc_help" />
+        <Checked.Text source="invoiceReminderDays" helperText="app.channels.reminder_days_help" />
       </Row>
       <MediaInput source="invoiceLogo" accept="image/*" />
 

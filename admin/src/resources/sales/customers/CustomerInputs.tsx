@@ -2,10 +2,12 @@ import { AutocompleteArrayInput, ReferenceArrayInput, SelectInput, TextInput } f
 import { VATIN_TYPES } from '@newsroom/config';
 import { MediaInput } from '@/components/MediaInput';
 import { Row, Section } from '../FormGrid';
+import { checkedInputs } from '../checkedInputs';
 import { PeppolIdInputs } from '../PeppolIdInputs';
 import { customerChecks as checks, nameOrContactCheck, reverseVatCheck } from './customerValidators';
 
 export const vatinTypeChoices = VATIN_TYPES.map((id) => ({ id, name: `app.customers.vatin_types.${id}` }));
+const Checked = checkedInputs(checks);
 const byName = (q: string) => (q ? { name_containsi: q } : {});
 
 /** The customer's own fields (SPEC section 3 "Customer"), in the two-column sections of the sales forms. */
@@ -13,17 +15,12 @@ export const CustomerInputs = () => (
   <>
     <Section title="app.customers.sections.contact" />
     <Row>
-      <TextInput
-        source="name"
-        validate={[nameOrContactCheck, ...checks('name')]}
-        helperText="app.customers.name_help"
-        fullWidth
-      />
-      <TextInput source="contact" validate={checks('contact')} fullWidth />
-      <TextInput source="email" type="email" validate={checks('email')} fullWidth />
-      <TextInput source="tel" validate={checks('tel')} fullWidth />
-      <TextInput source="debtorId" validate={checks('debtorId')} fullWidth />
-      <TextInput source="defaultReference" validate={checks('defaultReference')} fullWidth />
+      <Checked.Text source="name" also={nameOrContactCheck} helperText="app.customers.name_help" />
+      <Checked.Text source="contact" />
+      <Checked.Text source="email" type="email" />
+      <Checked.Text source="tel" />
+      <Checked.Text source="debtorId" />
+      <Checked.Text source="defaultReference" />
       <ReferenceArrayInput source="tags" reference="profile-tags">
         <AutocompleteArrayInput optionText="name" filterToQuery={byName} fullWidth />
       </ReferenceArrayInput>
@@ -32,38 +29,17 @@ export const CustomerInputs = () => (
 
     <Section title="app.customers.sections.email" />
     <Row>
-      <TextInput
-        source="emailFinancial"
-        validate={checks('emailFinancial')}
-        multiline
-        minRows={2}
-        helperText="app.customers.lines_help"
-        fullWidth
-      />
-      <TextInput
-        source="emailReminders"
-        validate={checks('emailReminders')}
-        multiline
-        minRows={2}
-        helperText="app.customers.lines_help"
-        fullWidth
-      />
-      <TextInput
-        source="emailDomains"
-        validate={checks('emailDomains')}
-        multiline
-        minRows={2}
-        helperText="app.customers.domains_help"
-        fullWidth
-      />
+      <Checked.Text source="emailFinancial" multiline minRows={2} helperText="app.customers.lines_help" />
+      <Checked.Text source="emailReminders" multiline minRows={2} helperText="app.customers.lines_help" />
+      <Checked.Text source="emailDomains" multiline minRows={2} helperText="app.customers.domains_help" />
     </Row>
 
     <Section title="app.customers.sections.finance" />
     <Row>
-      <TextInput source="iban" validate={checks('iban')} fullWidth />
-      <TextInput source="ibanAscription" validate={checks('ibanAscription')} fullWidth />
-      <TextInput source="bic" validate={checks('bic')} fullWidth />
-      <TextInput source="coc" validate={checks('coc')} fullWidth />
+      <Checked.Text source="iban" />
+      <Checked.Text source="ibanAscription" />
+      <Checked.Text source="bic" />
+      <Checked.Text source="coc" />
       <SelectInput source="vatinType" choices={vatinTypeChoices} validate={checks('vatinType')} fullWidth />
       <TextInput
         source="vatin"
@@ -77,8 +53,8 @@ export const CustomerInputs = () => (
 
     <Section title="app.customers.sections.integration" />
     <Row>
-      <TextInput source="abolandMagazineId" validate={checks('abolandMagazineId')} fullWidth />
-      <TextInput source="abolandSubscriptionNumber" validate={checks('abolandSubscriptionNumber')} fullWidth />
+      <Checked.Text source="abolandMagazineId" />
+      <Checked.Text source="abolandSubscriptionNumber" />
     </Row>
   </>
 );

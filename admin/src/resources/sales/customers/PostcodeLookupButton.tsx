@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError } from '@/providers/apiError';
+import { useApiMutation } from '@/components/useApiMutation';
 import { useApi } from '@/providers/useMe';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -29,30 +30,30 @@ export const PostcodeLookupButton = () => {
   const { getValues, setValue } = useFormContext();
   const country = useWatch({ name: getSource('country') });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (country && country !== 'NL') return null;
-
   const fill = (field: string, value: string) =>
     setValue(getSource(field), value, { shouldDirty: true, shouldValidate: true });
-  const lookup = async () => {
+  const { run, busy } = useApiMutation(
+    ({ postcode, houseNumber }: { postcode: string; houseNumber: string }) => api.postcodeLookup(postcode, houseNumber),
+    {
+      onSuccess: ({ data }) => {
+        fill('postcode', data.postcode);
+        fill('street', data.street);
+        fill('city', data.city);
+      },
+      onError: (failure, query) => setError(reasonOf(failure, translate, query)),
+    },
+  );
+  if (country && country !== 'NL') return null;
+
+  const lookup = () => {
     const postcode = String(getValues(getSource('postcode')) ?? '').trim();
     const houseNumber = String(getValues(getSource('houseNumber')) ?? '').trim();
     if (!postcode || !houseNumber) {
       setError(translate('app.customers.address.lookup_errors.missing'));
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const { data } = await api.postcodeLookup(postcode, houseNumber);
-      fill('postcode', data.postcode);
-      fill('street', data.street);
-      fill('city', data.city);
-    } catch (failure) {
-      setError(reasonOf(failure, translate, { postcode, houseNumber }));
-    } finally {
-      setBusy(false);
-    }
+    run({ postcode, houseNumber });
   };
 
   return (
@@ -63,7 +64,7 @@ export const PostcodeLookupButton = () => {
         size="small"
         startIcon={<SearchIcon />}
         disabled={busy}
-        onClick={() => void lookup()}
+        onClick={lookup}
         title={translate('app.customers.address.lookup_help')}
         data-testid="postcode-lookup"
       >

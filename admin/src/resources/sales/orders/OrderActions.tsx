@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
 import { useState } from 'react';
 import { Button, Confirm, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
-import { actionFor } from '@/registry/resources';
-import { useAllowedActions } from '@/providers/useMe';
+import { useCanAccessActions } from '@/components/useCanAccessActions';
 import { useOrderAction } from './useOrderAction';
 
 const ACTION_ORDER: OrderAction[] = ['pay', 'close', 'reopen', 'expire', 'release', 'cancel'];
@@ -20,15 +19,16 @@ export const possibleActions = (record: RaRecord, now = Date.now()): OrderAction
       (action !== 'expire' || (!!record.paymentDueAt && new Date(String(record.paymentDueAt)).getTime() <= now)),
   );
 
-/** The order's action buttons for the user's permissions (api::order.order.<action>), a confirmation where it matters. */
+/** The order's action buttons for the user's permissions, a confirmation where it matters. */
 export const OrderActions = () => {
   const record = useRecordContext();
   const resource = useResourceContext() ?? 'sales/orders';
-  const allowed = useAllowedActions();
+  const permitted = useCanAccessActions(resource, ACTION_ORDER);
   const { run, busy, refusal } = useOrderAction(String(record?.id ?? ''));
   const [confirming, setConfirming] = useState<OrderAction | null>(null);
   if (!record) return null;
-  const actions = possibleActions(record).filter((action) => allowed.includes(actionFor(resource, action) ?? ''));
+  // Only the actions the user may do (react-admin's access check: api::order.order.<action>); none while it runs.
+  const actions = possibleActions(record).filter((action) => permitted?.includes(action));
 
   return (
     <>
@@ -40,8 +40,8 @@ export const OrderActions = () => {
               label={`app.orders.actions.${action}`}
               variant={action === 'cancel' ? 'outlined' : 'contained'}
               color={action === 'cancel' ? 'error' : 'primary'}
-              disabled={!!busy}
-              onClick={() => (CONFIRM.includes(action) ? setConfirming(action) : void run(action))}
+              disabled={busy}
+              onClick={() => (CONFIRM.includes(action) ? setConfirming(action) : run(action))}
               data-testid={`order-action-${action}`}
             />
           ))}
@@ -54,7 +54,7 @@ export const OrderActions = () => {
       )}
       <Confirm
         isOpen={!!confirming}
-        loading={!!busy}
+        loading={busy}
         title={`app.orders.actions.${confirming ?? 'cancel'}_title`}
         content={`app.orders.actions.${confirming ?? 'cancel'}_text`}
         translateOptions={{ serial: record.serial ?? '' }}
@@ -64,7 +64,7 @@ export const OrderActions = () => {
         onConfirm={() => {
           const action = confirming;
           setConfirming(null);
-          if (action) void run(action);
+          if (action) run(action);
         }}
         onClose={() => setConfirming(null)}
       />

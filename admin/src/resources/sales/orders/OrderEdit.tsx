@@ -1,36 +1,34 @@
-import Alert from '@mui/material/Alert';
 import { ORDER_RULES } from '@newsroom/config';
-import { TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { Edit } from '@/components/RecordPages';
 import { ResourceForm } from '@/components/ResourceForm';
 import { UnsavedChangesScope } from '@/components/UnsavedChanges';
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { checksOf } from '@/components/validators';
+import { checkedInputs } from '../checkedInputs';
 import { Row, Section } from '../FormGrid';
+import { FormNotice } from '../FormNotice';
 import { AddresseeInputs } from './AddresseeInputs';
 import { ORDER_POPULATE } from './orderRecord';
 import { OrderTitle } from './OrderShow';
 
-const checks = checksOf(ORDER_RULES);
+const Checked = checkedInputs(checksOf(ORDER_RULES));
 
 /**
  * The fields that may still change (cms order service EDITABLE); the data provider sends only the
  * ones changed (areas.ts `updatable`). The payment time only while the order is pending.
  */
 const OrderEditInputs = () => {
-  const translate = useTranslate();
   const record = useRecordContext();
   const pending = record?.status === 'PENDING';
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="order-fixed-notice">
-        {translate('app.orders.fixed_notice')}
-      </Alert>
+      <FormNotice text="app.orders.fixed_notice" testId="order-fixed-notice" />
       <Section title="app.orders.section_texts" />
       <Row>
-        <TextInput source="reference" validate={checks('reference')} fullWidth />
-        <TextInput source="email" validate={checks('email')} fullWidth />
-        <TextInput source="paymentLink" validate={checks('paymentLink')} fullWidth />
+        <Checked.Text source="reference" />
+        <Checked.Text source="email" />
+        <Checked.Text source="paymentLink" />
         <ZonedDateTimeInput
           source="paymentDueAt"
           disabled={!pending}
@@ -38,8 +36,8 @@ const OrderEditInputs = () => {
           fullWidth
         />
       </Row>
-      <TextInput source="customerComment" validate={checks('customerComment')} multiline minRows={2} fullWidth />
-      <TextInput source="notes" validate={checks('notes')} multiline minRows={3} fullWidth />
+      <Checked.Text source="customerComment" multiline minRows={2} />
+      <Checked.Text source="notes" multiline minRows={3} />
       <Section title="app.orders.addressee.title" />
       <AddresseeInputs />
     </>

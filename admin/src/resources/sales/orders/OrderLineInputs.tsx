@@ -16,7 +16,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { check, checksOf } from '@/components/validators';
 import { Row } from '../FormGrid';
 import { formatMoney } from '../money';
-import { MoneyInput } from '../MoneyInput';
+import { TaxPercentageInput, UnitPriceInput } from '../LinePriceInputs';
 
 const checks = checksOf(ORDER_LINE_RULES);
 const QUANTITY_MAX = 100_000;
@@ -105,23 +105,13 @@ export const OrderLineInputs = ({
         }
         fullWidth
       />
-      <MoneyInput
-        source="unitPrice"
+      <UnitPriceInput
         label={label('unitPrice')}
         validate={checks('unitPrice')}
+        currency={currency}
         disabled={disabled}
-        helperText={translate('app.orders.unit_price_help', { currency: currency ?? '' })}
-        fullWidth
       />
-      <NumberInput
-        source="taxPercentage"
-        label={label('taxPercentage')}
-        validate={checks('taxPercentage')}
-        min={0}
-        max={100}
-        disabled={disabled}
-        fullWidth
-      />
+      <TaxPercentageInput label={label('taxPercentage')} validate={checks('taxPercentage')} disabled={disabled} />
       <TextInput
         source="description"
         label={label('description')}

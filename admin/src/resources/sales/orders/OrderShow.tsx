@@ -1,12 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EditButton, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Show } from '@/components/RecordPages';
 import { InvoiceFromOrderButton } from '@/resources/sales/invoices/actions/InvoiceFromOrderButton';
 import { formatMoney } from '../money';
+import { SectionCard, SectionRow, SummaryCard } from '../ShowCards';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
 import { OrderHistory } from './OrderHistory';
@@ -41,42 +39,25 @@ const OrderSummary = () => {
   const locale = useLocale();
   if (!record) return null;
   return (
-    <Card>
-      <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-        >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            {/* "Bestelling 000042" is the page title in the shell already: once is enough. */}
-            <OrderStatusChip status={record.status} size="medium" />
-            <Typography color="text.secondary">
-              <OrderTypeLabel type={record.type} />
-              {expandedOf(record).channel?.name ? ` · ${String(expandedOf(record).channel?.name)}` : ''}
-            </Typography>
-          </Stack>
-          <Typography variant="h5" component="p" data-testid="order-summary-total">
-            {formatMoney(record.total, record.currency, locale)}
+    <SummaryCard
+      chips={
+        <>
+          {/* "Bestelling 000042" is the page title in the shell already: once is enough. */}
+          <OrderStatusChip status={record.status} size="medium" />
+          <Typography color="text.secondary">
+            <OrderTypeLabel type={record.type} />
+            {expandedOf(record).channel?.name ? ` · ${String(expandedOf(record).channel?.name)}` : ''}
           </Typography>
-        </Stack>
-        <OrderActions />
-      </CardContent>
-    </Card>
-  );
-};
-
-const Block = ({ title, children }: { title: string; children: React.ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate(title)}
+        </>
+      }
+      aside={
+        <Typography variant="h5" component="p" data-testid="order-summary-total">
+          {formatMoney(record.total, record.currency, locale)}
         </Typography>
-        {children}
-      </CardContent>
-    </Card>
+      }
+    >
+      <OrderActions />
+    </SummaryCard>
   );
 };
 
@@ -90,24 +71,18 @@ export const OrderShow = () => (
   >
     <Stack spacing={2}>
       <OrderSummary />
-      <Block title="app.orders.section_lines">
+      <SectionCard title="app.orders.section_lines">
         <OrderLinesTable />
-      </Block>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Block title="app.orders.section_customer">
-            <OrderParties />
-          </Block>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Block title="app.orders.section_texts">
-            <OrderDetails />
-          </Block>
-        </Grid>
-      </Grid>
-      <Block title="app.orders.history">
+      </SectionCard>
+      <SectionRow
+        sections={[
+          { title: 'app.orders.section_customer', width: 6, content: <OrderParties /> },
+          { title: 'app.orders.section_texts', width: 6, content: <OrderDetails /> },
+        ]}
+      />
+      <SectionCard title="app.orders.history">
         <OrderHistory />
-      </Block>
+      </SectionCard>
     </Stack>
   </Show>
 );

@@ -1,7 +1,7 @@
 import type { OrderAction } from '@newsroom/config';
-import { useState } from 'react';
 import { useLocale, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime } from '@/components/formatDate';
+import { useExplainedMutation } from '@/components/useExplainedMutation';
 import { ApiError } from '@/providers/apiError';
 import { useApi } from '@/providers/useMe';
 import { conflictText } from './orderConflicts';
@@ -16,30 +16,19 @@ export const useOrderAction = (documentId: string) => {
   const refresh = useRefresh();
   const translate = useTranslate();
   const locale = useLocale();
-  const [busy, setBusy] = useState<OrderAction | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const run = async (action: OrderAction) => {
-    setBusy(action);
-    setRefusal(null);
-    try {
-      await api.orderAction(documentId, action);
+  return useExplainedMutation((action: OrderAction) => api.orderAction(documentId, action), {
+    onSuccess: (_order, action) => {
       notify(`app.orders.actions.done.${action}`, { type: 'info' });
       refresh();
-    } catch (error) {
+    },
+    explain: (error) => {
       const details = error instanceof ApiError ? error.details : {};
-      setRefusal(
-        conflictText(error, translate, {
-          status: details.status
-            ? translate(`app.orders.statuses.${details.status}`, { _: String(details.status) })
-            : '',
-          date: formatDateTime(details.paymentDueAt, locale),
-        }),
-      );
-      refresh();
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { run, busy, refusal };
+      return conflictText(error, translate, {
+        status: details.status ? translate(`app.orders.statuses.${details.status}`, { _: String(details.status) }) : '',
+        date: formatDateTime(details.paymentDueAt, locale),
+      });
+    },
+    // Someone else may have changed the order: show it as it is now.
+    onError: () => refresh(),
+  });
 };

@@ -2,17 +2,13 @@
  * What an invoice keeps of its channel and customer when it is finalised (SPEC section 4 "Invoice"):
  * a copy of the fields the document prints, so later edits of either change nothing on it.
  */
+import { POSTAL_ADDRESS_FIELDS } from '@newsroom/config';
 import type { Row } from '../../../strapi-types';
 
 const CHANNEL_SNAPSHOT = [
   'name',
   'company',
-  'street',
-  'houseNumber',
-  'houseNumberSuffix',
-  'postcode',
-  'city',
-  'country',
+  ...POSTAL_ADDRESS_FIELDS,
   'coc',
   'vat',
   'iban',

@@ -12,6 +12,8 @@ import TextField from '@mui/material/TextField';
 import { INVITATION_LINK_DAYS } from '@newsroom/config';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useApiMutation } from '@/components/useApiMutation';
+import type { EmployeeInput } from '@/providers/customerApi';
 import { useApi } from '@/providers/useMe';
 import { employeeEmailFailure } from '../customerValidators';
 import { employeeAddError } from './employeeErrors';
@@ -42,7 +44,6 @@ export const AddEmployeeDialog = ({
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof EMPTY, value: string | boolean) =>
     setValues((current) => ({ ...current, [field]: value }));
   const close = () => {
@@ -52,20 +53,8 @@ export const AddEmployeeDialog = ({
     onClose();
   };
 
-  const submit = async () => {
-    const email = values.email.trim();
-    const invalid = employeeEmailFailure(email, emailDomains);
-    setFailure(null);
-    setErrors(invalid ? { email: translate(invalid.message, invalid.args) } : {});
-    if (invalid || busy) return;
-    setBusy(true);
-    try {
-      const { data } = await api.customerEmployeeAdd(customerId, {
-        ...values,
-        email,
-        firstName: values.firstName.trim() || null,
-        lastName: values.lastName.trim() || null,
-      });
+  const { run, busy } = useApiMutation((input: EmployeeInput) => api.customerEmployeeAdd(customerId, input), {
+    onSuccess: ({ data }) => {
       const sent = data.invitationSent !== false;
       notify(sent ? 'app.customers.employees.added' : 'app.customers.employees.not_sent', {
         type: sent ? 'info' : 'warning',
@@ -73,20 +62,34 @@ export const AddEmployeeDialog = ({
       });
       onAdded();
       close();
-    } catch (error) {
+    },
+    // Explained in the dialog, the typed values kept: another customer's employee, already added, bad input.
+    onError: (error, { email }) => {
       const explained = employeeAddError(error, translate, email);
       setErrors(explained.fields);
       setFailure(explained.message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const submit = () => {
+    const email = values.email.trim();
+    const invalid = employeeEmailFailure(email, emailDomains);
+    setFailure(null);
+    setErrors(invalid ? { email: translate(invalid.message, invalid.args) } : {});
+    if (invalid || busy) return;
+    run({
+      ...values,
+      email,
+      firstName: values.firstName.trim() || null,
+      lastName: values.lastName.trim() || null,
+    });
   };
   const text = (field: 'email' | 'firstName' | 'lastName') => (
     <TextField
       label={translate(label(field))}
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
-      onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), void submit())}
+      onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), submit())}
       error={!!errors[field]}
       helperText={errors[field]}
       required={field === 'email'}
@@ -134,7 +137,7 @@ export const AddEmployeeDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit()} data-testid="add-employee-submit">
+        <Button variant="contained" disabled={busy} onClick={submit} data-testid="add-employee-submit">
           {translate('app.customers.employees.add_submit')}
         </Button>
       </DialogActions>

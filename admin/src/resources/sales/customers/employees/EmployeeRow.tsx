@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useApiMutation } from '@/components/useApiMutation';
 import { usePermitted } from '@/components/usePermitted';
 import type { CustomerEmployee, EmployeeFlags } from '@/providers/customerApi';
 import { useApi } from '@/providers/useMe';
@@ -37,7 +38,6 @@ export const EmployeeRow = ({
     companyAdmin: employee.companyAdmin,
     vacancyAdmin: employee.vacancyAdmin,
   });
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   useEffect(
     () => setFlags({ companyAdmin: employee.companyAdmin, vacancyAdmin: employee.vacancyAdmin }),
@@ -45,37 +45,31 @@ export const EmployeeRow = ({
   );
   const name = [employee.firstName, employee.lastName].filter(Boolean).join(' ');
 
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch {
-      // The API toast says why; the list is read again so it shows what is stored.
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  };
-  const toggle = (flag: (typeof FLAGS)[number], value: boolean) => {
-    setFlags((current) => ({ ...current, [flag]: value }));
-    void run(async () => {
-      await api.customerEmployeeUpdate(customerId, employee.documentId, { [flag]: value });
-      notify('app.customers.employees.flags_saved', { type: 'info' });
-    });
-  };
-  const resend = () =>
-    run(async () => {
-      const { data } = await api.customerEmployeeInvite(customerId, employee.documentId);
+  // A refusal is toasted by the transport; after every call the list is read again so it shows what is stored.
+  const saveFlag = useApiMutation(
+    (change: Partial<EmployeeFlags>) => api.customerEmployeeUpdate(customerId, employee.documentId, change),
+    { onSuccess: () => notify('app.customers.employees.flags_saved', { type: 'info' }), onSettled: onChanged },
+  );
+  const resend = useApiMutation(() => api.customerEmployeeInvite(customerId, employee.documentId), {
+    onSuccess: ({ data }) =>
       notify(data.invitationSent ? 'app.customers.employees.resent' : 'app.customers.employees.not_sent', {
         type: data.invitationSent ? 'info' : 'warning',
         messageArgs: { email: employee.email },
-      });
-    });
-  const remove = () =>
-    run(async () => {
-      await api.customerEmployeeRemove(customerId, employee.documentId);
-      notify('app.customers.employees.removed', { type: 'info' });
-    }).then(() => setConfirming(false));
+      }),
+    onSettled: onChanged,
+  });
+  const remove = useApiMutation(() => api.customerEmployeeRemove(customerId, employee.documentId), {
+    onSuccess: () => notify('app.customers.employees.removed', { type: 'info' }),
+    onSettled: () => {
+      onChanged();
+      setConfirming(false);
+    },
+  });
+  const busy = saveFlag.busy || resend.busy || remove.busy;
+  const toggle = (flag: (typeof FLAGS)[number], value: boolean) => {
+    setFlags((current) => ({ ...current, [flag]: value }));
+    saveFlag.run({ [flag]: value });
+  };
 
   return (
     <TableRow data-testid="employee-row">
@@ -107,7 +101,7 @@ export const EmployeeRow = ({
               <IconButton
                 aria-label={translate('app.customers.employees.resend')}
                 disabled={busy}
-                onClick={() => void resend()}
+                onClick={() => resend.run()}
                 data-testid="employee-resend"
               >
                 <SendIcon fontSize="small" />
@@ -135,7 +129,7 @@ export const EmployeeRow = ({
           title="app.customers.employees.remove_title"
           content="app.customers.employees.remove_text"
           translateOptions={{ email: employee.email }}
-          onConfirm={() => void remove()}
+          onConfirm={() => remove.run()}
           onClose={() => setConfirming(false)}
         />
       </TableCell>

@@ -1,8 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { Pagination, ReferenceManyField, useGetList, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Pagination,
+  ReferenceManyField,
+  useCanAccess,
+  useGetList,
+  useLocale,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { EmptyState } from '@/components/EmptyState';
-import { useAllowedActions } from '@/providers/useMe';
 import { InvoiceDataTable } from '@/resources/sales/invoices/list/InvoiceDataTable';
 import { INVOICE_LIST_POPULATE } from '@/resources/sales/invoices/invoiceRecord';
 import { formatMoney } from '@/resources/sales/money';
@@ -38,9 +45,11 @@ export const CustomerOwedBack = ({ customerId }: { customerId: string }) => {
 /** The customer's invoices and credit notes (drafts too), newest first, with the columns of the invoice list. */
 export const CustomerInvoicesTab = () => {
   const record = useRecordContext();
-  const allowed = useAllowedActions().includes('api::invoice.invoice.find');
-  if (!record) return null;
-  if (!allowed) return <EmptyState titleKey="app.customers.invoices.forbidden" testId="customer-invoices-forbidden" />;
+  const { canAccess, isPending } = useCanAccess({ resource: 'sales/invoices', action: 'list' });
+  // Nothing while the access check runs: neither the list nor the "not allowed" notice flashes.
+  if (!record || isPending) return null;
+  if (!canAccess)
+    return <EmptyState titleKey="app.customers.invoices.forbidden" testId="customer-invoices-forbidden" />;
   return (
     <Box sx={{ width: '100%' }} data-testid="customer-invoices">
       <CustomerOwedBack customerId={String(record.id)} />

@@ -1,22 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Button, useLocale, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { ActionDialog } from '@/components/ActionDialog';
+import { useApiMutation } from '@/components/useApiMutation';
 import { ApiError } from '@/providers/apiError';
+import type { CreditLineRequest, CreditNoteRequest } from '@/providers/invoiceApi';
 import { useApi } from '@/providers/useMe';
 import { issueText, validationKey } from '@/providers/validationMessages';
 import { creditableLines, creditQuantityFailure } from './creditLines';
 import { CreditNoteLineInputs } from './CreditNoteLineInputs';
-import { refusalText } from './invoiceActions';
+import { refusalText, type InvoiceDialogProps } from './invoiceActions';
 
 type Mode = 'all' | 'lines';
 
@@ -24,15 +22,7 @@ type Mode = 'all' | 'lines';
  * "Crediteren": a credit note for everything still creditable, or per line for the quantities typed,
  * with a reason. The new credit note opens on its own page.
  */
-export const CreditNoteDialog = ({
-  record,
-  open,
-  onClose,
-}: {
-  record: RaRecord;
-  open: boolean;
-  onClose: () => void;
-}) => {
+export const CreditNoteDialog = ({ record, ...frame }: InvoiceDialogProps) => {
   const translate = useTranslate();
   const locale = useLocale();
   const api = useApi();
@@ -44,7 +34,6 @@ export const CreditNoteDialog = ({
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const reset = () => {
     setMode('all');
@@ -57,7 +46,7 @@ export const CreditNoteDialog = ({
   /** The request's lines (only quantities above 0), or the field errors of the typed quantities. */
   const requested = () => {
     const found: Record<number, string> = {};
-    const wanted: Array<{ line: number; quantity: number }> = [];
+    const wanted: CreditLineRequest[] = [];
     for (const line of lines) {
       const typed = quantities[line.index] ?? '';
       const failure = creditQuantityFailure(typed, line.remaining);
@@ -73,20 +62,13 @@ export const CreditNoteDialog = ({
     return wanted;
   };
 
-  const save = async () => {
-    setRefusal(null);
-    const wanted = mode === 'lines' ? requested() : undefined;
-    if (wanted === null) return;
-    setBusy(true);
-    try {
-      const { data: note } = await api.invoiceCreditNote(String(record.id), {
-        ...(wanted ? { lines: wanted } : {}),
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-      });
+  const { run, busy } = useApiMutation((input: CreditNoteRequest) => api.invoiceCreditNote(String(record.id), input), {
+    onSuccess: ({ data: note }) => {
       notify('app.invoices.credit.done', { type: 'info', messageArgs: { serial: note.serial ?? '' } });
-      onClose();
+      frame.onClose();
       navigate(`/sales/invoices/${encodeURIComponent(String(note.documentId ?? note.id))}/show`);
-    } catch (failed) {
+    },
+    onError: (failed, { lines: wanted }) => {
       // lines.N.quantity: N is the place in the request, which names the invoice's line.
       const lineIssues =
         failed instanceof ApiError
@@ -99,72 +81,60 @@ export const CreditNoteDialog = ({
           ),
         );
       } else setRefusal(refusalText(failed, translate));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const save = () => {
+    setRefusal(null);
+    const wanted = mode === 'lines' ? requested() : undefined;
+    if (wanted !== null)
+      run({ ...(wanted ? { lines: wanted } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}) });
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      TransitionProps={{ onEnter: reset }}
-      fullWidth
+    <ActionDialog
+      {...frame}
+      onOpen={reset}
+      title={translate('app.invoices.credit.title', { serial: record.serial ?? '' })}
+      action={{ label: 'app.invoices.credit.save', color: 'warning', onClick: save, testId: 'credit-save' }}
       maxWidth="md"
-      data-testid="credit-note-dialog"
+      testId="credit-note-dialog"
+      refusal={refusal ? { text: refusal, testId: 'credit-refused' } : null}
+      busy={busy}
     >
-      <DialogTitle>{translate('app.invoices.credit.title', { serial: record.serial ?? '' })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('app.invoices.credit.text')}</DialogContentText>
-        <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as Mode)} sx={{ my: 1 }}>
-          <FormControlLabel
-            value="all"
-            control={<Radio />}
-            label={translate('app.invoices.credit.all')}
-            data-testid="credit-all"
-          />
-          <FormControlLabel
-            value="lines"
-            control={<Radio />}
-            label={translate('app.invoices.credit.per_line')}
-            data-testid="credit-per-line"
-          />
-        </RadioGroup>
-        {mode === 'lines' && (
-          <CreditNoteLineInputs
-            lines={lines}
-            currency={record.currency}
-            locale={locale}
-            quantities={quantities}
-            errors={errors}
-            onChange={(index, value) => setQuantities((current) => ({ ...current, [index]: value }))}
-          />
-        )}
-        <TextField
-          label={translate('app.invoices.credit.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          fullWidth
-          multiline
-          margin="dense"
+      <DialogContentText>{translate('app.invoices.credit.text')}</DialogContentText>
+      <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as Mode)} sx={{ my: 1 }}>
+        <FormControlLabel
+          value="all"
+          control={<Radio />}
+          label={translate('app.invoices.credit.all')}
+          data-testid="credit-all"
         />
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 1 }} data-testid="credit-refused">
-            {refusal}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
-        <Button
-          label="app.invoices.credit.save"
-          variant="contained"
-          color="warning"
-          onClick={() => void save()}
-          disabled={busy}
-          data-testid="credit-save"
+        <FormControlLabel
+          value="lines"
+          control={<Radio />}
+          label={translate('app.invoices.credit.per_line')}
+          data-testid="credit-per-line"
         />
-      </DialogActions>
-    </Dialog>
+      </RadioGroup>
+      {mode === 'lines' && (
+        <CreditNoteLineInputs
+          lines={lines}
+          currency={record.currency}
+          locale={locale}
+          quantities={quantities}
+          errors={errors}
+          onChange={(index, value) => setQuantities((current) => ({ ...current, [index]: value }))}
+        />
+      )}
+      <TextField
+        label={translate('app.invoices.credit.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        fullWidth
+        multiline
+        margin="dense"
+      />
+    </ActionDialog>
   );
 };

@@ -8,23 +8,22 @@ import SendIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useLocale, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { actionFor } from '@/registry/resources';
-import { saveFile } from '@/providers/http';
-import { useAllowedActions, useApi } from '@/providers/useMe';
+import { Button, Confirm, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccessActions } from '@/components/useCanAccessActions';
 import { CreditNoteDialog } from './CreditNoteDialog';
 import { emailList } from '@newsroom/config';
 import {
+  INVOICE_ACTION_NAMES,
   INVOICE_ACTION_PERMISSIONS,
   eInvoiceNoteKey,
   possibleInvoiceActions,
-  refusalText,
   type InvoiceAction,
 } from './invoiceActions';
 import { invoiceExpanded } from '../invoiceRecord';
 import { formatMoney } from '@/resources/sales/money';
 import { PaymentDialog } from './PaymentDialog';
 import { PreviewEmailDialog } from './PreviewEmailDialog';
+import { useInvoiceCall, type InvoiceCall } from './useInvoiceCall';
 
 const ICONS: Record<InvoiceAction, ReactElement> = {
   pdf: <DownloadIcon />,
@@ -42,77 +41,30 @@ type Dialog = 'previewEmail' | 'send' | 'payment' | 'creditNote' | 'refund' | nu
 export const InvoiceActions = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const api = useApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const allowed = useAllowedActions();
   const locale = useLocale();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState<InvoiceAction | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const permitted = useCanAccessActions('sales/invoices', INVOICE_ACTION_NAMES);
+  const { run, busy, refusal } = useInvoiceCall(record);
   if (!record) return null;
-  const id = String(record.id);
   const actions = possibleInvoiceActions(record).filter((action) =>
-    allowed.includes(actionFor('sales/invoices', INVOICE_ACTION_PERMISSIONS[action]) ?? ''),
+    permitted?.includes(INVOICE_ACTION_PERMISSIONS[action]),
   );
   const customer = record.snapshot?.customer ?? invoiceExpanded(record).customer;
   const recipients = [...emailList(customer?.emailFinancial), ...emailList(record.recipients)];
   const noteKey = eInvoiceNoteKey(record);
-
-  const run = async (action: InvoiceAction, call: () => Promise<unknown>) => {
-    setBusy(action);
-    setRefusal(null);
-    try {
-      await call();
-    } catch (error) {
-      setRefusal(refusalText(error, translate));
-    } finally {
-      setBusy(null);
-    }
+  const start = (call: InvoiceCall) => {
+    setDialog(null);
+    run(call);
   };
-  const download = (action: 'pdf' | 'ubl') =>
-    run(action, async () =>
-      saveFile(
-        await (action === 'pdf' ? api.invoicePdf(id) : api.invoiceUbl(id)),
-        `${record.serial || id}.${action === 'pdf' ? 'pdf' : 'xml'}`,
-      ),
-    );
   const CLICKS: Record<InvoiceAction, () => void> = {
-    pdf: () => void download('pdf'),
-    ubl: () => void download('ubl'),
+    pdf: () => start('pdf'),
+    ubl: () => start('ubl'),
     previewEmail: () => setDialog('previewEmail'),
     send: () => setDialog('send'),
     payment: () => setDialog('payment'),
     creditNote: () => setDialog('creditNote'),
     refund: () => setDialog('refund'),
-    paymentLink: () =>
-      void run('paymentLink', async () => {
-        await api.invoicePaymentLink(id);
-        notify('app.invoices.payment_link.done', { type: 'info' });
-        refresh();
-      }),
-  };
-  const refund = () => {
-    setDialog(null);
-    void run('refund', async () => {
-      await api.invoiceRefund(id);
-      notify('app.invoices.refund.done', {
-        type: 'info',
-        messageArgs: { amount: formatMoney(record.refundDue, record.currency, locale) },
-      });
-      refresh();
-    });
-  };
-  const send = () => {
-    setDialog(null);
-    void run('send', async () => {
-      const { data } = await api.invoiceSend(id);
-      notify('app.invoices.send.done', {
-        type: 'info',
-        messageArgs: { to: [...(data?.to ?? []), ...(data?.bcc ?? [])].join(', ') },
-      });
-      refresh();
-    });
+    paymentLink: () => start('paymentLink'),
   };
 
   return (
@@ -125,7 +77,7 @@ export const InvoiceActions = () => {
               label={`app.invoices.actions.${action === 'paymentLink' && record.paymentLink ? 'paymentLinkAgain' : action}`}
               variant={action === 'payment' ? 'contained' : 'outlined'}
               color={action === 'creditNote' ? 'warning' : 'primary'}
-              disabled={!!busy}
+              disabled={busy}
               onClick={CLICKS[action]}
               data-testid={`invoice-action-${action}`}
             >
@@ -149,17 +101,17 @@ export const InvoiceActions = () => {
       <CreditNoteDialog record={record} open={dialog === 'creditNote'} onClose={() => setDialog(null)} />
       <Confirm
         isOpen={dialog === 'send'}
-        loading={busy === 'send'}
+        loading={busy}
         title="app.invoices.send.title"
         content={recipients.length ? 'app.invoices.send.text' : 'app.invoices.send.text_unknown'}
         translateOptions={{ serial: record.serial ?? '', to: recipients.join(', ') }}
         confirm="app.invoices.send.yes"
-        onConfirm={send}
+        onConfirm={() => start('send')}
         onClose={() => setDialog(null)}
       />
       <Confirm
         isOpen={dialog === 'refund'}
-        loading={busy === 'refund'}
+        loading={busy}
         title="app.invoices.refund.title"
         content="app.invoices.refund.text"
         translateOptions={{
@@ -167,7 +119,7 @@ export const InvoiceActions = () => {
           amount: formatMoney(record.refundDue, record.currency, locale),
         }}
         confirm="app.invoices.refund.yes"
-        onConfirm={refund}
+        onConfirm={() => start('refund')}
         onClose={() => setDialog(null)}
       />
     </>

@@ -1,8 +1,8 @@
 import InvoiceIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { Button, useNotify, useRecordContext } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useApiMutation } from '@/components/useApiMutation';
-import { useAllowedActions, useApi } from '@/providers/useMe';
+import { useApi } from '@/providers/useMe';
 
 /**
  * "Factuur maken" on an order's page: a draft invoice with the order's lines, customer, channel and
@@ -21,8 +21,9 @@ export const InvoiceFromOrderButton = () => {
     },
     // A refusal is toasted by the transport.
   });
-  const allowed = useAllowedActions().includes('api::invoice.invoice.create');
-  if (!record || !allowed || ['CANCELLED', 'EXPIRED'].includes(String(record.status))) return null;
+  // Nothing until the access check has answered, so the button never shows to who may not use it.
+  const { canAccess } = useCanAccess({ resource: 'sales/invoices', action: 'create' });
+  if (!record || !canAccess || ['CANCELLED', 'EXPIRED'].includes(String(record.status))) return null;
   return (
     <Button
       label="app.invoices.from_order"

@@ -1,19 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Button, useLocale, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useLocale, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ActionDialog } from '@/components/ActionDialog';
+import { useApiMutation } from '@/components/useApiMutation';
 import { ApiError } from '@/providers/apiError';
+import type { PaymentRequest } from '@/providers/invoiceApi';
 import { useApi } from '@/providers/useMe';
 import { issueText, validationKey } from '@/providers/validationMessages';
 import { formatAmountInput, formatMoney, parseAmountInput } from '@/resources/sales/money';
-import { refusalText } from './invoiceActions';
+import { refusalText, type InvoiceDialogProps } from './invoiceActions';
 
 /**
  * The client's check of a received amount (the server checks the same): typed, more than zero, at most
@@ -39,7 +37,7 @@ export const paymentAmountFailure = (
  * More than is open (a customer who paid too much) is recorded only when the user accepts the excess
  * as owed back to the customer: it is then shown on the invoice and the customer until refunded.
  */
-export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; open: boolean; onClose: () => void }) => {
+export const PaymentDialog = ({ record, ...frame }: InvoiceDialogProps) => {
   const translate = useTranslate();
   const locale = useLocale();
   const api = useApi();
@@ -50,7 +48,6 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [acceptExcess, setAcceptExcess] = useState(false);
   const typedCents = parseAmountInput(amount, locale);
   const excess =
@@ -65,30 +62,16 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
     setAcceptExcess(false);
   };
 
-  const save = async () => {
-    setRefusal(null);
-    const failure = paymentAmountFailure(amount, openAmount, acceptExcess, locale);
-    // Amounts in the messages as money, not cents.
-    const amounts = { open: money(openAmount), min: money(1) };
-    setError(
-      failure ? translate(validationKey(failure.code), { ...failure.params, ...amounts, _: failure.code }) : null,
-    );
-    if (failure) return;
-    const cents = parseAmountInput(amount, locale) as number;
-    setBusy(true);
-    try {
-      await api.invoicePayment(String(record.id), {
-        amount: cents,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(cents > openAmount ? { overpayment: true } : {}),
-      });
+  const { run, busy } = useApiMutation((input: PaymentRequest) => api.invoicePayment(String(record.id), input), {
+    onSuccess: (_answer, { amount: cents }) => {
       notify(cents >= openAmount ? 'app.invoices.payment.done_closed' : 'app.invoices.payment.done', {
         type: 'info',
         messageArgs: { amount: money(cents) },
       });
-      onClose();
+      frame.onClose();
       refresh();
-    } catch (failed) {
+    },
+    onError: (failed) => {
       const amountIssue =
         failed instanceof ApiError ? failed.issues.find((issue) => issue.path[0] === 'amount') : undefined;
       if (amountIssue)
@@ -99,71 +82,70 @@ export const PaymentDialog = ({ record, open, onClose }: { record: RaRecord; ope
           ),
         );
       else setRefusal(refusalText(failed, translate));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const save = () => {
+    setRefusal(null);
+    const failure = paymentAmountFailure(amount, openAmount, acceptExcess, locale);
+    // Amounts in the messages as money, not cents.
+    const amounts = { open: money(openAmount), min: money(1) };
+    setError(
+      failure ? translate(validationKey(failure.code), { ...failure.params, ...amounts, _: failure.code }) : null,
+    );
+    if (failure) return;
+    const cents = parseAmountInput(amount, locale) as number;
+    run({
+      amount: cents,
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(cents > openAmount ? { overpayment: true } : {}),
+    });
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      TransitionProps={{ onEnter: reset }}
-      fullWidth
+    <ActionDialog
+      {...frame}
+      onOpen={reset}
+      title={translate('app.invoices.payment.title', { serial: record.serial ?? '' })}
+      action={{ label: 'app.invoices.payment.save', onClick: save, testId: 'payment-save' }}
       maxWidth="xs"
-      data-testid="payment-dialog"
+      testId="payment-dialog"
+      refusal={refusal ? { text: refusal, testId: 'payment-refused' } : null}
+      busy={busy}
     >
-      <DialogTitle>{translate('app.invoices.payment.title', { serial: record.serial ?? '' })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {translate('app.invoices.payment.text', { open: money(openAmount) })}
-        </DialogContentText>
-        <TextField
-          label={translate('app.invoices.payment.amount', { currency: record.currency ?? '' })}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={!!error}
-          helperText={error ?? translate('app.invoices.payment.amount_help', { open: money(openAmount) })}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }}
-          fullWidth
-          autoFocus
-          margin="dense"
+      <DialogContentText sx={{ mb: 2 }}>
+        {translate('app.invoices.payment.text', { open: money(openAmount) })}
+      </DialogContentText>
+      <TextField
+        label={translate('app.invoices.payment.amount', { currency: record.currency ?? '' })}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={!!error}
+        helperText={error ?? translate('app.invoices.payment.amount_help', { open: money(openAmount) })}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }}
+        fullWidth
+        autoFocus
+        margin="dense"
+      />
+      {excess > 0 && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={acceptExcess}
+              onChange={(event) => setAcceptExcess(event.target.checked)}
+              slotProps={{ input: { 'data-testid': 'payment-accept-excess' } as object }}
+            />
+          }
+          label={translate('app.invoices.payment.accept_excess', { excess: money(excess) })}
         />
-        {excess > 0 && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={acceptExcess}
-                onChange={(event) => setAcceptExcess(event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'payment-accept-excess' } as object }}
-              />
-            }
-            label={translate('app.invoices.payment.accept_excess', { excess: money(excess) })}
-          />
-        )}
-        <TextField
-          label={translate('app.invoices.payment.note')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          fullWidth
-          margin="dense"
-        />
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 1 }} data-testid="payment-refused">
-            {refusal}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
-        <Button
-          label="app.invoices.payment.save"
-          variant="contained"
-          onClick={() => void save()}
-          disabled={busy}
-          data-testid="payment-save"
-        />
-      </DialogActions>
-    </Dialog>
+      )}
+      <TextField
+        label={translate('app.invoices.payment.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        fullWidth
+        margin="dense"
+      />
+    </ActionDialog>
   );
 };

@@ -1,9 +1,14 @@
+import type { RaRecord } from 'react-admin';
+import type { DialogFrame } from '@/components/ActionDialog';
 import type { ApiError } from '@/providers/apiError';
 import { errorMessage } from '@/layout/ErrorToast';
 import { issueText } from '@/providers/validationMessages';
 import { isCreditNote, isDraft, type InvoiceRecord } from '../invoiceRecord';
 
-/** The buttons of a final invoice and the users-permissions action (api::invoice.invoice.<action>) behind each. */
+/**
+ * The buttons of a final invoice and the access action behind each: react-admin's `{ resource: 'sales/invoices',
+ * action }`, which the registry answers with api::invoice.invoice.<action>.
+ */
 export const INVOICE_ACTION_PERMISSIONS = {
   pdf: 'pdf',
   ubl: 'ubl',
@@ -15,6 +20,8 @@ export const INVOICE_ACTION_PERMISSIONS = {
   refund: 'refunds',
 } as const;
 export type InvoiceAction = keyof typeof INVOICE_ACTION_PERMISSIONS;
+/** Every access action of the buttons, asked once together whatever the invoice's state. */
+export const INVOICE_ACTION_NAMES = Object.values(INVOICE_ACTION_PERMISSIONS);
 
 const open = (record: InvoiceRecord) => record.status === 'PENDING' && Number(record.openAmount ?? 0) > 0;
 
@@ -43,6 +50,9 @@ export const eInvoiceNoteKey = (record: InvoiceRecord | undefined): string | nul
     ? `app.einvoice.not_peppol.${reason}`
     : null;
 };
+
+/** What the invoice's dialogs (payment, credit note, preview e-mail) are given. */
+export type InvoiceDialogProps = DialogFrame & { record: RaRecord };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

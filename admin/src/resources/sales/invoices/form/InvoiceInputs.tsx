@@ -1,8 +1,9 @@
 import { INVOICE_RULES, PAYMENT_METHODS } from '@newsroom/config';
 import { useMemo } from 'react';
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, useTranslate } from 'react-admin';
 import { validationKey } from '@/providers/validationMessages';
 import { checksOf } from '@/components/validators';
+import { checkedInputs } from '@/resources/sales/checkedInputs';
 import { Row, Section } from '@/resources/sales/FormGrid';
 import { AddresseeInputs } from '@/resources/sales/orders/AddresseeInputs';
 import { InvoiceChannelInput } from './InvoiceChannelInput';
@@ -12,6 +13,7 @@ import { RecipientsInput } from './RecipientsInput';
 import { useInvoiceChannel, useInvoiceCustomer } from './useInvoiceParties';
 
 const checks = checksOf(INVOICE_RULES);
+const Checked = checkedInputs(checks);
 const methods = PAYMENT_METHODS.map((id) => ({ id, name: `app.invoices.payment_methods.${id}` }));
 const failure = (code: string) => ({ message: validationKey(code), args: { _: code } });
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
@@ -61,21 +63,14 @@ export const TermsInputs = () => {
     <>
       <Section title="app.invoices.sections.terms" />
       <Row>
-        <DateInput
-          source="invoiceDate"
-          validate={checks('invoiceDate')}
-          helperText="app.invoices.invoice_date_help"
-          fullWidth
-        />
-        <NumberInput
+        <Checked.Date source="invoiceDate" helperText="app.invoices.invoice_date_help" />
+        <Checked.Number
           source="paymentTerm"
-          validate={checks('paymentTerm')}
           min={0}
           step={1}
           placeholder={translate('app.invoices.payment_term_placeholder', { days: term })}
           helperText={translate('app.invoices.payment_term_help', { days: term })}
           InputLabelProps={{ shrink: true }}
-          fullWidth
         />
         <SelectInput
           source="paymentMethod"
@@ -91,48 +86,19 @@ export const TermsInputs = () => {
         />
       </Row>
       <Row>
-        <DateInput
-          source="deliveryDate"
-          validate={checks('deliveryDate')}
-          helperText="app.einvoice.period_help"
-          fullWidth
-        />
-        <TextInput
-          source="exemptionReason"
-          validate={checks('exemptionReason')}
-          helperText="app.einvoice.exemption_help"
-          fullWidth
-        />
-        <DateInput source="periodStart" validate={checks('periodStart')} fullWidth />
-        <DateInput source="periodEnd" validate={checks('periodEnd')} fullWidth />
+        <Checked.Date source="deliveryDate" helperText="app.einvoice.period_help" />
+        <Checked.Text source="exemptionReason" helperText="app.einvoice.exemption_help" />
+        <Checked.Date source="periodStart" />
+        <Checked.Date source="periodEnd" />
       </Row>
 
       <Section title="app.invoices.sections.texts" />
       <Row>
-        <TextInput
-          source="reference"
-          validate={checks('reference')}
-          helperText="app.invoices.reference_help"
-          fullWidth
-        />
+        <Checked.Text source="reference" helperText="app.invoices.reference_help" />
         <RecipientsInput />
       </Row>
-      <TextInput
-        source="comments"
-        validate={checks('comments')}
-        multiline
-        minRows={2}
-        helperText="app.invoices.comments_help"
-        fullWidth
-      />
-      <TextInput
-        source="description"
-        validate={checks('description')}
-        multiline
-        minRows={2}
-        helperText="app.invoices.description_help"
-        fullWidth
-      />
+      <Checked.Text source="comments" multiline minRows={2} helperText="app.invoices.comments_help" />
+      <Checked.Text source="description" multiline minRows={2} helperText="app.invoices.description_help" />
     </>
   );
 };

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { checksOf } from '@/components/validators';
 import { Row } from '@/resources/sales/FormGrid';
 import { formatMoney } from '@/resources/sales/money';
-import { MoneyInput } from '@/resources/sales/MoneyInput';
+import { TaxPercentageInput, UnitPriceInput } from '@/resources/sales/LinePriceInputs';
 
 const checks = checksOf(INVOICE_LINE_RULES);
 const label = (field: string) => `app.invoices.line.${field}`;
@@ -40,12 +40,11 @@ export const InvoiceLineInputs = ({ currency }: { currency?: string }) => {
         multiline
         fullWidth
       />
-      <MoneyInput
-        source="unitPrice"
+      <UnitPriceInput
         label={label('unitPrice')}
         validate={checks('unitPrice')}
-        helperText={`${translate('app.orders.unit_price_help', { currency: currency ?? '' })}; ${translate('app.einvoice.unit_price_help')}`}
-        fullWidth
+        currency={currency}
+        help="app.einvoice.unit_price_help"
       />
       <NumberInput
         source="quantity"
@@ -56,14 +55,7 @@ export const InvoiceLineInputs = ({ currency }: { currency?: string }) => {
         helperText="app.einvoice.quantity_help"
         fullWidth
       />
-      <NumberInput
-        source="taxPercentage"
-        label={label('taxPercentage')}
-        validate={checks('taxPercentage')}
-        min={0}
-        max={100}
-        fullWidth
-      />
+      <TaxPercentageInput label={label('taxPercentage')} validate={checks('taxPercentage')} />
       {zeroRate && (
         <SelectInput
           source="vatCategory"

@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { CUSTOMER_RULES, type Rule } from '@newsroom/config';
 import { useState } from 'react';
-import { Button, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { ActionDialog } from '@/components/ActionDialog';
+import { useApiMutation } from '@/components/useApiMutation';
 import { ApiError } from '@/providers/apiError';
 import { issueText, validationKey } from '@/providers/validationMessages';
 import { hasAddressee } from './addressee';
@@ -43,7 +40,6 @@ export const NewCustomerDialog = ({
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const check = (): boolean => {
     const found: Partial<Record<Field, string>> = {};
@@ -56,66 +52,55 @@ export const NewCustomerDialog = ({
     return Object.keys(found).length === 0;
   };
 
-  const save = async () => {
+  const { run, busy } = useApiMutation(
+    (data: Record<string, unknown>) => dataProvider.create('sales/customers', { data }),
+    {
+      onSuccess: ({ data: created }) => onCreated(String(created.id)),
+      onError: (error) => {
+        if (error instanceof ApiError && error.issues.length) {
+          setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path[0], issueText(issue, translate)])));
+        } else setFailure(error instanceof Error ? error.message : String(error));
+      },
+    },
+  );
+
+  const save = () => {
     setFailure(null);
     if (!check()) return;
-    setBusy(true);
-    try {
-      const data = {
-        ...values,
-        vatinType: 'eligible',
-        addresses: hasAddressee(addressee) ? [{ ...addressee, defaultBilling: true, defaultShipping: false }] : [],
-      };
-      const { data: created } = await dataProvider.create('sales/customers', { data });
-      onCreated(String(created.id));
-    } catch (error) {
-      if (error instanceof ApiError && error.issues.length) {
-        setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path[0], issueText(issue, translate)])));
-      } else setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    run({
+      ...values,
+      vatinType: 'eligible',
+      addresses: hasAddressee(addressee) ? [{ ...addressee, defaultBilling: true, defaultShipping: false }] : [],
+    });
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onClose={onClose}
-      TransitionProps={{ onEnter: () => setValues(initial()) }}
-      fullWidth
+      onOpen={() => setValues(initial())}
+      title={translate('app.invoices.new_customer.title')}
+      action={{ label: 'app.invoices.new_customer.save', onClick: save, testId: 'new-customer-save' }}
       maxWidth="sm"
-      data-testid="new-customer-dialog"
+      testId="new-customer-dialog"
+      refusal={failure ? { text: failure } : null}
+      busy={busy}
     >
-      <DialogTitle>{translate('app.invoices.new_customer.title')}</DialogTitle>
-      <DialogContent>
-        {FIELDS.map((field) => (
-          <TextField
-            key={field}
-            label={translate(`resources.sales/customers.fields.${field}`)}
-            value={values[field]}
-            onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-            error={!!errors[field]}
-            helperText={
-              errors[field] ??
-              (field === 'emailFinancial' ? translate('app.invoices.new_customer.financial_help') : ' ')
-            }
-            multiline={field === 'emailFinancial'}
-            fullWidth
-            margin="dense"
-          />
-        ))}
-        {failure && <Alert severity="error">{failure}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
-        <Button
-          label="app.invoices.new_customer.save"
-          variant="contained"
-          onClick={() => void save()}
-          disabled={busy}
-          data-testid="new-customer-save"
+      {FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={translate(`resources.sales/customers.fields.${field}`)}
+          value={values[field]}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+          error={!!errors[field]}
+          helperText={
+            errors[field] ?? (field === 'emailFinancial' ? translate('app.invoices.new_customer.financial_help') : ' ')
+          }
+          multiline={field === 'emailFinancial'}
+          fullWidth
+          margin="dense"
         />
-      </DialogActions>
-    </Dialog>
+      ))}
+    </ActionDialog>
   );
 };

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ChannelSerialUsage } from '@/providers/invoiceApi';
-import { useAllowedActions, useApi } from '@/providers/useMe';
+import { useApi } from '@/providers/useMe';
 
 export const SERIAL_USAGE_QUERY_KEY = ['invoice-serial-usage'];
 
@@ -30,7 +30,7 @@ const NAME = '\u0000';
 export const SerialUsageAlerts = ({ channel }: { channel?: string }) => {
   const api = useApi();
   const translate = useTranslate();
-  const allowed = useAllowedActions().includes('api::invoice.invoice.serialUsage');
+  const allowed = useCanAccess({ resource: 'sales/invoices', action: 'serialUsage' }).canAccess === true;
   const { data } = useQuery({
     queryKey: SERIAL_USAGE_QUERY_KEY,
     queryFn: async () => (await api.invoiceSerialUsage()).data,

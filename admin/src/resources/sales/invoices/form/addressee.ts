@@ -1,15 +1,8 @@
-export const ADDRESSEE_FIELDS = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'company',
-  'street',
-  'houseNumber',
-  'houseNumberSuffix',
-  'postcode',
-  'city',
-  'country',
-] as const;
+import { ADDRESSEE_FIELDS } from '@newsroom/config';
+
+// One list of an addressee's fields for the console and the CMS (config/src/customer.ts).
+export { ADDRESSEE_FIELDS };
+
 // Filled in by default, so on their own they are no address.
 const DEFAULTED = ['country', 'salutation'];
 

@@ -1,14 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { Show } from '@/components/RecordPages';
 import { Navigate } from 'react-router-dom';
 import { OrderHistory } from '@/resources/sales/orders/OrderHistory';
 import { OrderLinesTable } from '@/resources/sales/orders/OrderLinesTable';
+import { SectionCard, SectionRow } from '@/resources/sales/ShowCards';
 import { InvoiceDetails } from './InvoiceDetails';
 import { InvoiceParties } from './InvoiceParties';
 import { INVOICE_POPULATE, isCreditNote, isDraft } from '../invoiceRecord';
@@ -22,20 +18,6 @@ const HISTORY_WORDS = {
   testId: 'invoice-history',
 };
 
-const Block = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ height: '100%' }} data-testid={testId}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
-
 /** A final invoice or credit note, read-only; a draft opens in its form instead. */
 const InvoicePage = () => {
   const record = useRecordContext();
@@ -44,36 +26,26 @@ const InvoicePage = () => {
   return (
     <Stack spacing={2}>
       <InvoiceSummary />
-      <Block title="app.invoices.sections.lines">
+      <SectionCard title="app.invoices.sections.lines">
         <OrderLinesTable columns="app.invoices.columns" negative={isCreditNote(record)} />
-      </Block>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Block title="app.invoices.sections.parties">
-            <InvoiceParties />
-          </Block>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Block title="app.invoices.sections.details">
-            <InvoiceDetails />
-          </Block>
-        </Grid>
-      </Grid>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Block
-            title={isCreditNote(record) ? 'app.invoices.sections.original' : 'app.invoices.sections.credit_notes'}
-            testId="invoice-relations"
-          >
-            <InvoiceRelations />
-          </Block>
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Block title="app.orders.history">
-            <OrderHistory words={HISTORY_WORDS} />
-          </Block>
-        </Grid>
-      </Grid>
+      </SectionCard>
+      <SectionRow
+        sections={[
+          { title: 'app.invoices.sections.parties', width: 7, content: <InvoiceParties /> },
+          { title: 'app.invoices.sections.details', width: 5, content: <InvoiceDetails /> },
+        ]}
+      />
+      <SectionRow
+        sections={[
+          {
+            title: isCreditNote(record) ? 'app.invoices.sections.original' : 'app.invoices.sections.credit_notes',
+            width: 5,
+            testId: 'invoice-relations',
+            content: <InvoiceRelations />,
+          },
+          { title: 'app.orders.history', width: 7, content: <OrderHistory words={HISTORY_WORDS} /> },
+        ]}
+      />
     </Stack>
   );
 };

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '@/resources/sales/money';
+import { SummaryCard } from '@/resources/sales/ShowCards';
 import { InvoiceActions } from '../actions/InvoiceActions';
 import { invoiceExpanded, isCreditNote, signedAmount } from '../invoiceRecord';
 import { CreditNoteChip, InvoiceStatusChip } from '../InvoiceStatusChip';
@@ -41,36 +40,31 @@ export const InvoiceSummary = () => {
   const field = (name: string) => translate(`resources.sales/invoices.fields.${name}`);
   const channel = record.snapshot?.channel?.name ?? invoiceExpanded(record).channel?.name;
   return (
-    <Card>
-      <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-        >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            {/* "Factuur DK000061" is the page title in the shell already: once is enough. */}
-            <CreditNoteChip record={record} size="medium" />
-            <InvoiceStatusChip record={record} size="medium" />
-            {channel && <Typography color="text.secondary">{String(channel)}</Typography>}
-          </Stack>
-        </Stack>
-        <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
-          <Amount label={field('total')} value={money(record.total)} strong testId="invoice-total" />
-          {!isCreditNote(record) && <Amount label={field('paid')} value={money(record.paid)} testId="invoice-paid" />}
-          {!isCreditNote(record) && (
-            <Amount label={field('credited')} value={money(record.credited)} testId="invoice-credited" />
-          )}
-          {!isCreditNote(record) && (
-            <Amount label={field('openAmount')} value={money(record.openAmount)} strong testId="invoice-open" />
-          )}
-          {Number(record.refundDue ?? 0) > 0 && (
-            <Amount label={field('refundDue')} value={money(record.refundDue)} strong testId="invoice-refund-due" />
-          )}
-        </Stack>
-        <InvoiceActions />
-        <PaymentLinkBox />
-      </CardContent>
-    </Card>
+    <SummaryCard
+      chips={
+        <>
+          {/* "Factuur DK000061" is the page title in the shell already: once is enough. */}
+          <CreditNoteChip record={record} size="medium" />
+          <InvoiceStatusChip record={record} size="medium" />
+          {channel && <Typography color="text.secondary">{String(channel)}</Typography>}
+        </>
+      }
+    >
+      <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+        <Amount label={field('total')} value={money(record.total)} strong testId="invoice-total" />
+        {!isCreditNote(record) && <Amount label={field('paid')} value={money(record.paid)} testId="invoice-paid" />}
+        {!isCreditNote(record) && (
+          <Amount label={field('credited')} value={money(record.credited)} testId="invoice-credited" />
+        )}
+        {!isCreditNote(record) && (
+          <Amount label={field('openAmount')} value={money(record.openAmount)} strong testId="invoice-open" />
+        )}
+        {Number(record.refundDue ?? 0) > 0 && (
+          <Amount label={field('refundDue')} value={money(record.refundDue)} strong testId="invoice-refund-due" />
+        )}
+      </Stack>
+      <InvoiceActions />
+      <PaymentLinkBox />
+    </SummaryCard>
   );
 };
