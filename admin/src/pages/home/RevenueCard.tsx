@@ -8,7 +8,7 @@ import { DEFAULT_SALES_PERIOD } from '@newsroom/config';
 import { useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGES } from '@/registry/resources';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import { pickChannel, useRevenue } from '../sales/useRevenue';
 
 /** This period's revenue of the default channel, with a way to the sales overview (users with the revenue permission). */

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import { useTranslate } from 'react-admin';
 import type { RevenueChannel } from '@/providers/orderApi';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import { formatNumber } from '@/components/charts/buckets';
 import { ChartPickRow, ChartPickTable } from '@/components/charts/ChartPickTable';
 

@@ -11,7 +11,7 @@ import { useGetList, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/components/formatDate';
 import type { RevenueChannel } from '@/providers/orderApi';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import { customerNameOf } from '@/resources/sales/orders/orderRecord';
 import { OrderStatusChip } from '@/resources/sales/orders/OrderStatusChip';
 import { tabFilter } from '@/resources/sales/orders/orderTabs';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '@/components/charts/buckets';
 import type { RevenueChannel } from '@/providers/orderApi';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 
 const Figure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Box>

@@ -17,7 +17,7 @@ import { LoadErrorAlert } from '@/components/LoadErrorAlert';
 import { PageTitle } from '@/components/PageTitle';
 import { resourceEntry } from '@/registry/resources';
 import { useAllowedActions } from '@/providers/useMe';
-import { formatMoney, formatMoneyRounded } from '@/resources/sales/money';
+import { formatMoney, formatMoneyRounded } from '@/components/money';
 import { ChannelRevenueTable } from './ChannelRevenueTable';
 import { OpenOrdersCard } from './OpenOrdersCard';
 import { RevenueFigures } from './RevenueFigures';

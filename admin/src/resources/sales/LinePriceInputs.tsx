@@ -1,5 +1,5 @@
 import { NumberInput, useTranslate, type Validator } from 'react-admin';
-import { MoneyInput } from './MoneyInput';
+import { MoneyInput } from '@/components/MoneyInput';
 
 // The price inputs every order and invoice line has, each checked by the caller's line rules.
 

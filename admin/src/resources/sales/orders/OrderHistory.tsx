@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '@/components/formatDate';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/components/money';
 import type { HistoryEntry } from './orderRecord';
 
 // The server writes these notes in English; known ones are translated, others shown as written.

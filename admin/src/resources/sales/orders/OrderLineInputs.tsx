@@ -15,7 +15,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { check, checksOf } from '@/components/validators';
 import { Row } from '../FormGrid';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/components/money';
 import { TaxPercentageInput, UnitPriceInput } from '../LinePriceInputs';
 
 const checks = checksOf(ORDER_LINE_RULES);

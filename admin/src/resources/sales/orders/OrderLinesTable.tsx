@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney, numberLocale } from '../money';
+import { formatMoney, numberLocale } from '@/components/money';
 import type { OrderLine } from './orderRecord';
 
 type TaxGroup = { rate: number; base: number; tax: number };

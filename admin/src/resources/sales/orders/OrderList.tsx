@@ -3,7 +3,7 @@ import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import { CreateActions } from '@/components/CreateActions';
 import { EmptyState } from '@/components/EmptyState';
 import { dateFieldOptions, dateLocales } from '@/components/formatDate';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/components/money';
 import { orderFilters } from './OrderFilters';
 import { OrderStatusChip, OrderTypeLabel } from './OrderStatusChip';
 import { OrderTabs } from './OrderTabs';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { EditButton, TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Show } from '@/components/RecordPages';
 import { InvoiceFromOrderButton } from '@/resources/sales/invoices/actions/InvoiceFromOrderButton';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/components/money';
 import { SectionCard, SectionRow, SummaryCard } from '../ShowCards';
 import { OrderActions } from './OrderActions';
 import { OrderDetails } from './OrderDetails';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { orderTotals, type PricedLine } from '@newsroom/config';
 import { useLocale, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/components/money';
 
 const usable = (n: unknown) => n !== null && n !== undefined && n !== '' && Number.isFinite(Number(n));
 

@@ -20,7 +20,7 @@ import { ReferenceByName, ReferencesByName } from '@/components/ReferenceByNameI
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { check, checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
-import { MoneyInput } from '../MoneyInput';
+import { MoneyInput } from '@/components/MoneyInput';
 
 const checks = checksOf(PRODUCT_RULES);
 const requiredCheck = check(rules.required);

@@ -37,12 +37,13 @@ const renderCv = () => {
 describe('CV tab', () => {
   it('shows amounts in euros and stores what is typed in cents', async () => {
     const onSubmit = renderCv();
-    await waitFor(() => expect(input('cv.salaryIndication')).toHaveValue(2500));
-    expect(input('cv.freelance.hourlyFee')).toHaveValue(45);
-    fireEvent.change(input('cv.freelance.hourlyFee')!, { target: { value: '60' } });
+    await waitFor(() => expect(input('cv.salaryIndication')).toHaveValue('2500,00'));
+    expect(input('cv.freelance.hourlyFee')).toHaveValue('45,00');
+    // An hourly fee with cents (a number input with step 1 refused it before).
+    fireEvent.change(input('cv.freelance.hourlyFee')!, { target: { value: '45,50' } });
     fireEvent.click(screen.getByText('opslaan'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0].cv).toMatchObject({ salaryIndication: 250000, freelance: { hourlyFee: 6000 } });
+    expect(onSubmit.mock.calls[0][0].cv).toMatchObject({ salaryIndication: 250000, freelance: { hourlyFee: 4550 } });
   });
 
   it('names the inputs of experience, education and courses each in their own words', async () => {

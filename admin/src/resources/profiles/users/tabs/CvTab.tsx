@@ -7,15 +7,6 @@ import { check } from '@/components/validators';
 import { FieldGrid, full, half, maxLength, third, type GridField, type Width } from './FieldGrid';
 import { Section } from './Section';
 
-/** Money is stored in euro cents (salaryIndication, hourlyFee) and typed in euros. */
-const centsToEuros = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '' : Number(value) / 100;
-const eurosToCents = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? Math.round(number * 100) : value;
-};
-
 const whole = (max?: number) => [
   check(rules.integer),
   check(rules.minValue(0)),
@@ -92,15 +83,11 @@ const EntryList = ({ list }: { list: CvList }) => {
   );
 };
 
-/** An amount stored in euro cents and typed in euros. */
-const euros = (source: string, width: Width, step: number, helperText: string): GridField => ({
-  kind: 'number',
+/** An amount stored in euro cents, typed in euros with cents (the shared money input). */
+const euros = (source: string, width: Width, helperText: string): GridField => ({
+  kind: 'money',
   source,
   width,
-  min: 0,
-  step,
-  format: centsToEuros,
-  parse: eurosToCents,
   validate: whole(),
   helperText,
 });
@@ -123,7 +110,7 @@ const GENERAL: GridField[] = [
     step: 1,
     validate: whole(MAX_HOURS_PER_WEEK),
   },
-  euros('cv.salaryIndication', third, 100, 'app.users.cv.euros'),
+  euros('cv.salaryIndication', third, 'app.users.cv.euros'),
   { kind: 'text', source: 'cv.location', width: third, validate: maxLength(200) },
   {
     kind: 'number',
@@ -138,7 +125,7 @@ const GENERAL: GridField[] = [
 
 const FREELANCE: GridField[] = [
   { kind: 'text', source: 'cv.freelance.profession', width: half, validate: maxLength(100) },
-  euros('cv.freelance.hourlyFee', half, 1, 'app.users.cv.euros_per_hour'),
+  euros('cv.freelance.hourlyFee', half, 'app.users.cv.euros_per_hour'),
   { kind: 'text', source: 'cv.freelance.location', width: half, validate: maxLength(200) },
   { kind: 'boolean', source: 'cv.freelance.published', width: half },
 ];

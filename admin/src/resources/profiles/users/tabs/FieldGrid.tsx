@@ -16,6 +16,7 @@ import {
   type SelectInputProps,
   type TextInputProps,
 } from 'react-admin';
+import { MoneyInput, type MoneyInputProps } from '@/components/MoneyInput';
 import { check } from '@/components/validators';
 
 /** Widths in the tabs' grids: a whole row, half of it or a third on wide screens, a whole row on narrow ones. */
@@ -29,6 +30,8 @@ export const maxLength = (length: number) => check(rules.maxLength(length));
 interface InputKinds {
   text: TextInputProps;
   number: NumberInputProps;
+  /** An amount in euro cents, typed in the user's way ("45,50"). */
+  money: MoneyInputProps;
   select: SelectInputProps;
   autocomplete: AutocompleteInputProps;
   date: DateInputProps;
@@ -45,6 +48,7 @@ export type GridField = { [K in Kind]: { kind: K; width: Width } & InputKinds[K]
 const INPUTS: { [K in Kind]: ComponentType<InputKinds[K]> } = {
   text: TextInput,
   number: NumberInput,
+  money: MoneyInput,
   select: SelectInput,
   autocomplete: AutocompleteInput,
   date: DateInput,

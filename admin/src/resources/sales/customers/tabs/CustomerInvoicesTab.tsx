@@ -12,7 +12,7 @@ import {
 import { EmptyState } from '@/components/EmptyState';
 import { InvoiceDataTable } from '@/resources/sales/invoices/list/InvoiceDataTable';
 import { INVOICE_LIST_POPULATE } from '@/resources/sales/invoices/invoiceRecord';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 
 /**
  * What the customer paid too much and has not had back yet (the invoices' `refundDue`), per currency:

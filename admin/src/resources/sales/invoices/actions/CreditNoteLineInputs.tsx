@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import type { CreditableLine } from './creditLines';
 
 /** Per line of the invoice: what it is, its price, how many are left to credit, and how many to credit now. */

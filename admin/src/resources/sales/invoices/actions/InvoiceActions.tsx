@@ -20,7 +20,7 @@ import {
   type InvoiceAction,
 } from './invoiceActions';
 import { invoiceExpanded } from '../invoiceRecord';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import { PaymentDialog } from './PaymentDialog';
 import { PreviewEmailDialog } from './PreviewEmailDialog';
 import { useInvoiceCall, type InvoiceCall } from './useInvoiceCall';

@@ -10,7 +10,7 @@ import { ApiError } from '@/providers/apiError';
 import type { PaymentRequest } from '@/providers/invoiceApi';
 import { useApi } from '@/providers/useMe';
 import { issueText, validationKey } from '@/providers/validationMessages';
-import { formatAmountInput, formatMoney, parseAmountInput } from '@/resources/sales/money';
+import { formatAmountInput, formatMoney, parseAmountInput } from '@/components/money';
 import { refusalText, type InvoiceDialogProps } from './invoiceActions';
 
 /**

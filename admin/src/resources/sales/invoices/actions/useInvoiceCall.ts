@@ -2,7 +2,7 @@ import { useLocale, useNotify, useRefresh, useTranslate, type RaRecord } from 'r
 import { useExplainedMutation } from '@/components/useExplainedMutation';
 import { saveFile } from '@/providers/http';
 import { useApi } from '@/providers/useMe';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import { refusalText } from './invoiceActions';
 
 /** The invoice actions a button runs at once or after a confirmation; the others open their dialog. */

@@ -236,7 +236,8 @@ describe('invoice numbers running out (invoice form)', () => {
           body: { data: [serialUsage({ used: 999, nearlyFull: true, full: true })] },
         },
       });
-      const alert = await screen.findByTestId('serial-usage-alert');
+      // The edit screen loads lazily: as long a wait as the other form tests on a busy machine.
+      const alert = await screen.findByTestId('serial-usage-alert', {}, { timeout: 15_000 });
       expect(alert).toHaveTextContent('Kanaal De Dagkrant: 999 van de 999 factuurnummers zijn gebruikt.');
       expect(alert).toHaveClass('MuiAlert-colorError');
     },
@@ -263,7 +264,7 @@ describe('invoice numbers running out (invoice form)', () => {
         },
       });
       const user = userEvent.setup();
-      await user.click(await screen.findByTestId('invoice-finalize'));
+      await user.click(await screen.findByTestId('invoice-finalize', {}, { timeout: 15_000 }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, definitief maken' }));
       expect(await screen.findByText('Factuur DK000900 is definitief', {}, { timeout: 10_000 })).toBeInTheDocument();
       // The warning follows the confirmation.

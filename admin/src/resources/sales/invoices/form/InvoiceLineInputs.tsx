@@ -4,7 +4,7 @@ import { DateInput, NumberInput, SelectInput, TextInput, useLocale, useSourceCon
 import { useWatch } from 'react-hook-form';
 import { checksOf } from '@/components/validators';
 import { Row } from '@/resources/sales/FormGrid';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import { TaxPercentageInput, UnitPriceInput } from '@/resources/sales/LinePriceInputs';
 
 const checks = checksOf(INVOICE_LINE_RULES);

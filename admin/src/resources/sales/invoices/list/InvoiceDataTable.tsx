@@ -4,7 +4,7 @@ import { DataTable, useLocale, useTranslate, type RaRecord } from 'react-admin';
 import { ResponsiveDataTable } from '@/components/ResponsiveDataTable';
 import type { ReactElement } from 'react';
 import { formatDay } from '@/resources/sales/customers/tabs/formatDay';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import {
   ageInDays,
   customerNameOf,

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay } from '@/resources/sales/customers/tabs/formatDay';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import { invoiceExpanded, isCreditNote } from '../invoiceRecord';
 
 const showPath = (documentId: unknown) => `/sales/invoices/${encodeURIComponent(String(documentId))}/show`;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney } from '@/resources/sales/money';
+import { formatMoney } from '@/components/money';
 import { SummaryCard } from '@/resources/sales/ShowCards';
 import { InvoiceActions } from '../actions/InvoiceActions';
 import { invoiceExpanded, isCreditNote, signedAmount } from '../invoiceRecord';

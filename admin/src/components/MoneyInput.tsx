@@ -7,14 +7,14 @@ import { formatAmountInput, parseAmountInput } from './money';
 const amountCheck: Validator = (value) =>
   typeof value === 'number' && Number.isNaN(value) ? { message: 'app.validation.codes.amount', args: {} } : undefined;
 
-type MoneyInputProps = Omit<InputProps, 'format' | 'parse'> & {
+export type MoneyInputProps = Omit<InputProps, 'format' | 'parse'> & {
   fullWidth?: boolean;
   disabled?: boolean;
   'data-testid'?: string;
 };
 
 /**
- * Every money field of the console (orders, invoices, products): cents in the form and the API, the amount as the
+ * Every money field of the console (orders, invoices, products, a CV's salary and fee): cents in the form and the API, the amount as the
  * user writes it in the input (nl "24,95", en "24.95"; see parseAmountInput for what else is read). What is typed
  * stays as typed while the field has focus; on leaving it, it is written out in the locale's way.
  */
