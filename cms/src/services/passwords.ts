@@ -25,21 +25,32 @@ export const DUMMY_HASH =
 const POOL = Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
 const CONCURRENCY = Math.max(1, Math.min(POOL - 1, os.availableParallelism() - 1));
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  // A finished hash hands its slot straight to the next waiting one.
-  if (running >= CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+/** At most `size` tasks run at once; the others wait their turn, first come first served. */
+export function slots(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(work: () => Promise<T>): Promise<T> {
+    // A finished task hands its slot straight to the next waiting one.
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
+
+const limited = slots(CONCURRENCY);
+
+/**
+ * Sign-ins whose look-ups, check and session run at once: one more than the hashes, so the next is ready when a
+ * hash ends. A burst of sign-ins then takes the main thread a few at a time instead of all its look-ups at the
+ * start, and requests in between keep their pace; the burst's own time is set by the hashes either way.
+ */
+export const signInSlot = slots(CONCURRENCY + 1);
 
 /** Whether `password` matches `hash` (Argon2id, or bcrypt from before); false for anything else. */
 export function verifyPassword(password: string, hash: unknown): Promise<boolean> {

@@ -8,7 +8,7 @@ import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH, SIGN_IN_REFUSED_STATUSES } 
 import { normaliseAccount, rules, type ThrottleRule } from './throttle';
 import { forcedResetMail, langOf, resetPasswordMail, sendAccountMail } from './messages';
 import { signInLimits } from './sign-in-limits';
-import { DUMMY_HASH, hashPassword, needsRehash } from '../../../services/passwords';
+import { DUMMY_HASH, hashPassword, needsRehash, signInSlot } from '../../../services/passwords';
 import type { Ctx, Strapi, WithStrapi } from '../../../strapi-types';
 
 const { ValidationError } = errors;
@@ -74,6 +74,10 @@ export default ({ strapi }: WithStrapi) => {
       if (!isText(identifier, 255) || !isText(password, 256)) {
         throw new ValidationError('E-mail address and password are required.', { code: 'missing_credentials' });
       }
+      return signInSlot(() => this.checkAndStart(ctx, identifier as string, password as string));
+    },
+
+    async checkAndStart(ctx: Ctx, identifier: string, password: string) {
       const account = normaliseAccount(identifier);
       const user = await strapi.db.query(USER).findOne({
         where: { provider: 'local', $or: [{ email: account }, { username: identifier }] },
@@ -86,7 +90,7 @@ export default ({ strapi }: WithStrapi) => {
       if (needsRehash(user.password))
         await strapi.db
           .query(USER)
-          .update({ where: { id: user.id }, data: { password: await hashPassword(password as string) } });
+          .update({ where: { id: user.id }, data: { password: await hashPassword(password) } });
 
       if (!user.confirmed)
         throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
