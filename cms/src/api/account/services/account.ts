@@ -10,6 +10,7 @@ import { forcedResetMail, langOf, resetPasswordMail, sendAccountMail } from './m
 import { signInLimits } from './sign-in-limits';
 import { DUMMY_HASH, hashPassword, needsRehash, signInSlot } from '../../../services/passwords';
 import type { Ctx, Strapi, WithStrapi } from '../../../strapi-types';
+import { sha256 } from '../../../services/sha256';
 
 const { ValidationError } = errors;
 const USER = 'plugin::users-permissions.user';
@@ -21,9 +22,6 @@ const REFUSAL_MESSAGES: Record<string, string> = {
   email_not_confirmed: 'Your account email is not confirmed',
 };
 const RESET_CODE_TTL_MIN = 60;
-// Compared against when the account does not exist, so a miss costs as much time as a wrong password.
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const isText = (value: unknown, max = 512): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
 
@@ -65,6 +63,35 @@ export default ({ strapi }: WithStrapi) => {
     }
   };
 
+  /** A sign-in's look-ups, password check and session; `login` runs it in a sign-in slot. */
+  const checkAndStart = async (ctx: Ctx, identifier: string, password: string) => {
+    const account = normaliseAccount(identifier);
+    const user = await strapi.db.query(USER).findOne({
+      where: { provider: 'local', $or: [{ email: account }, { username: identifier }] },
+    });
+    const attempt = await limits.admit(ctx, user, account);
+    const valid = await users().validatePassword(password, user?.password || DUMMY_HASH);
+    if (!user || !user.password || !valid)
+      throw new ValidationError('Invalid identifier or password', { code: 'invalid_credentials' });
+    await limits.rightPassword(attempt);
+    if (needsRehash(user.password))
+      await strapi.db.query(USER).update({ where: { id: user.id }, data: { password: await hashPassword(password) } });
+
+    if (!user.confirmed)
+      throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
+    if (user.blocked) throw new ValidationError('Your account has been blocked', { code: 'blocked' });
+    // One look-up answers both whether the account may sign in and whether its profile exists.
+    const profile = await strapi.db
+      .query(PROFILE)
+      .findOne({ where: { user: user.id }, select: ['id', 'accountStatus'] });
+    const refusal = SIGN_IN_REFUSED_STATUSES[profile?.accountStatus];
+    if (refusal) throw new ValidationError(REFUSAL_MESSAGES[refusal], { code: refusal });
+    if (!profile) await strapi.service('api::me.me').ensureProfile(user);
+    const { jwt } = await sessions().start(ctx, user.id);
+    limits.issueDeviceCookie(ctx, user.id);
+    return { jwt, user };
+  };
+
   return {
     /** Password rules of a new password (also for accepting an employee invitation). */
     checkNewPassword,
@@ -74,37 +101,7 @@ export default ({ strapi }: WithStrapi) => {
       if (!isText(identifier, 255) || !isText(password, 256)) {
         throw new ValidationError('E-mail address and password are required.', { code: 'missing_credentials' });
       }
-      return signInSlot(() => this.checkAndStart(ctx, identifier as string, password as string));
-    },
-
-    async checkAndStart(ctx: Ctx, identifier: string, password: string) {
-      const account = normaliseAccount(identifier);
-      const user = await strapi.db.query(USER).findOne({
-        where: { provider: 'local', $or: [{ email: account }, { username: identifier }] },
-      });
-      const attempt = await limits.admit(ctx, user, account);
-      const valid = await users().validatePassword(password, user?.password || DUMMY_HASH);
-      if (!user || !user.password || !valid)
-        throw new ValidationError('Invalid identifier or password', { code: 'invalid_credentials' });
-      await limits.rightPassword(attempt);
-      if (needsRehash(user.password))
-        await strapi.db
-          .query(USER)
-          .update({ where: { id: user.id }, data: { password: await hashPassword(password) } });
-
-      if (!user.confirmed)
-        throw new ValidationError('Your account email is not confirmed', { code: 'email_not_confirmed' });
-      if (user.blocked) throw new ValidationError('Your account has been blocked', { code: 'blocked' });
-      // One look-up answers both whether the account may sign in and whether its profile exists.
-      const profile = await strapi.db
-        .query(PROFILE)
-        .findOne({ where: { user: user.id }, select: ['id', 'accountStatus'] });
-      const refusal = SIGN_IN_REFUSED_STATUSES[profile?.accountStatus];
-      if (refusal) throw new ValidationError(REFUSAL_MESSAGES[refusal], { code: refusal });
-      if (!profile) await strapi.service('api::me.me').ensureProfile(user);
-      const { jwt } = await sessions().start(ctx, user.id);
-      limits.issueDeviceCookie(ctx, user.id);
-      return { jwt, user };
+      return signInSlot(() => checkAndStart(ctx, identifier, password));
     },
 
     async logout(ctx: Ctx) {

@@ -11,11 +11,11 @@ import { confirmAccountMail, langOf, sendAccountMail } from './messages';
 import { rules } from './throttle';
 import { publicUrl } from './account';
 import type { Ctx, WithStrapi } from '../../../strapi-types';
+import { sha256 } from '../../../services/sha256';
 
 const UID = 'api::account.account-confirmation';
 const USER = 'plugin::users-permissions.user';
 const PROFILE = 'api::profile.profile';
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 export default ({ strapi }: WithStrapi) => ({
   async send(user: { id: number; email: string }) {

@@ -11,11 +11,11 @@ import { CONFIRMATION_LINK_DAYS, normaliseEmail } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
 import { publicUrl } from './account';
 import { confirmNewEmailMail, emailChangeNoticeMail, sendAccountMail } from './messages';
+import { sha256 } from '../../../services/sha256';
 
 const CONFIRMATION = 'api::account.account-confirmation';
 const USER = 'plugin::users-permissions.user';
 const PROFILE = 'api::profile.profile';
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 const same = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
 
 type Account = { id: number; email: string; username: string };

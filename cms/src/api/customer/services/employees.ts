@@ -25,11 +25,11 @@ import { employeeInvitationMail, langOf, sendAccountMail } from '../../account/s
 import { publicUrl } from '../../account/services/account';
 import type { Trx, WithStrapi } from '../../../strapi-types';
 import { dbModel } from '../../../services/db-model';
+import { sha256 } from '../../../services/sha256';
 
 const CUSTOMER = 'api::customer.customer';
 const PROFILE = 'api::profile.profile';
 const INVITATION = 'api::customer.customer-invitation';
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 type Row = Record<string, any>;
 type Staff = { id: number } | null | undefined;

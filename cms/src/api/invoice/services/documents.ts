@@ -6,7 +6,7 @@
  * cron tasks catches up the rest. Rendering is deterministic and the insert keeps the first file, so a
  * document never has two versions.
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '../../../services/sha256';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { billingEmails, eInvoiceOffer, invoiceDocument, type InvoiceDocument } from '@newsroom/config';
@@ -24,8 +24,6 @@ type Row = Record<string, any>;
 /** The background documents wait for a pause of this long in the finalisations, but never longer than MAX_WAIT_MS. */
 const QUIET_MS = 300;
 const MAX_WAIT_MS = 60_000;
-
-export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 export default ({ strapi }: WithStrapi) => {
   const knex = () => strapi.db.connection;
