@@ -60,3 +60,17 @@ test('a list keeps its key columns on small screens and shows every column on a 
   await expect(page.getByTestId('profile-menu').locator('.profile-name')).toBeHidden();
   await expect(page.getByTestId('language-select')).toHaveText('NL');
 });
+
+test('an order and an invoice page do not scroll sideways on a phone; their lines table scrolls in its card', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.setViewportSize({ width: 390, height: 900 });
+  for (const list of ['/sales/invoices', '/sales/orders']) {
+    await page.goto(list);
+    await page.locator('tbody tr').first().click();
+    await expect(page.getByTestId('order-lines-table')).toBeVisible();
+    const { scrollWidth, innerWidth } = await overflow(page);
+    expect(scrollWidth, `${page.url()} at 390 px`).toBeLessThanOrEqual(innerWidth);
+  }
+});

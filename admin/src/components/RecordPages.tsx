@@ -48,6 +48,9 @@ export const Edit = <RecordType extends RaRecord = RaRecord>({ queryOptions, ...
 export const Show = <RecordType extends RaRecord = RaRecord>({ queryOptions, ...props }: ShowProps<RecordType>) => (
   <RaShow<RecordType>
     {...props}
+    // The card may be narrower than its widest content (react-admin's flex item keeps min-width: auto), so a wide
+    // table scrolls inside its own card instead of widening the page on a phone.
+    sx={{ '& .RaShow-card': { minWidth: 0 }, ...props.sx }}
     queryOptions={{ ...queryOptions, onError: queryOptions?.onError ?? quiet }}
     error={<RethrowShowError />}
   />

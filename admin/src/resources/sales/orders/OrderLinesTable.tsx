@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -39,49 +40,52 @@ export const OrderLinesTable = ({
     </TableRow>
   );
   return (
-    <Table size="small" data-testid="order-lines-table">
-      <TableHead>
-        <TableRow>
-          <TableCell>{column('product')}</TableCell>
-          <TableCell align="right">{column('quantity')}</TableCell>
-          <TableCell align="right">{column('unitPrice')}</TableCell>
-          <TableCell align="right">{column('taxPercentage')}</TableCell>
-          <TableCell align="right">{column('amount')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line, i) => (
-          <TableRow key={i} data-testid="order-line">
-            <TableCell>
-              {line.description}
-              {line.sku && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {line.sku}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell align="right">{line.quantity}</TableCell>
-            <TableCell align="right">{money(line.unitPrice)}</TableCell>
-            <TableCell align="right">{percent(line.taxPercentage)}</TableCell>
-            <TableCell align="right">{money(line.amount)}</TableCell>
+    // On a phone the five columns are wider than the card: the table scrolls, not the page.
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid="order-lines-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{column('product')}</TableCell>
+            <TableCell align="right">{column('quantity')}</TableCell>
+            <TableCell align="right">{column('unitPrice')}</TableCell>
+            <TableCell align="right">{column('taxPercentage')}</TableCell>
+            <TableCell align="right">{column('amount')}</TableCell>
           </TableRow>
-        ))}
-        {sumRow(translate('resources.sales/orders.fields.subtotal'), money(record.subtotal))}
-        {taxes.map((group) => (
-          <TableRow key={group.rate}>
-            <TableCell colSpan={4} align="right" sx={{ borderBottom: 'none' }}>
-              {translate('app.orders.tax_line', {
-                rate: Number(group.rate).toLocaleString(numberLocale(locale)),
-                base: money(group.base),
-              })}
-            </TableCell>
-            <TableCell align="right" sx={{ borderBottom: 'none' }}>
-              {money(group.tax)}
-            </TableCell>
-          </TableRow>
-        ))}
-        {sumRow(translate('resources.sales/orders.fields.total'), money(record.total), true, 'order-total')}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {lines.map((line, i) => (
+            <TableRow key={i} data-testid="order-line">
+              <TableCell>
+                {line.description}
+                {line.sku && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {line.sku}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{money(line.unitPrice)}</TableCell>
+              <TableCell align="right">{percent(line.taxPercentage)}</TableCell>
+              <TableCell align="right">{money(line.amount)}</TableCell>
+            </TableRow>
+          ))}
+          {sumRow(translate('resources.sales/orders.fields.subtotal'), money(record.subtotal))}
+          {taxes.map((group) => (
+            <TableRow key={group.rate}>
+              <TableCell colSpan={4} align="right" sx={{ borderBottom: 'none' }}>
+                {translate('app.orders.tax_line', {
+                  rate: Number(group.rate).toLocaleString(numberLocale(locale)),
+                  base: money(group.base),
+                })}
+              </TableCell>
+              <TableCell align="right" sx={{ borderBottom: 'none' }}>
+                {money(group.tax)}
+              </TableCell>
+            </TableRow>
+          ))}
+          {sumRow(translate('resources.sales/orders.fields.total'), money(record.total), true, 'order-total')}
+        </TableBody>
+      </Table>
+    </Box>
   );
 };

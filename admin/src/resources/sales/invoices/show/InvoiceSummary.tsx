@@ -50,7 +50,7 @@ export const InvoiceSummary = () => {
         </>
       }
     >
-      <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
         <Amount label={field('total')} value={money(record.total)} strong testId="invoice-total" />
         {!isCreditNote(record) && <Amount label={field('paid')} value={money(record.paid)} testId="invoice-paid" />}
         {!isCreditNote(record) && (
