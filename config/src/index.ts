@@ -19,3 +19,8 @@ export * from './search';
 export * from './amsterdam-time';
 export * from './slug';
 export * from './contract';
+export * from './engagement';
+export * from './email-design';
+export * from './mail-lists';
+export * from './segments';
+export * from './engagement-tracking';

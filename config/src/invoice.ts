@@ -170,17 +170,25 @@ export const PREVIEW_EMAIL_MESSAGES = {
 } as const;
 export const PREVIEW_EMAIL_MAX_RECIPIENTS = 10;
 
-/** A preview needs an address and a subject; addresses are separated by commas. */
-export function previewEmailFailure(to: unknown, subject: unknown): keyof typeof PREVIEW_EMAIL_MESSAGES | null {
-  const list =
-    to == null
-      ? []
-      : String(to)
-          .split(',')
-          .map((e) => e.trim())
-          .filter(Boolean);
+/** The addresses of a preview e-mail: a list or comma-separated text, trimmed, empty parts dropped. */
+export const previewAddressList = (to: unknown): string[] =>
+  (Array.isArray(to) ? to : [to])
+    .flatMap((part) => (typeof part === 'string' ? part.split(',') : part == null ? [] : [String(part)]))
+    .map((email) => email.trim())
+    .filter(Boolean);
+
+/**
+ * A preview needs an address and a subject (`previewRequired`); every address well-formed (at most 255
+ * characters) and at most `max` of them (`previewAddresses`). Invoices and engagement mail both ask this.
+ */
+export function previewEmailFailure(
+  to: unknown,
+  subject: unknown,
+  max: number = PREVIEW_EMAIL_MAX_RECIPIENTS,
+): keyof typeof PREVIEW_EMAIL_MESSAGES | null {
+  const list = previewAddressList(to);
   if (!list.length || subject == null || !String(subject).trim()) return 'previewRequired';
-  if (list.length > PREVIEW_EMAIL_MAX_RECIPIENTS || list.some((e) => rules.email(e))) return 'previewAddresses';
+  if (list.length > max || list.some((e) => rules.email(e) || e.length > 255)) return 'previewAddresses';
   return null;
 }
 

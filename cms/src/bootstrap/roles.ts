@@ -84,6 +84,29 @@ export const EDITOR_ACTIONS = [
   ...COMMENT_MODERATOR_ACTIONS,
 ];
 
+/**
+ * The marketing role (SPEC 6: the marketing menus show to administrators and marketing): every action of the
+ * engagement APIs (`.*` stands for all of a controller's actions) and the reading their pickers need.
+ */
+export const MARKETING_ACTIONS = [
+  ...SELF_SERVICE_ACTIONS,
+  ...COMMENT_READER_ACTIONS,
+  'api::search.search.find',
+  ...SAVED_FILTER_ACTIONS,
+  'api::campaign.campaign.*',
+  'api::campaign.statistics.*',
+  'api::segment.segment.*',
+  'api::email-template.email-template.*',
+  'api::mail-list.mail-list.*',
+  ...['content', 'tag', 'category', 'profile-tag', 'newsletter', 'product'].flatMap((t) => [
+    `api::${t}.${t}.find`,
+    `api::${t}.${t}.findOne`,
+  ]),
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+];
+
 export const ROLE_DEFINITIONS = [
   {
     type: 'administrator',
@@ -96,6 +119,12 @@ export const ROLE_DEFINITIONS = [
     name: 'Editor',
     description: 'Restricted editor: content areas, no profiles or system logs.',
     actions: EDITOR_ACTIONS,
+  },
+  {
+    type: 'marketing',
+    name: 'Marketing',
+    description: 'Engagement: campaigns, segments, lists and e-mail templates (later also marketing zones).',
+    actions: MARKETING_ACTIONS,
   },
   {
     type: 'authenticated',
@@ -122,6 +151,16 @@ export function allContentApiActions(strapi): string[] {
   return actions;
 }
 
+/** The listed actions that exist; `prefix.*` stands for every existing action of that controller. */
+export const expandActions = (listed: readonly string[], every: readonly string[]): string[] =>
+  listed.flatMap((action) =>
+    action.endsWith('.*')
+      ? every.filter((one) => one.startsWith(action.slice(0, -1)))
+      : every.includes(action)
+        ? [action]
+        : [],
+  );
+
 export async function ensureRoles(strapi) {
   const every = allContentApiActions(strapi);
   const ids: Record<string, number> = {};
@@ -131,7 +170,7 @@ export async function ensureRoles(strapi) {
       data: { type: definition.type, name: definition.name, description: definition.description },
     });
     ids[definition.type] = role.id;
-    const wanted = definition.actions === 'all' ? every : definition.actions.filter((a) => every.includes(a));
+    const wanted = definition.actions === 'all' ? every : expandActions(definition.actions, every);
     const existing = new Set(
       (await strapi.db.query(PERMISSION).findMany({ where: { role: role.id }, select: ['action'] })).map(
         (p) => p.action,

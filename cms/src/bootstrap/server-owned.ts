@@ -10,9 +10,11 @@
  */
 import type { ContentTypeUid, Strapi } from '../strapi-types';
 import {
+  CAMPAIGN_SERVER_OWNED,
   CHANNEL_SERVER_OWNED,
   CONTENT_SERVER_OWNED,
   CUSTOMER_SERVER_OWNED,
+  EMAIL_TEMPLATE_SERVER_OWNED,
   INVOICE_SERVER_OWNED,
   ORDER_SERVER_OWNED,
   PAYMENT_SERVER_OWNED,
@@ -20,7 +22,9 @@ import {
   PROFILE_SERVER_OWNED,
   type FieldFailure,
 } from '@newsroom/config';
+import { SEGMENT_SERVER_OWNED } from '@newsroom/config';
 import { refuseFields } from '../services/errors';
+import { MAIL_LIST_SERVER_OWNED } from '@newsroom/config';
 
 export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::order.order': ORDER_SERVER_OWNED,
@@ -31,6 +35,10 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::profile.profile': PROFILE_SERVER_OWNED,
   'api::profile-note.profile-note': PROFILE_NOTE_SERVER_OWNED,
   'api::content.content': CONTENT_SERVER_OWNED,
+  'api::email-template.email-template': EMAIL_TEMPLATE_SERVER_OWNED,
+  'api::mail-list.mail-list': MAIL_LIST_SERVER_OWNED,
+  'api::segment.segment': SEGMENT_SERVER_OWNED,
+  'api::campaign.campaign': CAMPAIGN_SERVER_OWNED,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -82,3 +82,11 @@ export function isUniqueViolation(error: any, indexName: string): boolean {
   }
   return false;
 }
+
+/** 422 Unprocessable: well-formed input a rule refuses as a whole (a block of a design, a sender domain) or that names
+ * something that cannot be used (an unknown profile or segment). */
+export class UnprocessableError extends StatusError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(422, 'UnprocessableEntityError', message, details);
+  }
+}
