@@ -5,10 +5,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STATISTICS_PERIODS } from '@newsroom/confi
 import { contentKeyOf, normalizeContentPath, type ContentKey } from './attribution';
 import { addContentViews, CONTENT_VIEWS_TABLE, type ContentViewRow } from './content-views';
 import { frameOf, HOUR_MS, isPeriod, toSeries } from './periods';
+import { addProfileViews, profileOfUser } from './profile-views';
 import { dbModel } from '../../../services/db-model';
 import type { Query, Row } from '../../../strapi-types';
 
 const MAX_EVENTS_PER_BATCH = 200;
+const keysOf = (views: ContentViewRow[]) => views.map((view) => view.documentId);
 const CONTENT = 'api::content.content';
 const DEFAULT_TOP = 10;
 const MAX_TOP = 100;
@@ -52,6 +54,9 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
         return documentId ? [{ hour, documentId, locale: key.locale, views: 1 }] : [];
       });
       if (views.length) await addContentViews(trx, views);
+      // A signed-in reader's views also go to their profile's day (the segments' "viewed content" condition).
+      const profileId = views.length && userId ? await profileOfUser(strapi, trx, userId) : null;
+      if (profileId) await addProfileViews(trx, profileId, keysOf(views), now);
     });
     return rows.length;
   },
