@@ -1,0 +1,91 @@
+/**
+ * Article blocks: the published content items a design names, loaded once per preparation, and the link to
+ * each item on the site (`global.frontendURI` + locale prefix + `social.contentPath` + slug, as the sitemap).
+ */
+import { blocksOf, type ArticleBlock } from '@newsroom/config';
+import { normalizeContentPath } from '../../api/statistic/services/attribution';
+import type { AccessRule } from '../../api/content/services/access';
+import type { Strapi } from '../../strapi-types';
+
+const UID = 'api::content.content';
+export const DEFAULT_ARTICLE_LOCALE = 'nl';
+
+export type LoadedArticle = {
+  documentId: string;
+  locale: string;
+  title: string;
+  introduction: string;
+  body: string;
+  coverUrl: string | null;
+  url: string;
+  rule: AccessRule;
+};
+
+export type SiteAddresses = { frontendURI: string; contentPath: string };
+
+export const articleKey = (block: Pick<ArticleBlock, 'documentId' | 'locale'>) =>
+  `${block.documentId}:${block.locale || DEFAULT_ARTICLE_LOCALE}`;
+
+/** The item's address on the site; a PAGE lives at the root, everything else under the content path. */
+export function articleUrl(site: SiteAddresses, item: { slug: string; locale: string; type?: string }): string {
+  const base = site.frontendURI.replace(/\/+$/, '');
+  const prefix = item.locale === DEFAULT_ARTICLE_LOCALE ? '' : `/${item.locale}`;
+  const path = item.type === 'PAGE' ? '' : normalizeContentPath(site.contentPath);
+  return `${base}${prefix}${path}/${encodeURIComponent(item.slug)}`;
+}
+
+export async function siteAddressesOf(strapi: Strapi): Promise<SiteAddresses> {
+  const config = await strapi.db.query('api::config.config').findOne({ populate: ['global', 'social'] });
+  return {
+    frontendURI: String(config?.global?.frontendURI ?? ''),
+    contentPath: String(config?.social?.contentPath ?? ''),
+  };
+}
+
+/** Published items named by the design's article blocks, by `articleKey`; items not published are left out. */
+export async function loadArticles(
+  strapi: Strapi,
+  design: unknown,
+  site: SiteAddresses,
+  absolute: (src: string) => string,
+): Promise<Map<string, LoadedArticle>> {
+  const blocks = blocksOf(design).filter((block): block is ArticleBlock => block?.type === 'article');
+  const found = new Map<string, LoadedArticle>();
+  if (!blocks.length) return found;
+  const rows = await strapi.db.query(UID).findMany({
+    where: { documentId: { $in: [...new Set(blocks.map((b) => b.documentId))] }, status: 'PUBLISHED' },
+    select: [
+      'documentId',
+      'locale',
+      'type',
+      'title',
+      'slug',
+      'introduction',
+      'body',
+      'access',
+      'accessTag',
+      'leadAccess',
+      'leadAccessHours',
+    ],
+    populate: { cover: { select: ['url'] } },
+  });
+  for (const row of rows) {
+    const key = articleKey(row);
+    found.set(key, {
+      documentId: row.documentId,
+      locale: row.locale,
+      title: String(row.title ?? ''),
+      introduction: String(row.introduction ?? ''),
+      body: String(row.body ?? ''),
+      coverUrl: row.cover?.url ? absolute(row.cover.url) : null,
+      url: articleUrl(site, row),
+      rule: {
+        access: row.access,
+        accessTag: row.accessTag,
+        leadAccess: row.leadAccess,
+        leadAccessHours: row.leadAccessHours,
+      },
+    });
+  }
+  return found;
+}
