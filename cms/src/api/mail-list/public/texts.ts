@@ -1,0 +1,60 @@
+/** Texts of the public list pages and the confirmation e-mail, in the profile's language (nl default). */
+import { LIST_CONFIRM_VALID_DAYS } from '@newsroom/config';
+
+export type Lang = 'nl' | 'en';
+
+export const confirmationMail = (lang: Lang, list: string, link: string, subject: string | null) =>
+  lang === 'en'
+    ? {
+        subject: subject || `Confirm your subscription to ${list}`,
+        text: `You asked to receive "${list}". Confirm it with one click:\n${link}\n\nThe link is valid for ${LIST_CONFIRM_VALID_DAYS} days. Did you not ask for this? Then ignore this e-mail: you will not be subscribed.`,
+      }
+    : {
+        subject: subject || `Bevestig je aanmelding voor ${list}`,
+        text: `Je hebt gevraagd om "${list}" te ontvangen. Bevestig dat met één klik:\n${link}\n\nDe link is ${LIST_CONFIRM_VALID_DAYS} dagen geldig. Heb je dit niet gevraagd? Negeer deze e-mail dan: je wordt niet aangemeld.`,
+      };
+
+export const PAGE_TEXTS = {
+  nl: {
+    notFoundTitle: 'Link niet gevonden',
+    notFound: 'Deze link is niet (meer) geldig. Controleer of je de hele link uit de e-mail hebt gebruikt.',
+    confirmedTitle: 'Aanmelding bevestigd',
+    confirmed: (list: string) => `Bedankt! Je bent aangemeld voor "${list}".`,
+    alreadyConfirmed: (list: string) => `Je aanmelding voor "${list}" was al bevestigd.`,
+    expiredTitle: 'Link verlopen',
+    expired: (list: string) =>
+      `Deze bevestigingslink voor "${list}" is ouder dan ${LIST_CONFIRM_VALID_DAYS} dagen en niet meer geldig. Meld je opnieuw aan om een nieuwe link te ontvangen.`,
+    unsubscribeTitle: 'Afmelden',
+    unsubscribeIntro: (email: string) => `Je ontvangt e-mail van ons op ${email}.`,
+    listsHeading: 'Je bent aangemeld voor deze lijsten:',
+    noLists: 'Je staat op geen enkele lijst.',
+    removeFromList: 'Afmelden voor deze lijst',
+    removed: (list: string) => `Je bent afgemeld voor "${list}".`,
+    allHeading: 'Geen e-mail meer ontvangen?',
+    allButton: 'Afmelden voor alles',
+    allDone: 'Je bent afgemeld voor alle lijsten en ontvangt geen nieuwsbrieven en campagnes meer van ons.',
+    oneClickDone: 'Je bent afgemeld.',
+  },
+  en: {
+    notFoundTitle: 'Link not found',
+    notFound: 'This link is not valid (any more). Check that you used the whole link from the e-mail.',
+    confirmedTitle: 'Subscription confirmed',
+    confirmed: (list: string) => `Thank you! You are subscribed to "${list}".`,
+    alreadyConfirmed: (list: string) => `Your subscription to "${list}" was already confirmed.`,
+    expiredTitle: 'Link expired',
+    expired: (list: string) =>
+      `This confirmation link for "${list}" is older than ${LIST_CONFIRM_VALID_DAYS} days and no longer valid. Subscribe again to receive a new link.`,
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribeIntro: (email: string) => `You receive e-mail from us at ${email}.`,
+    listsHeading: 'You are subscribed to these lists:',
+    noLists: 'You are on no list.',
+    removeFromList: 'Unsubscribe from this list',
+    removed: (list: string) => `You are unsubscribed from "${list}".`,
+    allHeading: 'No more e-mail?',
+    allButton: 'Unsubscribe from all',
+    allDone: 'You are unsubscribed from all lists and will receive no more newsletters or campaigns from us.',
+    oneClickDone: 'You are unsubscribed.',
+  },
+} as const;
+
+export const textsOf = (lang: Lang) => PAGE_TEXTS[lang];
