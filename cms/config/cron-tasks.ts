@@ -40,4 +40,13 @@ export default {
     },
     options: { rule: '17 3 * * *', tz: 'Europe/Amsterdam' },
   },
+  // Every 15 seconds: scheduled campaigns whose time has come start (once, also with two processes), and a
+  // campaign whose sending job was lost in a crash gets it again.
+  campaignScheduler: {
+    task: async ({ strapi }) => {
+      const { started } = await strapi.service('api::campaign.scheduler').tick();
+      if (started) strapi.log.info(`Started ${started} scheduled campaign(s).`);
+    },
+    options: { rule: '*/15 * * * * *' },
+  },
 };

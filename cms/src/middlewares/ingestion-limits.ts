@@ -55,6 +55,47 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     maxBytes: 1024,
     perMinute: intFromEnv('CONTENT_LINKS_MAX_PER_MINUTE', 60),
   },
+  // Website subscribe forms: a person subscribes once; a script posting addresses (mail bombing someone
+  // with confirmation e-mails) is held back per client.
+  {
+    name: 'list-subscribe',
+    method: 'POST',
+    path: /^\/api\/engagement\/lists\/[^/]+\/subscribe\/?$/,
+    maxBytes: 4 * 1024,
+    perMinute: intFromEnv('LIST_SUBSCRIBE_MAX_PER_MINUTE', 10),
+  },
+  // The list confirmation and unsubscribe pages and their forms (signed links; a crawler trying tokens waits).
+  {
+    name: 'list-pages',
+    method: 'GET',
+    path: /^\/api\/engagement\/(lists\/confirm|unsubscribe)\/[^/]+\/?$/,
+    maxBytes: 1024,
+    perMinute: intFromEnv('LIST_PAGES_MAX_PER_MINUTE', 60),
+  },
+  {
+    name: 'list-unsubscribe-post',
+    method: 'POST',
+    path: /^\/api\/engagement\/unsubscribe\/[^/]+\/?$/,
+    maxBytes: 4 * 1024,
+    perMinute: intFromEnv('LIST_PAGES_MAX_PER_MINUTE', 60),
+  },
+  // Engagement tracking: one reader loads a pixel and follows a link now and then, but image proxies (Gmail,
+  // Apple) fetch for many readers from few addresses, so the window is wide; each hit is one indexed look-up.
+  // the bounce webhook is one sender's stream of events.
+  {
+    name: 'engagement-tracking',
+    method: 'GET',
+    path: /^\/api\/engagement\/(open|click)\/[^/]+\/?$/,
+    maxBytes: 0,
+    perMinute: intFromEnv('TRACKING_MAX_PER_MINUTE', 1200),
+  },
+  {
+    name: 'mail-webhooks',
+    method: 'POST',
+    path: /^\/api\/engagement\/webhooks\/bounces\/?$/,
+    maxBytes: 8 * 1024,
+    perMinute: intFromEnv('MAIL_WEBHOOKS_MAX_PER_MINUTE', 600),
+  },
 ];
 
 export default () => {

@@ -18,6 +18,12 @@ const NO_SESSION_PATHS = new Set([
   '/api/customer-invitations/accept',
 ]);
 
+// Links in e-mail and website forms (subscribe, confirm, unsubscribe incl. RFC 8058's one-click POST):
+// signed or anonymous, never acting on a session, so a signed-in browser is not asked for a CSRF header.
+// (/api/engagement/statistics is staff's and keeps the session.)
+const PUBLIC_ENGAGEMENT = /^\/api\/engagement\/(lists|unsubscribe|view|open|click|webhooks)\//;
+const isPublicEngagement = (path: string) => PUBLIC_ENGAGEMENT.test(path);
+
 const sameToken = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -28,7 +34,8 @@ export default () => async (ctx, next) => {
   // Over HTTPS only the __Host- names count: a plain cookie there may have been planted by another origin.
   const names = cookieNames(ctx);
   const token = ctx.cookies.get(names.session);
-  const usesCookie = token && !ctx.request.header.authorization && !NO_SESSION_PATHS.has(ctx.path);
+  const usesCookie =
+    token && !ctx.request.header.authorization && !NO_SESSION_PATHS.has(ctx.path) && !isPublicEngagement(ctx.path);
   if (usesCookie) {
     if (!SAFE_METHODS.has(ctx.method)) {
       const expected = ctx.cookies.get(names.csrf) || '';

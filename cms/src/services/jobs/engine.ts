@@ -5,10 +5,12 @@
  * `executeJob` from its workers, see README "Background jobs").
  */
 import { JOB_RUNNING_STATUSES, type JobProgress, type JobStatus } from '@newsroom/config';
+import { BullmqBackend, bullmqSettingsFromEnv } from './bullmq';
 import { InProcessBackend } from './in-process';
 import {
   isSimulatedCrash,
   JobInterrupted,
+  JobLost,
   type ChunkOutcome,
   type JobBackend,
   type JobContext,
@@ -26,7 +28,8 @@ export const MAX_JOB_ATTEMPTS = 5;
 const EMPTY_PROGRESS: JobProgress = { total: null, processed: 0, succeeded: 0, failed: 0 };
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
-export type ExecuteOutcome = 'completed' | 'failed' | 'interrupted' | 'crashed' | 'not-claimed';
+/** `lost`: another worker took the job over (this one was presumed dead); nothing of this run was kept after that. */
+export type ExecuteOutcome = 'completed' | 'failed' | 'interrupted' | 'crashed' | 'lost' | 'not-claimed';
 
 export function toJobView(row: any): JobView {
   return {
@@ -122,28 +125,86 @@ export function createJobEngine(strapi: Strapi, options: { backend?: (engine: Jo
         orderBy: { id: 'asc' },
       });
       for (const row of rows) {
-        if (row.status === 'FAILING') {
-          await update(row.id, {
-            status: 'FAILED',
-            finishedAt: new Date(),
-            error: row.error ?? 'The worker stopped while the job was failing.',
-          });
-        } else if (row.status === 'CREATED') {
-          await engine.backend.add(row);
-        } else if ((row.attempts ?? 0) + 1 >= MAX_JOB_ATTEMPTS) {
-          await update(row.id, {
-            status: 'FAILED',
-            finishedAt: new Date(),
-            error: `The job stopped its worker ${MAX_JOB_ATTEMPTS} times; it was not resumed again.`,
-          });
-        } else {
-          await update(row.id, { status: 'PENDING_JOB', attempts: (row.attempts ?? 0) + 1 });
-          log.warn(
-            `job ${row.documentId} (${row.type}) was ${row.status} when its worker stopped; resuming from its checkpoint.`,
-          );
-        }
+        if (row.status === 'CREATED') await engine.backend.add(row);
+        else await engine.takeOver(row);
       }
       return rows.length;
+    },
+
+    /**
+     * Takes over a job whose worker is known to be gone (a restart, or a queue's stalled-job check):
+     * a running job goes back to PENDING_JOB with one more attempt (failed after MAX_JOB_ATTEMPTS), a
+     * FAILING one is failed. The update is conditional on the status and attempts read, so of two
+     * processes taking over one job only one succeeds; and since every chunk of the old run is fenced
+     * by its attempts (executeJob), a worker that was only presumed dead cannot commit after this.
+     * True when the job is PENDING_JOB afterwards.
+     */
+    async takeOver(row: {
+      id: number;
+      documentId: string;
+      type: string;
+      status: JobStatus;
+      attempts?: number;
+      error?: string | null;
+    }) {
+      const attempts = row.attempts ?? 0;
+      const where = { id: row.id, status: row.status, attempts };
+      const set = async (data: Record<string, unknown>) => (await query().updateMany({ where, data })).count === 1;
+      if (row.status === 'PENDING_JOB') return true;
+      if (row.status === 'FAILING') {
+        await set({
+          status: 'FAILED',
+          finishedAt: new Date(),
+          error: row.error ?? 'The worker stopped while the job was failing.',
+        });
+        return false;
+      }
+      if (!JOB_RUNNING_STATUSES.includes(row.status)) return false;
+      if (attempts + 1 >= MAX_JOB_ATTEMPTS) {
+        // The attempts rise here too: the fence then also stops a presumed-dead run from completing it.
+        await set({
+          attempts: attempts + 1,
+          status: 'FAILED',
+          finishedAt: new Date(),
+          error: `The job stopped its worker ${MAX_JOB_ATTEMPTS} times; it was not resumed again.`,
+        });
+        return false;
+      }
+      if (!(await set({ status: 'PENDING_JOB', attempts: attempts + 1 }))) return false;
+      log.warn(
+        `job ${row.documentId} (${row.type}) was ${row.status} when its worker stopped; resuming from its checkpoint.`,
+      );
+      return true;
+    },
+
+    /** Jobs of the types this process handles in one of `statuses`, oldest first (a queue's start-up sweep). */
+    async unfinished(statuses: JobStatus[]): Promise<JobRow[]> {
+      const types = [...handlers.keys()];
+      if (!types.length) return [];
+      return query().findMany({ where: { status: { $in: statuses }, type: { $in: types } }, orderBy: { id: 'asc' } });
+    },
+
+    /**
+     * A queue delivered job `id`: claims it for this worker and answers its attempts (the run's fence),
+     * or null when there is nothing to run (finished, or another worker has it). A queue only delivers a
+     * job again after its worker stopped renewing the lock, so a row still running is taken over.
+     */
+    async claimDelivered(id: number): Promise<number | null> {
+      const row: JobRow | null = await query().findOne({ where: { id } });
+      if (!row || !handlers.has(row.type)) return null;
+      if (row.status === 'CREATED') await engine.markPending(id);
+      else if (!(await engine.takeOver(row))) return null;
+      if (!(await engine.claim(id))) return null;
+      return (await query().findOne({ where: { id }, select: ['attempts'] }))?.attempts ?? 0;
+    },
+
+    /** A job this worker stopped on purpose (shutdown) goes back to the queue as it is, unless it was taken over. */
+    async release(id: number, attempts: number): Promise<boolean> {
+      const { count } = await query().updateMany({
+        where: { id, attempts, status: { $in: [...JOB_RUNNING_STATUSES] } },
+        data: { status: 'PENDING_JOB' },
+      });
+      return count === 1;
     },
 
     /** Runs a claimed job (status PREPARING_FOR_INITIALIZATION) to its end, or until the worker stops. */
@@ -154,12 +215,19 @@ export function createJobEngine(strapi: Strapi, options: { backend?: (engine: Jo
       let row: JobRow = await query().findOne({ where: { id } });
       const handler = handlers.get(row?.type);
       if (!row || !handler) throw new Error(`Job ${id} cannot run here (no handler for ${row?.type}).`);
-      if (!row.startedAt) row = await update(id, { startedAt: new Date() });
+      // This run's fence: a take-over raises the attempts, after which every write of this run is refused.
+      const attempts = row.attempts ?? 0;
+      const fenced = async (data: Record<string, unknown>): Promise<JobRow> => {
+        const { count } = await query().updateMany({ where: { id, attempts }, data });
+        if (count !== 1) throw new JobLost();
+        return query().findOne({ where: { id } });
+      };
+      if (!row.startedAt) row = await fenced({ startedAt: new Date() });
       let progress: JobProgress = { ...EMPTY_PROGRESS, ...(row.progress ?? {}) };
       let checkpoint: unknown = row.checkpoint ?? null;
       let chunk = 0;
       const phase = async (status: JobStatus, data: Record<string, unknown> = {}) => {
-        row = await update(id, { status, heartbeatAt: new Date(), ...data });
+        row = await fenced({ status, heartbeatAt: new Date(), ...data });
       };
 
       const ctx: JobContext = {
@@ -175,7 +243,7 @@ export function createJobEngine(strapi: Strapi, options: { backend?: (engine: Jo
         },
         async setTotal(total: number) {
           progress = { ...progress, total };
-          row = await update(id, { progress });
+          row = await fenced({ progress });
         },
         async commit(work: (trx: any) => Promise<ChunkOutcome<unknown>>) {
           if (control.stopping()) throw new JobInterrupted();
@@ -184,15 +252,22 @@ export function createJobEngine(strapi: Strapi, options: { backend?: (engine: Jo
           await strapi.db.transaction(async ({ trx }) => {
             const outcome = await work(trx);
             const next = { ...progress, ...outcome.progress };
-            const updated = await update(id, {
+            const updated = await fenced({
               checkpoint: outcome.checkpoint,
               progress: next,
               heartbeatAt: new Date(),
             });
             await hooks.beforeCommit?.({ job: toJobView(updated), chunk });
             committed = { checkpoint: outcome.checkpoint, progress: next, row: updated };
+            // Only microtasks lie between here and the COMMIT's write to the connection (Strapi's and knex's
+            // commit chain), so this callback runs once the COMMIT is on its way, not before.
+            if (outcome.whenCommitting) setImmediate(outcome.whenCommitting);
           });
           ({ checkpoint, progress, row } = committed!);
+          // On SQLite a chunk is synchronous work chained by promises: without a turn of the event loop
+          // here, signals (a worker's SIGTERM), timers (a queue lock's renewal) and requests would wait
+          // for the whole job.
+          await new Promise((resolve) => setImmediate(resolve));
         },
         stopping: control.stopping,
         log,
@@ -211,6 +286,10 @@ export function createJobEngine(strapi: Strapi, options: { backend?: (engine: Jo
         return 'completed';
       } catch (error) {
         if (isSimulatedCrash(error)) return 'crashed';
+        if (error instanceof JobLost) {
+          log.warn(`job ${row.documentId} (${row.type}) was taken over by another worker; this run stops.`);
+          return 'lost';
+        }
         if (error instanceof JobInterrupted || (error as JobInterrupted)?.interrupted) return 'interrupted';
         const message = (error as Error)?.message ?? String(error);
         log.error(`job ${row.documentId} (${row.type}) failed: ${(error as Error)?.stack ?? message}`);
@@ -232,9 +311,13 @@ export function createJobEngine(strapi: Strapi, options: { backend?: (engine: Jo
     stop: () => engine.backend.stop(),
     idle: () => engine.backend.idle(),
   };
+  // With REDIS_URL the jobs go to BullMQ (workers run them); without it this process runs them itself.
+  const bullmq = bullmqSettingsFromEnv();
   engine.backend = options.backend
     ? options.backend(engine)
-    : new InProcessBackend(engine, { enabled: process.env.JOBS_IN_PROCESS !== 'false' });
+    : bullmq
+      ? new BullmqBackend(engine, bullmq)
+      : new InProcessBackend(engine, { enabled: process.env.JOBS_IN_PROCESS !== 'false' });
   return engine;
 }
 

@@ -21,7 +21,17 @@ export type JobView = {
 export type JobRow = JobView & { checkpoint: unknown; owner?: { id: number } | null };
 
 /** What a handler writes with each chunk: where to resume and the progress so far (absolute counts). */
-export type ChunkOutcome<C> = { checkpoint: C; progress: Omit<JobProgress, 'total'> & { total?: number | null } };
+export type ChunkOutcome<C> = {
+  checkpoint: C;
+  progress: Omit<JobProgress, 'total'> & { total?: number | null };
+  /**
+   * Runs right after the chunk's COMMIT has been handed to the database connection, before its answer
+   * (a turn of the event loop later: setImmediate after the transaction callback's last step). For work
+   * outside the database that must follow the commit without a gap a crash could fall into, such as
+   * releasing held SMTP messages. When the COMMIT then fails, `commit` still throws.
+   */
+  whenCommitting?: () => void;
+};
 
 export type JobContext<P = any, C = any> = {
   job: JobView;
@@ -57,8 +67,8 @@ export type JobHandler<P = any, C = any> = {
 };
 
 /**
- * Where queued jobs go and who runs them. The in-process runner is the default; a BullMQ backend would
- * `add` the job's documentId to a Redis queue and let worker processes call `executeJob` (README).
+ * Where queued jobs go and who runs them. The in-process runner is the default; with REDIS_URL the
+ * BullMQ backend (./bullmq.ts) puts the job's id on a Redis queue and worker processes run it.
  */
 export interface JobBackend {
   /** Hands a stored job (status CREATED) to the workers and marks it PENDING_JOB. */
@@ -81,6 +91,13 @@ export class JobInterrupted extends Error {
   readonly interrupted = true;
   constructor() {
     super('The worker is stopping; the job resumes from its checkpoint at the next start.');
+  }
+}
+
+/** Thrown inside a run whose job another worker took over (this one was presumed dead): its chunk rolls back. */
+export class JobLost extends Error {
+  constructor() {
+    super('Another worker took this job over; this run stops without writing.');
   }
 }
 

@@ -1,0 +1,112 @@
+/**
+ * The `campaign-send` job: fixes a campaign's recipients when its send starts (./recipients.ts, in chunks
+ * committed with the job's checkpoint), stores the prepared message (MJML compiled once) on the campaign,
+ * moves it to EXECUTING and queues the `campaign-slice` jobs that send. Every phase is safe to run again
+ * after a crash: the chunks resume from the checkpoint, the status changes are conditional.
+ */
+import type { SegmentNode } from '@newsroom/config';
+import { prepareMessage, renderMessage, PREVIEW_LINKS, type PreparedMessage } from '../engagement-render';
+import type { JobContext, JobHandler } from '../jobs';
+import type { Row, Strapi } from '../../strapi-types';
+import { fixRecipientsChunk, recipientCountOf } from './recipients';
+
+const CAMPAIGN = 'api::campaign.campaign';
+/** Profiles looked at per chunk (one INSERT ... SELECT each). */
+export const FIX_CHUNK = Number(process.env.CAMPAIGN_FIX_CHUNK || 5000);
+
+type Params = { campaignId: number };
+type Checkpoint = { after: number; added: number; done?: boolean };
+
+/** What the message is made of: the template's design and texts, the campaign's subject and tracking. */
+export const messageSourceOf = (campaign: Row) => ({
+  design: campaign.template?.design ?? null,
+  subject: campaign.subject || campaign.template?.subject || '',
+  preheader: campaign.template?.preheader ?? null,
+  text: campaign.template?.text ?? null,
+  textEdited: !!campaign.template?.textEdited,
+  utm: {
+    source: campaign.utmSource ?? undefined,
+    medium: campaign.utmMedium ?? undefined,
+    content: campaign.utmContent ?? undefined,
+  },
+});
+
+export function campaignSendJob(strapi: Strapi): JobHandler<Params, Checkpoint> {
+  const campaigns = () => strapi.service(CAMPAIGN);
+  const actions = () => strapi.service('api::campaign.actions');
+  const load = (ctx: JobContext<Params>) => campaigns().load({ id: ctx.params.campaignId });
+  /** The moment segment conditions such as "created in the last day" are read against (fixed per run). */
+  const evaluatedAt = (ctx: JobContext<Params>) => new Date(ctx.job.startedAt ?? ctx.job.createdAt);
+
+  return {
+    async initialize(ctx) {
+      const campaign = await load(ctx);
+      if (!campaign) throw new Error(`Campaign ${ctx.params.campaignId} no longer exists.`);
+      if (campaign.status === 'IMMEDIATE')
+        await actions().move(campaign.id, 'PREPARING', {
+          expect: ['IMMEDIATE'],
+          action: 'prepare',
+          data: { startedAt: new Date() },
+        });
+      else if (campaign.status === 'PREPARING' && !campaign.startedAt)
+        await strapi.db.query(CAMPAIGN).update({ where: { id: campaign.id }, data: { startedAt: new Date() } });
+    },
+
+    async process(ctx) {
+      const campaign = await load(ctx);
+      // Cancelled meanwhile (COMPLETED): nothing to fix. Paused while preparing: fix anyway, resume sends.
+      if (!campaign || !['PREPARING', 'PAUSED', 'EXECUTING'].includes(campaign.status)) return;
+      if (!campaign.segment) throw new Error('The campaign’s segment was deleted before the send started.');
+      if (!campaign.template && campaign.channel === 'EMAIL')
+        throw new Error('The campaign’s template was deleted before the send started.');
+      const rules = campaign.segment.rules as SegmentNode;
+      const now = evaluatedAt(ctx);
+      let checkpoint: Checkpoint = ctx.checkpoint ?? { after: 0, added: 0 };
+      while (!checkpoint.done) {
+        await ctx.commit(async (trx) => {
+          const { last, added } = await fixRecipientsChunk(strapi, trx, {
+            campaignId: campaign.id,
+            rules,
+            now,
+            after: checkpoint.after,
+            limit: FIX_CHUNK,
+          });
+          const next = { after: last ?? checkpoint.after, added: checkpoint.added + added, done: last === null };
+          checkpoint = next;
+          return { checkpoint: next, progress: { processed: next.added, succeeded: next.added, failed: 0 } };
+        });
+      }
+    },
+
+    async complete(ctx) {
+      const campaign = await load(ctx);
+      if (!campaign) return null;
+      const recipientCount = await recipientCountOf(strapi.db.connection, campaign.id);
+      let prepared: PreparedMessage | null = campaign.prepared ?? null;
+      if (!prepared) {
+        prepared = await prepareMessage(strapi, messageSourceOf(campaign));
+        const anonymous = { recipientId: 0, profileId: null, email: '', accessTags: [] };
+        const asSent = renderMessage(prepared, anonymous, PREVIEW_LINKS);
+        await strapi.db.query(CAMPAIGN).update({
+          where: { id: campaign.id },
+          data: { prepared, recipientCount, sentSubject: asSent.subject, sentHtml: asSent.html },
+        });
+      }
+      const status = (await strapi.db.query(CAMPAIGN).findOne({ where: { id: campaign.id }, select: ['status'] }))
+        ?.status;
+      if (status === 'PREPARING')
+        await actions().move(campaign.id, 'EXECUTING', { expect: ['PREPARING'], action: 'execute' });
+      // Resumed while preparing: the resume found no prepared message, so the slices are queued here.
+      if (status === 'PREPARING' || status === 'EXECUTING') await actions().enqueueSlices(campaign.id);
+      return { campaignId: campaign.id, recipientCount };
+    },
+
+    async fail(ctx, error) {
+      const campaign = await load(ctx);
+      if (campaign && ['PREPARING', 'EXECUTING'].includes(campaign.status))
+        await actions()
+          .move(campaign.id, 'FAILED', { data: { statusReason: error.message.slice(0, 500) }, action: 'fail' })
+          .catch(() => undefined);
+    },
+  };
+}
