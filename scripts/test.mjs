@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order of cost: shared-config unit tests, API tests on a throw-away
-// SQLite database (PostgreSQL when TEST_DATABASE_URL is set), `ubl`: the UBL conformance (every kind of
+// SQLite database (PostgreSQL when TEST_DATABASE_URL is set), `redis`: jobs on BullMQ workers (when a Redis
+// answers), `ubl`: the UBL conformance (every kind of
 // invoice and credit note made through the API, checked by the official validators in shared/validators),
 // console component tests, `scripts`: the scripts' own tests, `budget`: the console's initial JavaScript
 // against its gzip budget (scripts/bundle-budget.mjs, after the console build), then the Playwright journeys
@@ -12,6 +13,7 @@ import { buildCms, buildConfig, buildConsole } from './lib/build.mjs';
 import { measure } from './bundle-budget.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureValidators } from './lib/validators.mjs';
+import { redisAnswers, testRedisUrl } from './lib/redis.mjs';
 import { adminDir, bin, cmsDir, configDir, root } from './lib/paths.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
@@ -66,6 +68,12 @@ function playwright() {
 buildConfig();
 if (wanted('unit')) vitest('unit', configDir);
 if (wanted('api')) vitest('api', cmsDir);
+// `redis`: the job engine on BullMQ with worker processes (cms/vitest.redis.mts); skipped, and said so, when no
+// Redis answers and the suite was not asked for by name.
+if (wanted('redis')) {
+  if (only.includes('redis') || redisAnswers()) vitest('redis', cmsDir, ['-c', 'vitest.redis.mts']);
+  else console.log(`redis: not run (no Redis answers at ${testRedisUrl()})`);
+}
 if (wanted('ubl'))
   vitest('ubl', cmsDir, ['-c', 'vitest.conformance.mts'], { ...process.env, VALIDATORS_DIR: ensureValidators() });
 if (wanted('console')) vitest('console', adminDir);

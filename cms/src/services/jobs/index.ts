@@ -9,6 +9,7 @@ import type { Strapi } from '../../strapi-types';
 export * from './types';
 export { createJobEngine, toJobView, JOB_UID, MAX_JOB_ATTEMPTS, type JobEngine, type ExecuteOutcome } from './engine';
 export { InProcessBackend } from './in-process';
+export { BullmqBackend, bullmqSettingsFromEnv, QUEUE_NAME, type BullmqSettings } from './bullmq';
 
 export const jobsOf = (strapi: Strapi): JobEngine => strapi.service('api::job.job') as unknown as JobEngine;
 
