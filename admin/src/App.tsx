@@ -15,6 +15,8 @@ import {
   ForgotPasswordPage,
   HomePage,
   LogoutPage,
+  MailOverviewPage,
+  MailStatisticsPage,
   PrivacyPage,
   ResetPasswordPage,
   SalesDashboardPage,
@@ -86,6 +88,23 @@ export const App = () => (
           }
         />
       ))}
+      {/* Engagement: the overview and the statistics of all campaigns (static routes, above the mail resources). */}
+      <Route
+        path={PAGES.mailOverview.route}
+        element={
+          <RequireAccess resource={PAGES.mailOverview.route.slice(1)}>
+            <MailOverviewPage />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path={PAGES.mailStatistics.route}
+        element={
+          <RequireAccess resource={PAGES.mailStatistics.route.slice(1)}>
+            <MailStatisticsPage />
+          </RequireAccess>
+        }
+      />
       <Route path="/privacy" element={<PrivacyPage />} />
       {/* /users/create, /users/import[/:jobId], /users/{id} (own account or the staff form); above the users resource's routes. */}
       {lazyUserRoutes}

@@ -30,6 +30,10 @@ export const AREAS = [
   'invoices',
   'einvoice',
   'links',
+  'segments',
+  'mailTemplates',
+  'campaigns',
+  'mailLists',
 ] as const;
 
 type Shell = typeof shellEn;

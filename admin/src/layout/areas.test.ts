@@ -21,6 +21,12 @@ import InvoiceIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import SalesIcon from '@mui/icons-material/StorefrontOutlined';
 import BlockIcon from '@mui/icons-material/ViewQuiltOutlined';
+import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import TemplateIcon from '@mui/icons-material/DashboardCustomizeOutlined';
+import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
+import ListsIcon from '@mui/icons-material/FormatListBulletedOutlined';
+import MailIcon from '@mui/icons-material/MailOutline';
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuNode } from './areas';
 
@@ -49,6 +55,14 @@ describe('the menu', () => {
       'content-categories content content_categories /content/categories category -',
       'content-blocks content content_blocks /content/blocks block -',
       'comments comments comments /comments plugin::comments.admin.findAll comments',
+      'engagement engagement engagement - - -',
+      'mail-overview engagement mail_overview /mail campaign -',
+      'mail-statistics engagement mail_statistics /mail/statistics api::campaign.statistics.read -',
+      'mail-campaigns engagement mail_campaigns /mail/campaigns campaign -',
+      'mail-legacy-campaigns engagement mail_legacy_campaigns /mail/legacy/campaigns campaign -',
+      'mail-segments engagement mail_segments /mail/segments segment -',
+      'mail-emailtemplates engagement mail_emailtemplates /mail/emailtemplates email-template -',
+      'mail-lists engagement mail_lists /mail/lists mail-list -',
       'dossiers dossiers dossiers - - -',
       'content-dossiers dossiers dossiers_all /content/dossiers dossier -',
       'content-dossiers-categories dossiers dossier_categories /content/dossiers/categories dossier-category -',
@@ -81,6 +95,14 @@ describe('the menu', () => {
       CategoryIcon,
       BlockIcon,
       CommentIcon,
+      MailIcon,
+      DashboardIcon,
+      StatisticsIcon,
+      CampaignIcon,
+      ArchiveIcon,
+      SegmentIcon,
+      TemplateIcon,
+      ListsIcon,
       FolderIcon,
       FolderIcon,
       CategoryIcon,
@@ -101,7 +123,7 @@ describe('the menu', () => {
   });
 
   it('gives groups children and no route, and nodes no properties beyond a menu node', () => {
-    const allowed = new Set(['key', 'area', 'labelKey', 'icon', 'route', 'permission', 'badge', 'children']);
+    const allowed = new Set(['key', 'area', 'labelKey', 'icon', 'route', 'permission', 'badge', 'children', 'roles']);
     const walk = (nodes: MenuNode[]): void =>
       nodes.forEach((node) => {
         expect(Object.keys(node).filter((name) => !allowed.has(name))).toEqual([]);
@@ -112,5 +134,11 @@ describe('the menu', () => {
         }
       });
     walk(MENU);
+  });
+
+  it('shows the Engagement group to administrators and marketing only (SPEC 6)', () => {
+    expect(MENU.filter((node) => node.roles).map((node) => [node.key, node.roles])).toEqual([
+      ['engagement', ['administrator', 'marketing']],
+    ]);
   });
 });

@@ -21,6 +21,12 @@ import CustomerIcon from '@mui/icons-material/BusinessOutlined';
 import OrderIcon from '@mui/icons-material/ReceiptLongOutlined';
 import DashboardIcon from '@mui/icons-material/InsightsOutlined';
 import InvoiceIcon from '@mui/icons-material/RequestQuoteOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import MailIcon from '@mui/icons-material/MailOutline';
+import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
+import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
+import TemplateIcon from '@mui/icons-material/DashboardCustomizeOutlined';
+import ListsIcon from '@mui/icons-material/FormatListBulletedOutlined';
 import { PAGES, permissionOf } from '@/registry/resources';
 
 /** The menu: areas, groups and items; each item's permission comes from the resource registry. */
@@ -38,6 +44,8 @@ export interface MenuNode {
   /** A count shown on the item's icon (the comments waiting for moderation). */
   badge?: BadgeSource;
   children?: MenuNode[];
+  /** Only users of these roles (`groups` of /api/me) see the node: SPEC 6's rule for the marketing menus. */
+  roles?: readonly string[];
 }
 
 /** A resource's menu item: [resource, label key below app.menu, icon, badge?]. */
@@ -88,6 +96,19 @@ export const MENU: MenuNode[] = [
     ['content/blocks', 'content_blocks', BlockIcon],
   ]),
   ...resourceItems('comments', [['comments', 'comments', CommentIcon, 'comments']]),
+  // SPEC 6's legacy rule: the marketing menus show to administrators and marketing only (SPEC 2's order inside).
+  {
+    ...group('engagement', MailIcon, [
+      pageItem('mail-overview', 'engagement', 'mailOverview', DashboardIcon),
+      pageItem('mail-statistics', 'engagement', 'mailStatistics', StatisticsIcon),
+      ['mail/campaigns', 'mail_campaigns', CampaignIcon],
+      ['mail/legacy/campaigns', 'mail_legacy_campaigns', ArchiveIcon],
+      ['mail/segments', 'mail_segments', SegmentIcon],
+      ['mail/emailtemplates', 'mail_emailtemplates', TemplateIcon],
+      ['mail/lists', 'mail_lists', ListsIcon],
+    ]),
+    roles: ['administrator', 'marketing'],
+  },
   // SPEC section 2 main menu: Dossiers and Pages are sections of their own; their routes stay under /content.
   group('dossiers', FolderIcon, [
     ['content/dossiers', 'dossiers_all', FolderIcon],

@@ -23,6 +23,25 @@ describe('menu filter by permission', () => {
   });
 });
 
+describe('menu nodes for some roles only (SPEC 6: the marketing menus)', () => {
+  const marketingGroup = {
+    key: 'engagement',
+    area: 'engagement',
+    labelKey: 'app.menu.engagement',
+    icon: MENU[0].icon,
+    roles: ['administrator', 'marketing'],
+    children: [{ key: 'mail', area: 'engagement', labelKey: 'x', icon: MENU[0].icon, route: '/mail', permission: 'p' }],
+  };
+
+  it('shows the group to administrators and marketing with the permission, and to nobody else', () => {
+    expect(routesOf(filterMenu([marketingGroup], ['p'], ['marketing']))).toEqual(['/mail']);
+    expect(routesOf(filterMenu([marketingGroup], ['p'], ['administrator']))).toEqual(['/mail']);
+    expect(filterMenu([marketingGroup], ['p'], ['editor'])).toEqual([]);
+    expect(filterMenu([marketingGroup], ['p'])).toEqual([]);
+    expect(filterMenu([marketingGroup], [], ['marketing'])).toEqual([]);
+  });
+});
+
 describe('Dossiers and Pages (SPEC section 2 main menu)', () => {
   const find = (resource: string) => `api::${resource}.${resource}.find`;
   const everything = [find('content'), find('dossier'), find('dossier-category'), find('page-category')];

@@ -1,10 +1,18 @@
 import type { MenuNode } from './areas';
 
-/** Items the user may see: leaves need their permission; groups survive when a child does. */
-export const filterMenu = (nodes: MenuNode[], allowedActions: readonly string[]): MenuNode[] =>
+/**
+ * Items the user may see: leaves need their permission; groups survive when a child does. A node with `roles`
+ * is shown only to users of one of those roles (SPEC 6's legacy marketing rule), whatever their actions.
+ */
+export const filterMenu = (
+  nodes: MenuNode[],
+  allowedActions: readonly string[],
+  roles: readonly string[] = [],
+): MenuNode[] =>
   nodes.flatMap((node) => {
+    if (node.roles && !node.roles.some((role) => roles.includes(role))) return [];
     if (node.children) {
-      const children = filterMenu(node.children, allowedActions);
+      const children = filterMenu(node.children, allowedActions, roles);
       return children.length ? [{ ...node, children }] : [];
     }
     if (node.permission && !allowedActions.includes(node.permission)) return [];

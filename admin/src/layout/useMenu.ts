@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAllowedActions } from '../providers/useMe';
+import { useAllowedActions, useRoles } from '../providers/useMe';
 import { MENU, type BadgeSource, type MenuNode } from './areas';
 import { bestMatch, filterMenu, groupsContaining, routesOf } from './menuModel';
 import { useCommentCounts } from '../resources/comments/useCommentCounts';
@@ -15,8 +15,9 @@ export interface MenuState {
 /** The visible menu for the signed-in user and the item matching the current path. */
 export const useMenu = (): MenuState => {
   const allowedActions = useAllowedActions();
+  const roles = useRoles();
   const { pathname } = useLocation();
-  const nodes = useMemo(() => filterMenu(MENU, allowedActions), [allowedActions]);
+  const nodes = useMemo(() => filterMenu(MENU, allowedActions, roles), [allowedActions, roles]);
   const activeRoute = bestMatch(routesOf(nodes), pathname);
   const activeGroups = useMemo(() => groupsContaining(nodes, activeRoute), [nodes, activeRoute]);
   const commentCounts = useCommentCounts();

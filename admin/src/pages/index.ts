@@ -28,3 +28,7 @@ export const ContentStatisticsPage = lazyScreen(() =>
 export const SalesDashboardPage = lazyScreen(() =>
   import('./sales/SalesDashboardPage').then((m) => m.SalesDashboardPage),
 );
+export const MailOverviewPage = lazyScreen(() => import('./mail/MailOverviewPage').then((m) => m.MailOverviewPage));
+export const MailStatisticsPage = lazyScreen(() =>
+  import('./mail/MailStatisticsPage').then((m) => m.MailStatisticsPage),
+);

@@ -2,10 +2,13 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiPathOf, resourceEntry, type ResourceEntry } from '@/registry/resources';
 import { api } from './api';
 import { customerApi } from './customerApi';
+import { mailListApi } from './mailListApi';
 import { invoiceApi } from './invoiceApi';
 import { savedFilterApi } from './savedFilterApi';
 import { contentLinkApi } from './contentLinkApi';
 import { orderApi } from './orderApi';
+import { mailTemplateApi } from './mailTemplateApi';
+import { campaignApi } from './campaignApi';
 import { request } from './http';
 import { buildListQuery, populateParts, withQuery, type Populate } from './strapiQuery';
 
@@ -210,5 +213,8 @@ export const dataProvider = {
   ...invoiceApi,
   ...savedFilterApi,
   ...contentLinkApi,
+  ...mailTemplateApi,
+  ...mailListApi,
+  ...campaignApi,
 };
 export type AppDataProvider = typeof dataProvider;

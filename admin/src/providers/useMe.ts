@@ -19,3 +19,7 @@ export const useMe = (): { me: Me | undefined; isPending: boolean; refresh: () =
 };
 
 export const useAllowedActions = (): readonly string[] => useMe().me?.allowedActions ?? [];
+
+/** The user's roles (`groups` of /api/me), e.g. administrator or marketing. */
+export const useRoles = (): readonly string[] => useMe().me?.groups ?? NO_ROLES;
+const NO_ROLES: readonly string[] = [];

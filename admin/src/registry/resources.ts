@@ -162,12 +162,44 @@ export const RESOURCES: ResourceEntry[] = [
       'periodEnd',
     ],
   },
+  {
+    name: 'mail/segments',
+    api: 'segments',
+    permission: 'api::segment.segment.find',
+    searchFields: ['name', 'description'],
+  },
   // Read-only list over the moderation route; approve/reject are named calls (providers/api.ts).
   {
     name: 'comments',
     api: 'comments/moderate/all',
     permission: 'plugin::comments.admin.findAll',
     searchFields: ['content'],
+  },
+  {
+    name: 'mail/emailtemplates',
+    api: 'email-templates',
+    permission: 'api::email-template.email-template.find',
+    searchFields: ['name', 'subject'],
+  },
+  // Engagement: mailing lists (/mail/lists); the members' routes are their own actions (addMembers ...).
+  taxonomy('mail/lists', 'mail-lists', 'mail-list', ['name', 'slug', 'description']),
+  // Engagement: campaigns (actions api::campaign.campaign.<action>; statistics its own action) and the
+  // completed ones older than the engagement settings' legacyAfterDays, read-only.
+  {
+    name: 'mail/campaigns',
+    api: 'campaigns',
+    permission: 'api::campaign.campaign.find',
+    searchFields: ['name', 'subject'],
+    relations: { segment: 'one', template: 'one' },
+    otherActions: { statistics: 'api::campaign.statistics.read' },
+  },
+  {
+    name: 'mail/legacy/campaigns',
+    api: 'campaigns',
+    permission: 'api::campaign.campaign.find',
+    searchFields: ['name', 'subject'],
+    relations: { segment: 'one', template: 'one' },
+    otherActions: { statistics: 'api::campaign.statistics.read' },
   },
 ];
 
@@ -195,4 +227,7 @@ export const PAGES = {
   contentStatistics: { route: '/content/statistics', permission: 'api::search.search.find' },
   // The sales dashboard; /sales shows the same page.
   salesOverview: { route: '/sales/overview', permission: 'api::order.order.revenue' },
+  // Engagement: the overview (what sends, what is scheduled, last results) and the statistics of all campaigns.
+  mailOverview: { route: '/mail', permission: 'api::campaign.campaign.find' },
+  mailStatistics: { route: '/mail/statistics', permission: 'api::campaign.statistics.read' },
 } as const;

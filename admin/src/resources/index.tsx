@@ -87,6 +87,25 @@ export const SCREENS: Record<string, Screens> = {
     views: ['list', 'create', 'show', 'edit'],
     recordRepresentation: (record) => String(record.serial ?? ''),
   },
+  'mail/emailtemplates': {
+    load: () => import('./engagement/templates').then((m) => m.emailTemplatesResource),
+    views: CRUD,
+    recordRepresentation: 'name',
+  },
+  'mail/lists': {
+    load: () => import('./engagement/lists').then((m) => m.mailListsResource),
+    views: ['list', 'create', 'edit', 'show'],
+    recordRepresentation: 'name',
+  },
+  'mail/campaigns': {
+    load: () => import('./engagement/campaigns').then((m) => m.campaignsResource),
+    views: ['list', 'create', 'show', 'edit'],
+  },
+  'mail/legacy/campaigns': {
+    load: () => import('./engagement/campaigns/legacy').then((m) => m.legacyCampaignsResource),
+    views: ['list', 'show'],
+  },
+  'mail/segments': { load: () => import('./engagement/segments').then((m) => m.segmentsResource), views: CRUD },
 };
 
 /** A lazily loaded view behind react-admin's access check (reading the resource: its registry permission). */

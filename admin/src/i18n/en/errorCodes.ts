@@ -131,4 +131,5 @@ export const errorNames = {
   NetworkError: 'No connection',
   ApplicationError: 'Error',
   HttpError: 'Error',
+  UnprocessableEntityError: 'Not possible',
 };

@@ -91,6 +91,9 @@ export const screens = {
       invoice: 'Invoices',
       product: 'Products',
       content: 'Content',
+      emailTemplate: 'E-mail templates',
+      segment: 'Segments',
+      campaign: 'Campaigns',
     },
   },
   changelog: {

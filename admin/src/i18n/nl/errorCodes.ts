@@ -142,4 +142,5 @@ export const errorNames = {
   NetworkError: 'Geen verbinding',
   ApplicationError: 'Fout',
   HttpError: 'Fout',
+  UnprocessableEntityError: 'Niet mogelijk',
 };

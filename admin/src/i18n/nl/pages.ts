@@ -91,6 +91,9 @@ export const screens = {
       invoice: 'Facturen',
       product: 'Producten',
       content: 'Content',
+      emailTemplate: 'E-mailtemplates',
+      segment: 'Segmenten',
+      campaign: 'Campagnes',
     },
   },
   changelog: {

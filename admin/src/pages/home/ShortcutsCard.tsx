@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MENU, type MenuNode } from '@/layout/areas';
 import { filterMenu } from '@/layout/menuModel';
-import { useAllowedActions } from '@/providers/useMe';
+import { useAllowedActions, useRoles } from '@/providers/useMe';
 
 /** Every screen of the menu the user may open, except home itself (the same table as the menu, DESIGN 6). */
 const leaves = (nodes: MenuNode[]): MenuNode[] =>
@@ -18,7 +18,8 @@ const leaves = (nodes: MenuNode[]): MenuNode[] =>
 export const ShortcutsCard = () => {
   const translate = useTranslate();
   const allowed = useAllowedActions();
-  const items = useMemo(() => leaves(filterMenu(MENU, allowed)), [allowed]);
+  const roles = useRoles();
+  const items = useMemo(() => leaves(filterMenu(MENU, allowed, roles)), [allowed, roles]);
   if (items.length === 0) return null;
   return (
     <Card data-testid="home-shortcuts">

@@ -112,6 +112,16 @@ describe('/search', () => {
       ).toContain(kind.resource);
       expect(showAllPath(kind, 'x')).toMatch(new RegExp(`^/${kind.resource}\\?filter=`));
     }
-    expect(SEARCH_KINDS.map((k) => k.type)).toEqual(['profile', 'customer', 'order', 'invoice', 'product', 'content']);
+    expect(SEARCH_KINDS.map((k) => k.type)).toEqual([
+      'profile',
+      'customer',
+      'order',
+      'invoice',
+      'product',
+      'content',
+      'emailTemplate',
+      'segment',
+      'campaign',
+    ]);
   });
 });

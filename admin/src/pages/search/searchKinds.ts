@@ -1,10 +1,13 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
 import { tabFilter as invoiceTab } from '@/resources/sales/invoices/list/invoiceTabs';
 import { tabFilter as orderTab } from '@/resources/sales/orders/orderTabs';
 
@@ -44,6 +47,9 @@ export const SEARCH_KINDS: SearchKind[] = [
   },
   { type: 'product', icon: Inventory2Icon, resource: 'sales/products' },
   { type: 'content', icon: ArticleIcon, resource: 'content' },
+  { type: 'emailTemplate', icon: MailOutlineIcon, resource: 'mail/emailtemplates' },
+  { type: 'segment', icon: SegmentIcon, resource: 'mail/segments' },
+  { type: 'campaign', icon: CampaignIcon, resource: 'mail/campaigns' },
 ];
 
 export const searchKindOf = (type: string): SearchKind | undefined => SEARCH_KINDS.find((k) => k.type === type);

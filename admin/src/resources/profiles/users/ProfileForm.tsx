@@ -10,6 +10,8 @@ import { CvTab } from './tabs/CvTab';
 import { DetailsTab } from './tabs/DetailsTab';
 import { NotesTab } from './tabs/NotesTab';
 import { TagsTab } from './tabs/TagsTab';
+import { MAIL_ACTIVITY_ACTION, MailActivityTab } from './tabs/MailActivityTab';
+import { useAllowedActions } from '@/providers/useMe';
 
 const FormToolbar = () => {
   const { isSubmitting } = useFormState();
@@ -31,8 +33,13 @@ const Notes = () => {
   return record?.id ? <NotesTab documentId={String(record.id)} /> : <AfterCreate />;
 };
 
-/** The form's tabs in order: their name (label app.users.tabs.{name}, test id tab-{name}) and content. */
-const tabsOf = (edit: boolean) => [
+const MailActivity = () => {
+  const record = useRecordContext();
+  return record?.id ? <MailActivityTab documentId={String(record.id)} /> : <AfterCreate />;
+};
+
+/** The form's tabs in order: their name (label app.users.tabs.{name} unless given, test id tab-{name}) and content. */
+const tabsOf = (edit: boolean, mailActivity: boolean) => [
   {
     name: 'details',
     content: (
@@ -47,6 +54,8 @@ const tabsOf = (edit: boolean) => [
   { name: 'notes', content: <Notes /> },
   { name: 'cv', content: <CvTab /> },
   { name: 'account', content: edit ? <AccountTab /> : <AfterCreate /> },
+  // Engagement: the campaigns this profile received, opened and clicked (its own action).
+  ...(edit && mailActivity ? [{ name: 'mail', label: 'app.mail_activity.tab', content: <MailActivity /> }] : []),
 ];
 
 /**
@@ -57,6 +66,7 @@ const tabsOf = (edit: boolean) => [
  */
 export const ProfileForm = ({ edit }: { edit: boolean }) => {
   const onSubmit = useSubmitWithFieldErrors(profilePayload);
+  const mailActivity = useAllowedActions().includes(MAIL_ACTIVITY_ACTION);
   return (
     <TabbedForm
       onSubmit={onSubmit}
@@ -65,11 +75,13 @@ export const ProfileForm = ({ edit }: { edit: boolean }) => {
       syncWithLocation={false}
       data-testid="profile-form"
     >
-      {tabsOf(edit).map(({ name, content }) => (
-        <TabbedForm.Tab key={name} label={`app.users.tabs.${name}`} data-testid={`tab-${name}`}>
-          {content}
-        </TabbedForm.Tab>
-      ))}
+      {tabsOf(edit, mailActivity).map(
+        ({ name, label, content }: { name: string; label?: string; content: JSX.Element }) => (
+          <TabbedForm.Tab key={name} label={label ?? `app.users.tabs.${name}`} data-testid={`tab-${name}`}>
+            {content}
+          </TabbedForm.Tab>
+        ),
+      )}
     </TabbedForm>
   );
 };

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { EmailBlockType } from '@newsroom/config';
+import { MediaInput } from '@/components/MediaInput';
+import { ArticlePicker, type PickedArticle } from './ArticlePicker';
+
+const T = 'app.mailTemplates.blocks';
+
+/** An image block: the upload through the shared media input; a stored block shows its image until replaced. */
+const ImageFields = ({ path }: { path: string }) => {
+  const translate = useTranslate();
+  const [src, media] = useWatch({ name: [`${path}.src`, `${path}.media`] });
+  return (
+    <>
+      {src && !media && (
+        <Box component="img" src={src} alt="" sx={{ maxWidth: 240, maxHeight: 160, display: 'block' }} />
+      )}
+      <MediaInput source={`${path}.media`} accept="image/*" />
+      <TextInput source={`${path}.alt`} label={translate(`${T}.alt`)} fullWidth />
+      <TextInput source={`${path}.href`} label={translate(`${T}.href`)} fullWidth />
+    </>
+  );
+};
+
+const ArticleFields = ({ path }: { path: string }) => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const [open, setOpen] = useState(false);
+  const [documentId, title] = useWatch({ name: [`${path}.documentId`, `${path}.title`] });
+  const pick = (article: PickedArticle) => {
+    setValue(`${path}.documentId`, article.documentId, { shouldDirty: true });
+    setValue(`${path}.title`, article.title, { shouldDirty: true });
+    if (article.locale) setValue(`${path}.locale`, article.locale, { shouldDirty: true });
+    setOpen(false);
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+      <Typography variant="body2" data-testid="article-block-title">
+        {documentId ? title || documentId : translate(`${T}.article_none`)}
+      </Typography>
+      <Button variant="outlined" size="small" onClick={() => setOpen(true)} data-testid="article-block-pick">
+        {translate(documentId ? `${T}.article_change` : `${T}.article_pick`)}
+      </Button>
+      <BooleanInput source={`${path}.showCover`} label={translate(`${T}.show_cover`)} defaultValue />
+      <ArticlePicker open={open} onClose={() => setOpen(false)} onPick={pick} />
+    </Box>
+  );
+};
+
+/** The inputs of one block, by its type; sources are `design.blocks.<index>.<field>`. */
+export const BlockFields = ({ type, path }: { type: EmailBlockType; path: string }) => {
+  const translate = useTranslate();
+  switch (type) {
+    case 'text':
+      return (
+        <TextInput
+          source={`${path}.html`}
+          label={translate(`${T}.html`)}
+          helperText={translate(`${T}.html_help`)}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+      );
+    case 'image':
+      return <ImageFields path={path} />;
+    case 'button':
+      return (
+        <>
+          <TextInput source={`${path}.label`} label={translate(`${T}.label`)} fullWidth />
+          <TextInput source={`${path}.href`} label={translate(`${T}.button_href`)} fullWidth />
+          <TextInput source={`${path}.color`} label={translate(`${T}.color`)} placeholder="#333333" />
+        </>
+      );
+    case 'article':
+      return <ArticleFields path={path} />;
+    default:
+      return null;
+  }
+};
