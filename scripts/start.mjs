@@ -45,6 +45,7 @@ waitForHealth().then(
         '  Demo logins:',
         '    administrator  admin@example.com / Admin123!',
         '    editor         editor@example.com / Editor123!',
+        '    marketing      marketing@example.com / Marketing123!',
         '',
       );
     }

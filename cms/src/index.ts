@@ -4,6 +4,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { subscribeLifecycles } from './bootstrap/lifecycles';
 import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
 import { seedDemoSales } from './bootstrap/demo-sales';
+import { seedDemoEngagement } from './bootstrap/demo-engagement';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
@@ -17,10 +18,13 @@ import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from '.
 import { restrictCommentGraphql } from './extensions/comments/graphql';
 import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs } from './bootstrap/profile-transfer';
 import { anonymiseComments } from './extensions/comments/anonymise';
+import { removeListMemberships } from './api/mail-list/profile-delete';
+import { forgetProfileViews } from './api/statistic/services/profile-views';
 import { restrictProfileGraphql } from './api/profile/graphql';
 import { registerInvoiceListCount } from './api/invoice/list/count';
 import { bootstrapPrivateFiles, restrictFileGraphql } from './services/private-files';
 import { closeGraphqlTypes } from './bootstrap/graphql-closed';
+import { registerSending, startCampaignScheduler } from './bootstrap/sending';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -48,6 +52,8 @@ export default {
     registerSearchProviders(strapi);
     // What else goes when a profile is deleted (sales code adds its handlers the same way).
     strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
+    strapi.service('api::profile.profile').onDelete(removeListMemberships(strapi));
+    strapi.service('api::profile.profile').onDelete(forgetProfileViews);
     // Cancelling a paid ticket order credits its invoices.
     strapi.service('api::order.actions').onPaidTicketCancel(creditTicketOrder(strapi));
     // A cancelled or expired order's draft invoices go with it.
@@ -71,10 +77,13 @@ export default {
     if (demoEnabled()) {
       if (await seedDemo(strapi, roleIds)) strapi.log.info('Demo data seeded.');
       await seedDemoSales(strapi);
+      if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);
     }
+    registerSending(strapi);
     await startJobs(strapi);
+    await startCampaignScheduler(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -74,7 +74,7 @@ describe('the restricted editor', () => {
   it('holds every action the product grants anonymous callers, as every signed-in role does', async () => {
     // Strapi's own sign-in actions of the public role are for callers without a session only.
     const publicGrants = ROLE_DEFINITIONS.find((r) => r.type === 'public').actions as string[];
-    for (const type of ['editor', 'authenticated', 'administrator']) {
+    for (const type of ['editor', 'marketing', 'authenticated', 'administrator']) {
       const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
       const actions = new Set(await app.strapi.service('api::me.permissions').actionsOf(role.id));
       expect(

@@ -22,7 +22,7 @@ describe('production mode', () => {
       expect(login.status).toBe(400);
       expect(login.body.error.details.code).toBe('blocked');
       const profiles = await app.strapi.db.query('api::profile.profile').count({ where: { isDemo: true } });
-      expect(profiles).toBe(42);
+      expect(profiles).toBe(43);
 
       const introspection = await app.client().post('/graphql', { query: '{ __schema { types { name } } }' });
       expect(JSON.stringify(introspection.body)).toMatch(/introspection/i);

@@ -9,6 +9,13 @@ import { seedDemoProfiles } from './demo-profiles';
 export const DEMO_USERS = [
   { email: 'admin@example.com', password: 'Admin123!', role: 'administrator', firstName: 'Anna', lastName: 'de Vries' },
   { email: 'editor@example.com', password: 'Editor123!', role: 'editor', firstName: 'Eric', lastName: 'Jansen' },
+  {
+    email: 'marketing@example.com',
+    password: 'Marketing123!',
+    role: 'marketing',
+    firstName: 'Mila',
+    lastName: 'Bakker',
+  },
 ];
 
 export const demoEnabled = () => process.env.NODE_ENV !== 'production' && process.env.DEMO_DATA !== 'false';

@@ -1,6 +1,7 @@
 /**
  * Boots the real CMS in this test process on a random port and a throw-away database.
- * Demo data is seeded, so admin@example.com (administrator) and editor@example.com (editor) exist.
+ * Demo data is seeded, so admin@example.com (administrator), editor@example.com (editor) and
+ * marketing@example.com (marketing) exist.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { Client } from './client';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
 export const EDITOR = { email: 'editor@example.com', password: 'Editor123!' };
+export const MARKETING = { email: 'marketing@example.com', password: 'Marketing123!' };
 
 const cmsDir = path.resolve(__dirname, '..', '..');
 // Strapi's ESM entry does not load under Vitest; its CommonJS build does.
@@ -50,6 +52,8 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
     CRON_ENABLED: 'false',
     // The year of demo orders (2,000) would slow every boot; demo-sales.test.ts turns it on.
     DEMO_SALES_HISTORY: 'false',
+    // Demo campaigns, lists and segments would stand in every engagement test's counts; demo-engagement.test.ts turns them on.
+    DEMO_ENGAGEMENT: 'false',
     DEMO_DATA: 'true',
     DEMO_CONTENT_ITEMS: '0',
     APP_KEYS: [secret(), secret()].join(','),

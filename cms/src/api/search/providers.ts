@@ -9,6 +9,9 @@ import { orderSearchProvider } from '../order/search';
 import { invoiceSearchProvider } from '../invoice/search';
 import { productSearchProvider } from '../product/search';
 import { contentSearchProvider } from '../content/search';
+import { emailTemplateSearchProvider } from '../email-template/search';
+import { segmentSearchProvider } from '../segment/search';
+import { campaignSearchProvider } from '../campaign/search';
 
 export const SEARCH_PROVIDERS = [
   profileSearchProvider,
@@ -17,6 +20,9 @@ export const SEARCH_PROVIDERS = [
   invoiceSearchProvider,
   productSearchProvider,
   contentSearchProvider,
+  emailTemplateSearchProvider,
+  segmentSearchProvider,
+  campaignSearchProvider,
 ];
 
 export function registerSearchProviders(strapi: Core.Strapi) {

@@ -118,4 +118,82 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   'GET /payments/test-checkout/{id}': d('The built-in test provider’s checkout page (public)'),
   'POST /payments/test-checkout/{id}': d('Mark a test payment paid, failed or cancelled (public, test provider only)'),
   'GET /payments/return': d('Where the provider sends the payer back (public)'),
+  'POST /email-templates/render': d(
+    'Render an unsaved e-mail template for the console preview: {design, subject, preheader, text, textEdited, sample} → {subject, html, text, generatedText}',
+  ),
+  'POST /email-templates/{id}/preview-mail': d(
+    'Send a saved e-mail template to a few addresses ({emails}: comma-separated or a list, at most 5); 422 previewRequired/previewAddresses, throttled',
+  ),
+  // Mailing lists
+  'GET /mail-lists/{id}/members': d('A list’s members, paged (`page`, `pageSize`), searchable (`q`), by `status`'),
+  'POST /mail-lists/{id}/members': d('Add profiles to a list (`profiles`: document ids), confirmed at once'),
+  'POST /mail-lists/{id}/members/from-segment': d('Add every profile of a segment to a list (`segment`)'),
+  'POST /mail-lists/{id}/members/import': d(
+    'Import e-mail addresses into a list (multipart `file`, CSV or XLSX)',
+    'Unknown addresses become LEAD profiles (source list-import); answers counts and the refused lines.',
+  ),
+  'DELETE /mail-lists/{id}/members/{profileId}': d('Remove a profile from a list'),
+  'POST /engagement/lists/{slug}/subscribe': d(
+    'Subscribe an address to a public list (public, throttled)',
+    'Always 202, whatever the address or list: a confirmation e-mail goes out only for a public list and an address not yet confirmed.',
+  ),
+  'GET /engagement/lists/confirm/{token}': d('Confirm a list subscription with the e-mailed link (public HTML page)'),
+  'GET /engagement/unsubscribe/{token}': d('The unsubscribe page of a campaign e-mail (public HTML page)'),
+  'POST /engagement/unsubscribe/{token}': d(
+    'Unsubscribe (public): RFC 8058 one-click (`List-Unsubscribe=One-Click`), or the page’s forms (`list`, `all`)',
+  ),
+  // Segments
+  'POST /segments/count': d(
+    'Count the profiles a rule tree matches (saved or not)',
+    "Body {rules}; answers {count}. A tree that is not a valid segment is refused with 422 and the rule's code.",
+  ),
+  'GET /segments/{id}/recipients': d(
+    'The first 250 recipients of a segment and its hits (capped at 10,000)',
+    "Answers {rows, hits, capped}; the hits also become the segment's lastCount.",
+  ),
+  'GET /segments/{id}/export': d('Every recipient of a segment as CSV or XLSX (format=csv|xlsx), streamed'),
+  // Engagement tracking and statistics
+  'GET /engagement/open/{token}.gif': d(
+    'Open pixel of a campaign message (public, throttled)',
+    'Always a 1×1 GIF; a valid token records an open, a machine’s apart.',
+  ),
+  'GET /engagement/click/{token}': d(
+    'Click redirect of a campaign message (public, throttled)',
+    '302 to `url` only when the token is signed for exactly that URL, else 404.',
+  ),
+  'POST /engagement/webhooks/bounces': d(
+    'Bounce and complaint webhook (shared secret header X-Mail-Webhook-Secret)',
+    'Stored under its event id, then applied once: hard and complaint suppress, soft counts.',
+  ),
+  'GET /campaigns/{id}/statistics': d('A campaign’s statistics over an interval (24h, 7d, 14d, 1m, 1y)'),
+  'GET /engagement/statistics': d('Statistics of all campaigns over an interval (24h, 7d, 14d, 1m, 1y)'),
+  'GET /profiles/{id}/mail-activity': d('A profile’s e-mail activity: campaigns received, opened, clicked'),
+  // Campaigns (engagement)
+  'POST /campaigns/{id}/schedule': d(
+    'Schedule a campaign (`{ scheduledAt }`)',
+    'Needs a segment, a template (e-mail), an approved sender and a future time (422 otherwise); OPEN → SCHEDULED.',
+  ),
+  'POST /campaigns/{id}/unschedule': d('Take a scheduled campaign back to draft (SCHEDULED → OPEN)'),
+  'POST /campaigns/{id}/send': d(
+    'Send a campaign now',
+    'OPEN or SCHEDULED → IMMEDIATE; a job fixes the recipients and sends at the campaign’s rate. Two concurrent sends: one wins, the other gets 409.',
+  ),
+  'POST /campaigns/{id}/pause': d('Pause a sending campaign (EXECUTING → PAUSED) between two batches'),
+  'POST /campaigns/{id}/resume': d('Resume a paused campaign (PAUSED → EXECUTING)'),
+  'POST /campaigns/{id}/cancel': d(
+    'Cancel a campaign that has started',
+    'Ends it in COMPLETED with `cancelledAt`; what was sent keeps its statistics.',
+  ),
+  'POST /campaigns/{id}/duplicate': d('Copy a campaign into a new draft (answers the new campaign)'),
+  'POST /campaigns/{id}/test': d(
+    'Send the campaign’s message to a few addresses (`{ emails: [..] }`)',
+    'The preview rules of SPEC 5: at least one address and a subject, at most 5 addresses.',
+  ),
+  'GET /campaigns/{id}/progress': d(
+    'Live progress of a campaign',
+    'Status and reason, recipients, sent, failed, pending, configured and measured messages per second, ETA.',
+  ),
+  'GET /engagement/view/{token}': d(
+    'The message as its recipient got it (public, signed link from the e-mail; throttled, 404 for a bad token)',
+  ),
 };
