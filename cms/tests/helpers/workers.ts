@@ -40,9 +40,11 @@ export type WorkerProcess = {
 
 /**
  * The environment of one test file's queue: its own key prefix and a short lock, so a killed worker's
- * job is picked up by another within seconds (BULLMQ_LOCK_MS).
+ * job is picked up by another within seconds (BULLMQ_LOCK_MS). Not shorter: a worker renews its lock
+ * every half lock from its event loop, and on a busy CI machine a 2 s lock can lapse under a live worker,
+ * letting a second worker take its job over (attempts 1 where a test expects 0).
  */
-export function redisEnvironment(lockMs = 2000) {
+export function redisEnvironment(lockMs = 6000) {
   const prefix = `nbtest_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
   const env = {
     REDIS_URL: redisUrl(),
