@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localSequence, redisSequence } from '../src/services/jobs/redis-sequence';
+import { localSequence, redisRunStart, redisSequence } from '../src/services/jobs/redis-sequence';
 import { redisUrl } from './helpers/workers';
 
 const prefix = `nbtest_seq_${crypto.randomBytes(4).toString('hex')}`;
@@ -42,6 +42,19 @@ describe('redisSequence', () => {
     await new Promise((r) => setTimeout(r, 1300));
     expect(await first.exists(key)).toBe(0);
     expect(await next()).toBe(0);
+  });
+});
+
+describe('redisRunStart', () => {
+  it('answers the first caller’s clock to every process of the run, until the key expires', async () => {
+    const key = `${prefix}:start`;
+    const before = Date.now();
+    const start = await redisRunStart(first, key, { ttlSeconds: 60 });
+    expect(start).toBeGreaterThanOrEqual(before);
+    expect(start).toBeLessThanOrEqual(Date.now());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await redisRunStart(second, key, { ttlSeconds: 60 })).toBe(start);
+    expect(await first.ttl(key)).toBeGreaterThan(50);
   });
 });
 

@@ -5,26 +5,21 @@
  */
 import { MAX_MESSAGES_PER_SECOND } from '@newsroom/config';
 import type { JobHandler } from '../jobs';
+import { clearJobRun, jobRun } from '../jobs/redis-sequence';
 import type { Strapi } from '../../strapi-types';
 import { recipientClaims } from './claims';
 import { campaignComposer, domainOf } from './compose';
 import { sliceCount } from './job-types';
-import { counterSequence, createPacer } from './pacer';
+import { createPacer } from './pacer';
 import { runSlice, type CampaignTransport, type SliceCheckpoint } from './sender';
 import { SmtpPool, smtpPoolOptionsFromEnv } from './transport';
 
 const CAMPAIGN = 'api::campaign.campaign';
 type Params = { campaignId: number; slice: number };
 
-/**
- * Where a run's message indexes come from: by default each slice counts for itself at its share of the
- * rate; a multi-process backend (BullMQ workers) installs a shared Redis counter (`redisSequence`).
- */
-export type RunSequence = (campaignId: number) => { sequence: () => Promise<number>; shared: boolean };
-let runSequence: RunSequence = () => ({ sequence: counterSequence(), shared: false });
-export const setRunSequence = (provider: RunSequence) => {
-  runSequence = provider;
-};
+/** The run whose message indexes the slices share: one send of one campaign (a resume continues it). */
+export const runNameOf = (campaign: { id: number; startedAt?: string | Date | null }) =>
+  `campaign:${campaign.id}:${campaign.startedAt ? new Date(campaign.startedAt).getTime() : 0}`;
 
 const OUTBOX: CampaignTransport = {
   name: 'outbox',
@@ -50,8 +45,10 @@ export function campaignSliceJob(strapi: Strapi): JobHandler<Params, SliceCheckp
       const settings = await strapi.service('api::config.config').engagementSettings();
       const sender = await strapi.service(CAMPAIGN).senderOf(campaign);
       const configured = Math.min(MAX_MESSAGES_PER_SECOND, campaign.messagesPerSecond || settings.messagesPerSecond);
-      const { sequence, shared } = runSequence(campaignId);
-      const rate = shared ? configured : configured / sliceCount();
+      // On BullMQ the slices take their message indexes from one Redis counter against one start, so
+      // together they hold the rate whichever workers run them; in one process each sends its share.
+      const run = await jobRun(strapi, runNameOf(campaign));
+      const rate = run.shared ? configured : configured / sliceCount();
       const options = smtpPoolOptionsFromEnv();
       const pool = options ? new SmtpPool({ ...options, name: domainOf(sender.email) }) : null;
       const transport = pool ? smtpTransport(pool) : OUTBOX;
@@ -63,7 +60,7 @@ export function campaignSliceJob(strapi: Strapi): JobHandler<Params, SliceCheckp
         await runSlice(ctx, {
           claims: recipientClaims(knex, campaignId),
           transport,
-          pacer: createPacer({ rate, sequence }),
+          pacer: createPacer({ rate, sequence: run.sequence, start: run.start }),
           compose: pool
             ? campaignComposer(strapi, knex, { campaignId, prepared: campaign.prepared, sender })
             : async (rows) => rows.map((row) => async () => ({ from: sender.email, to: row.email, raw: '' })),
@@ -80,6 +77,7 @@ export function campaignSliceJob(strapi: Strapi): JobHandler<Params, SliceCheckp
           },
           complete: async () => {
             const counts = await recipientClaims(knex, campaignId).counts();
+            await clearJobRun(strapi, runNameOf(campaign));
             await actions
               .move(campaignId, 'COMPLETED', {
                 expect: ['EXECUTING'],

@@ -31,18 +31,36 @@ export function localSequence(start = 0): Sequence {
 }
 
 /**
- * The sequence of run `name` (e.g. `campaign:<documentId>:<startedAt>`): shared through Redis under the
- * queue's prefix when the jobs run on BullMQ, else a counter of this process.
+ * The start (ms since the epoch) of the run counted under `key`: the first caller's clock, kept beside the
+ * counter for as long, so every process of the run paces against the same moment.
  */
-export function jobSequence(strapi: Strapi, name: string, options?: { ttlSeconds?: number }): Sequence {
-  const backend = jobsOf(strapi).backend;
-  return backend instanceof BullmqBackend
-    ? redisSequence(backend.redis, backend.key(`seq:${name}`), options)
-    : localSequence();
+export async function redisRunStart(redis: Redis, key: string, { ttlSeconds = SEQUENCE_TTL_SECONDS } = {}) {
+  const replies = await redis.multi().set(key, String(Date.now()), 'EX', ttlSeconds, 'NX').get(key).exec();
+  const [error, value] = replies?.[1] ?? [new Error(`Redis did not answer GET ${key}`), null];
+  if (error) throw error;
+  return Number(value);
 }
 
-/** Removes a run's counter (after the run), so a new run starts at 0. */
-export async function clearJobSequence(strapi: Strapi, name: string) {
+/** A run's message indexes and start: shared by its processes (BullMQ), or this process's own. */
+export type JobRun = { sequence: Sequence; start?: number; shared: boolean };
+
+/**
+ * Run `name` (e.g. `campaign:<id>:<startedAt>`): its counter and start shared through Redis under the
+ * queue's prefix when the jobs run on BullMQ, else a counter of this process that starts at its first use.
+ */
+export async function jobRun(strapi: Strapi, name: string, options?: { ttlSeconds?: number }): Promise<JobRun> {
   const backend = jobsOf(strapi).backend;
-  if (backend instanceof BullmqBackend) await backend.redis.del(backend.key(`seq:${name}`));
+  if (!(backend instanceof BullmqBackend)) return { sequence: localSequence(), shared: false };
+  const key = backend.key(`seq:${name}`);
+  const start = await redisRunStart(backend.redis, `${key}:start`, options);
+  return { sequence: redisSequence(backend.redis, key, options), start, shared: true };
+}
+
+/** Removes a run's counter and start (after the run). */
+export async function clearJobRun(strapi: Strapi, name: string) {
+  const backend = jobsOf(strapi).backend;
+  if (backend instanceof BullmqBackend) {
+    const key = backend.key(`seq:${name}`);
+    await backend.redis.del(key, `${key}:start`);
+  }
 }
