@@ -60,8 +60,7 @@ afterAll(async () => {
 });
 
 const campaignStatus = async () =>
-  (await app!.strapi.db.query('api::campaign.campaign').findOne({ where: { documentId }, select: ['status'] }))
-    ?.status;
+  (await app!.strapi.db.query('api::campaign.campaign').findOne({ where: { documentId }, select: ['status'] }))?.status;
 const sliceJobs = () => app!.strapi.db.query(JOB_UID).findMany({ where: { type: CAMPAIGN_SLICE_JOB } });
 /** Messages the sink received in [from, to) (ms since the epoch), per second. */
 const rateBetween = (from: number, to: number) =>
