@@ -4,10 +4,13 @@ import { startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
 import { codes } from './helpers/answers';
 import { engagementHelpers, WEBHOOK_SECRET } from './helpers/engagement';
+import { mailListHelpers } from './helpers/mail-lists';
 
 let app: TestApp;
 let sender: Client;
+let admin: Client;
 const { knex, campaign, recipients } = engagementHelpers(() => ({ app }));
+const lists = mailListHelpers(() => ({ app, admin }));
 const PATH = '/api/engagement/webhooks/bounces';
 const auth = { 'x-mail-webhook-secret': WEBHOOK_SECRET };
 let seq = 0;
@@ -18,6 +21,7 @@ const eventsFor = (email: string) => knex()('mail_events').where({ email }).orde
 beforeAll(async () => {
   app = await startApp({ MAIL_WEBHOOK_SECRET: WEBHOOK_SECRET });
   sender = app.client();
+  admin = await app.login();
 });
 afterAll(() => app?.stop());
 
@@ -88,6 +92,23 @@ describe('applying events once', () => {
     });
     await sender.post(PATH, { id: eventId(), type: 'complaint', email: 'weg@example.com' }, auth);
     expect(await suppression('weg@example.com')).toMatchObject({ reason: 'unsubscribed' });
+  });
+
+  it('unsubscribes a reader who asked by mail (the mailto, forwarded as type unsubscribe) from all lists', async () => {
+    const reader = await lists.profile('Post.Lezer@example.com');
+    const [first, second] = [await lists.list(), await lists.list()];
+    for (const list of [first, second])
+      expect(
+        (await admin.post(`/api/mail-lists/${list.documentId}/members`, { profiles: [reader.documentId] })).status,
+      ).toBe(200);
+    const res = await sender.post(PATH, { id: eventId(), type: 'unsubscribe', email: 'post.lezer@example.com' }, auth);
+    expect(res.status).toBe(200);
+    expect(await suppression('post.lezer@example.com')).toMatchObject({ reason: 'unsubscribed' });
+    expect(await knex()('mail_list_members').where({ profile_id: reader.id })).toEqual([]);
+    expect([await lists.memberCount(first.documentId), await lists.memberCount(second.documentId)]).toEqual([0, 0]);
+    expect((await eventsFor('post.lezer@example.com')).map((e: { type: string }) => e.type)).toEqual(['unsubscribe']);
+    const hook = await knex()('mail_webhooks').where({ email: 'post.lezer@example.com' }).first();
+    expect(hook.outcome).toBe('unsubscribed from all (2 lists)');
   });
 
   it('applies an event stored before a crash when it is delivered again, or by applyPending', async () => {

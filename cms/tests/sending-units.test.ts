@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPacer } from '../src/services/engagement/pacer';
 import { buildMime, encodeWords, mailbox } from '../src/services/engagement/mime';
+import { unsubscribeHeaders, unsubscribeMailbox } from '../src/services/engagement/compose';
 import { renderMessage } from '../src/services/engagement-render';
 import { tokenOf } from '../src/services/engagement-render/tokens';
 
@@ -149,6 +150,21 @@ describe('per-recipient work of a campaign message', () => {
     );
     expect(message.text).toBe(
       'https://newsroom.test/a?b=1&c=2&sig=1\nhttps://newsroom.test/a?b=1&c=2&sig=1\nhttps://x.test/unsub',
+    );
+  });
+});
+
+describe('unsubscribeHeaders', () => {
+  it('offers the one-click URL, and a mailto only when MAIL_UNSUBSCRIBE_MAILTO names a processed mailbox', () => {
+    const url = 'https://cms.example/api/engagement/unsubscribe/abc';
+    expect(unsubscribeMailbox({})).toBeNull();
+    expect(unsubscribeHeaders(url, unsubscribeMailbox({}), 7)).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const mailbox = unsubscribeMailbox({ MAIL_UNSUBSCRIBE_MAILTO: ' afmelden@krant.nl ' });
+    expect(unsubscribeHeaders(url, mailbox, 7)['List-Unsubscribe']).toBe(
+      `<${url}>, <mailto:afmelden@krant.nl?subject=unsubscribe-7>`,
     );
   });
 });

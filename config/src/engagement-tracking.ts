@@ -11,7 +11,7 @@ export const MACHINE_OPEN_WITHIN_SECONDS = 10;
 export const SCANNER_CLICK_WITHIN_SECONDS = 10;
 
 /** The bounce and complaint webhook (docs/engagement-webhooks.md). */
-export const MAIL_WEBHOOK_TYPES = ['hard', 'soft', 'complaint'] as const;
+export const MAIL_WEBHOOK_TYPES = ['hard', 'soft', 'complaint', 'unsubscribe'] as const;
 export type MailWebhookType = (typeof MAIL_WEBHOOK_TYPES)[number];
 export const MAIL_WEBHOOK_SECRET_HEADER = 'x-mail-webhook-secret';
 export type MailWebhookPayload = { id: string; type: MailWebhookType; email: string; messageId?: string | null };

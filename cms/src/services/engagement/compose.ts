@@ -1,8 +1,9 @@
 /**
  * A campaign message for one recipient: rendered from the campaign's stored prepared message (the
  * renderer's `renderMessage`, links signed per recipient) and built as MIME with the headers every
- * campaign message carries: a deterministic Message-ID, `List-Unsubscribe` with the one-click URL and a
- * mailto, and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+ * campaign message carries: a deterministic Message-ID, `List-Unsubscribe` with the one-click URL (and a
+ * mailto when MAIL_UNSUBSCRIBE_MAILTO names a mailbox that is processed), and `List-Unsubscribe-Post:
+ * List-Unsubscribe=One-Click` (RFC 8058).
  */
 import type { Knex } from 'knex';
 import { loadRecipientData, renderMessage, type PreparedMessage, type RecipientData } from '../engagement-render';
@@ -16,9 +17,12 @@ export type Sender = { email: string; name: string };
 
 export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1) || 'localhost';
 
-/** The mailbox of the mailto unsubscribe (MAIL_UNSUBSCRIBE_MAILTO, else unsubscribe@ the sender's domain). */
-export const unsubscribeMailbox = (sender: Sender, env = process.env) =>
-  env.MAIL_UNSUBSCRIBE_MAILTO || `unsubscribe@${domainOf(sender.email)}`;
+/**
+ * The mailbox of the mailto unsubscribe: MAIL_UNSUBSCRIBE_MAILTO, else none. A mailto nobody acts on would
+ * tell a reader they left while the mail kept coming, so it is offered only when the operator's inbound
+ * mail posts those requests to the webhook (type `unsubscribe`, docs/engagement-webhooks.md).
+ */
+export const unsubscribeMailbox = (env = process.env): string | null => env.MAIL_UNSUBSCRIBE_MAILTO?.trim() || null;
 
 /** A recipient's signed links; `fixed`: the keys and address read once (a run's composer). */
 export function messageLinks(strapi: Strapi, campaignId: number, { fixed = false } = {}) {
@@ -32,9 +36,10 @@ export function messageLinks(strapi: Strapi, campaignId: number, { fixed = false
 }
 
 /** The RFC 8058 headers for one recipient. */
-export function unsubscribeHeaders(unsubscribeUrl: string, mailbox: string, recipientId: number) {
+export function unsubscribeHeaders(unsubscribeUrl: string, mailbox: string | null, recipientId: number) {
+  const mailto = mailbox ? `, <mailto:${mailbox}?subject=unsubscribe-${recipientId}>` : '';
   return {
-    'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${mailbox}?subject=unsubscribe-${recipientId}>`,
+    'List-Unsubscribe': `<${unsubscribeUrl}>${mailto}`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
@@ -45,7 +50,7 @@ export function campaignComposer(
   { campaignId, prepared, sender }: { campaignId: number; prepared: PreparedMessage; sender: Sender },
 ) {
   const linksFor = messageLinks(strapi, campaignId, { fixed: true });
-  const mailbox = unsubscribeMailbox(sender);
+  const mailbox = unsubscribeMailbox();
   const domain = domainOf(sender.email);
   return async (rows: ClaimedRow[]): Promise<(() => Promise<OutgoingMessage>)[]> => {
     const recipients = await loadRecipientData(knex, rows);

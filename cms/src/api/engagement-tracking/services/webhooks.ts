@@ -6,15 +6,23 @@
  *   hard      → event `bounce_hard`, address suppressed (`hard_bounce`)
  *   soft      → event `bounce_soft`; the address's `softBounceLimit`-th soft bounce suppresses it (`soft_bounce`)
  *   complaint → event `complaint`, address suppressed (`complaint`): no marketing mail any more
+ *   unsubscribe → event `unsubscribe` (a reader's mailto request, forwarded by the operator's inbound
+ *               mail), address suppressed (`unsubscribed`) and its profiles' list memberships ended
  * A row in `mail_suppressions` always means "send nothing"; soft bounces below the limit are counted from
  * the events, never as a suppression row.
  */
 import { EMAIL_RE, MAIL_WEBHOOK_TYPES, type MailWebhookPayload, type SuppressionReason } from '@newsroom/config';
 import { refuseFields } from '../../../services/errors';
+import { leaveAllLists, profileIdsOf } from '../../mail-list/services/members';
 import type { Db, Strapi, WithStrapi } from '../../../strapi-types';
 
 const TABLE = 'mail_webhooks';
-const EVENT_OF = { hard: 'bounce_hard', soft: 'bounce_soft', complaint: 'complaint' } as const;
+const EVENT_OF = {
+  hard: 'bounce_hard',
+  soft: 'bounce_soft',
+  complaint: 'complaint',
+  unsubscribe: 'unsubscribe',
+} as const;
 
 /** The payload as documented, or a 400 naming the first wrong field. */
 export function parsePayload(body: unknown): MailWebhookPayload {
@@ -67,6 +75,11 @@ async function apply(strapi: Strapi, trx: Db, hook: Row): Promise<string> {
   if (hook.type === 'complaint') {
     await suppress(trx, email, 'complaint', campaignId);
     return 'suppressed: complaint';
+  }
+  if (hook.type === 'unsubscribe') {
+    await suppress(trx, email, 'unsubscribed', campaignId);
+    const lists = await leaveAllLists(strapi, trx, await profileIdsOf(strapi, trx, email));
+    return `unsubscribed from all (${lists} lists)`;
   }
   const { softBounceLimit } = await strapi.service('api::config.config').engagementSettings();
   const counted = await trx('mail_events').where({ email, type: 'bounce_soft' }).count({ n: '*' }).first();

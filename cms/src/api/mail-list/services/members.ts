@@ -39,6 +39,24 @@ export async function recount(strapi: Strapi, listId: number, db: Db = strapi.db
     .where({ id: listId });
 }
 
+/** Ends every list membership of the profiles (an unsubscribe from all); answers how many lists lost one. */
+export async function leaveAllLists(strapi: Strapi, db: Db, profileIds: number[]): Promise<number> {
+  if (!profileIds.length) return 0;
+  const lists: Row[] = await db(MEMBERS_TABLE).distinct('list_id').whereIn('profile_id', profileIds);
+  await db(MEMBERS_TABLE).whereIn('profile_id', profileIds).delete();
+  for (const { list_id } of lists) await recount(strapi, Number(list_id), db);
+  return lists.length;
+}
+
+/** The ids of the profiles with this address (any case). */
+export async function profileIdsOf(strapi: Strapi, db: Db, email: string): Promise<number[]> {
+  const p = profileTable(strapi);
+  const rows: Row[] = await db(p.table)
+    .select('id')
+    .whereRaw('lower(??) = ?', [p.col('email'), email.toLowerCase()]);
+  return rows.map((r) => Number(r.id));
+}
+
 /**
  * Makes `profileIds` confirmed members of the list (new rows, or pending ones confirmed); answers how many
  * became members. Staff actions and imports confirm at once: the double opt-in is for the public form.

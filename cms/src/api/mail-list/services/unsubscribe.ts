@@ -7,7 +7,7 @@
 import { engagementLinks } from '../../../services/engagement-links';
 import { dbModel } from '../../../services/db-model';
 import { langOf } from '../../account/services/messages';
-import { MEMBERS_TABLE, profileTable, recount } from './members';
+import { leaveAllLists, MEMBERS_TABLE, profileTable, recount } from './members';
 import type { Db, Row, WithStrapi } from '../../../strapi-types';
 import type { Lang } from '../public/texts';
 
@@ -96,11 +96,7 @@ export default ({ strapi }: WithStrapi) => {
             type: 'unsubscribe',
             occurred_at: now,
           });
-        if (recipient.profileId) {
-          const lists: Row[] = await trx(MEMBERS_TABLE).select('list_id').where({ profile_id: recipient.profileId });
-          await trx(MEMBERS_TABLE).where({ profile_id: recipient.profileId }).delete();
-          for (const { list_id } of lists) await recount(strapi, Number(list_id), trx);
-        }
+        if (recipient.profileId) await leaveAllLists(strapi, trx, [recipient.profileId]);
       });
     },
   };
