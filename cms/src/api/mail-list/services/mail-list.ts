@@ -57,12 +57,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return (await strapi.db.query(UID).findOne({ where: { slug: { $eqi: slug } } })) as ListRow | null;
     },
 
-    /** Deletes the list and its memberships together. */
+    /** Deletes the list and its memberships in one transaction (the document delete joins it). */
     async deleteWithMembers(documentId: string | undefined, next: () => Promise<unknown>) {
       const row = documentId ? await strapi.db.query(UID).findOne({ where: { documentId } }) : null;
-      const result = await next();
-      if (row) await strapi.db.connection(MEMBERS_TABLE).where({ list_id: row.id }).delete();
-      return result;
+      if (!row) return next();
+      return strapi.db.transaction(async ({ trx }) => {
+        await trx(MEMBERS_TABLE).where({ list_id: row.id }).delete();
+        return next();
+      });
     },
   };
 });
