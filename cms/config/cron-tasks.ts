@@ -40,6 +40,14 @@ export default {
     },
     options: { rule: '17 3 * * *', tz: 'Europe/Amsterdam' },
   },
+  // Nightly: the profiles' content views older than any segment condition can ask for (SEGMENT_MAX_DAYS).
+  pruneProfileViews: {
+    task: async ({ strapi }) => {
+      const pruned = await strapi.service('api::statistic.statistic').pruneProfileViews();
+      if (pruned) strapi.log.info(`Pruned ${pruned} profile content view rows older than the segments reach.`);
+    },
+    options: { rule: '27 3 * * *', tz: 'Europe/Amsterdam' },
+  },
   // Every 15 seconds: scheduled campaigns whose time has come start (once, also with two processes), and a
   // campaign whose sending job was lost in a crash gets it again.
   campaignScheduler: {

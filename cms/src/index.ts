@@ -25,6 +25,10 @@ import { registerInvoiceListCount } from './api/invoice/list/count';
 import { bootstrapPrivateFiles, restrictFileGraphql } from './services/private-files';
 import { closeGraphqlTypes } from './bootstrap/graphql-closed';
 import { registerSending, startCampaignScheduler } from './bootstrap/sending';
+import {
+  queueProfileViewsBackfill,
+  registerProfileViewsBackfill,
+} from './api/statistic/services/profile-views-backfill';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -82,6 +86,9 @@ export default {
       await blockDemoAccounts(strapi);
     }
     registerSending(strapi);
+    registerProfileViewsBackfill(strapi);
+    if (await queueProfileViewsBackfill(strapi))
+      strapi.log.info('Queued the profiles’ content views of earlier page views.');
     await startJobs(strapi);
     await startCampaignScheduler(strapi);
   },

@@ -6,6 +6,7 @@ import { contentKeyOf, normalizeContentPath, type ContentKey } from './attributi
 import { addContentViews, CONTENT_VIEWS_TABLE, type ContentViewRow } from './content-views';
 import { frameOf, HOUR_MS, isPeriod, toSeries } from './periods';
 import { addProfileViews, profileOfUser } from './profile-views';
+import { pruneProfileViews } from './profile-views-backfill';
 import { dbModel } from '../../../services/db-model';
 import type { Query, Row } from '../../../strapi-types';
 
@@ -63,11 +64,20 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
 
   /** The content keys of the URLs that follow the URL rule (others are dropped). */
   async attribute(urls: string[]): Promise<ContentKey[]> {
+    const keyOf = await this.contentKeyReader();
+    return urls.map(keyOf).filter((key): key is ContentKey => key !== null);
+  },
+
+  /** Deletes the profiles' content views older than any segment condition can ask for (nightly cron). */
+  pruneProfileViews(now = Date.now()): Promise<number> {
+    return pruneProfileViews(strapi.db.connection, now);
+  },
+
+  /** A URL's content key by the site's current content path (read once), or null. */
+  async contentKeyReader(): Promise<(url: string) => ContentKey | null> {
     const config = await strapi.db.query('api::config.config').findOne({ populate: ['social'] });
     const contentPath = normalizeContentPath(config?.social?.contentPath ?? '/artikel');
-    return urls
-      .map((url) => contentKeyOf(url, contentPath, LANGUAGES, DEFAULT_LANGUAGE))
-      .filter((key): key is ContentKey => key !== null);
+    return (url) => contentKeyOf(url, contentPath, LANGUAGES, DEFAULT_LANGUAGE);
   },
 
   /** documentId by "locale/slug", for every key, in one query. */
