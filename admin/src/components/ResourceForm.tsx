@@ -28,8 +28,11 @@ export const ResourceForm = ({
   transform,
   testId,
   mutationMeta,
+  wide,
 }: {
   children: ReactNode;
+  /** The page's whole width (inputs beside a preview); plain forms stay 960 px at most, for readable lines. */
+  wide?: boolean;
   /** Passed to the delete call too, e.g. the locale of the language version being edited. */
   mutationMeta?: Record<string, unknown>;
   edit?: boolean;
@@ -45,7 +48,7 @@ export const ResourceForm = ({
       defaultValues={defaultValues}
       toolbar={<FormToolbar canDelete={!!edit && canDelete} mutationMeta={mutationMeta} />}
       data-testid={testId}
-      sx={{ maxWidth: 960 }}
+      sx={{ maxWidth: wide ? 'none' : 960 }}
     >
       <TrackUnsavedChanges />
       {children}

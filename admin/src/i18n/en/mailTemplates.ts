@@ -46,6 +46,7 @@ export const screens = {
       color: 'Button colour',
       article: 'Article',
       article_none: 'No article chosen',
+      article_missing: 'This article no longer exists; choose another one.',
       article_pick: 'Choose an article',
       article_change: 'Choose another article',
       show_cover: 'Show cover image',

@@ -46,6 +46,7 @@ export const screens = {
       color: 'Kleur van de knop',
       article: 'Artikel',
       article_none: 'Geen artikel gekozen',
+      article_missing: 'Dit artikel bestaat niet meer; kies een ander.',
       article_pick: 'Kies een artikel',
       article_change: 'Kies een ander artikel',
       show_cover: 'Coverafbeelding tonen',

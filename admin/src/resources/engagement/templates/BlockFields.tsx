@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useGetMany, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { EmailBlockType } from '@newsroom/config';
 import { MediaInput } from '@/components/MediaInput';
@@ -26,6 +26,27 @@ const ImageFields = ({ path }: { path: string }) => {
   );
 };
 
+/**
+ * The picked item's current title, read by its documentId (a block stores no title of its own, and one
+ * saved at pick time would go stale); a warning when the item no longer exists.
+ */
+const ArticleTitle = ({ documentId, picked }: { documentId: string; picked?: string }) => {
+  const translate = useTranslate();
+  const { data, isPending } = useGetMany('content', { ids: [documentId] });
+  const found = data?.[0] as { title?: string } | undefined;
+  if (!isPending && !found)
+    return (
+      <Typography variant="body2" color="warning.main" data-testid="article-block-title">
+        {translate(`${T}.article_missing`)}
+      </Typography>
+    );
+  return (
+    <Typography variant="body2" data-testid="article-block-title">
+      {found?.title ?? picked ?? '…'}
+    </Typography>
+  );
+};
+
 const ArticleFields = ({ path }: { path: string }) => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
@@ -39,9 +60,13 @@ const ArticleFields = ({ path }: { path: string }) => {
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
-      <Typography variant="body2" data-testid="article-block-title">
-        {documentId ? title || documentId : translate(`${T}.article_none`)}
-      </Typography>
+      {documentId ? (
+        <ArticleTitle documentId={documentId} picked={title} />
+      ) : (
+        <Typography variant="body2" data-testid="article-block-title">
+          {translate(`${T}.article_none`)}
+        </Typography>
+      )}
       <Button variant="outlined" size="small" onClick={() => setOpen(true)} data-testid="article-block-pick">
         {translate(documentId ? `${T}.article_change` : `${T}.article_pick`)}
       </Button>

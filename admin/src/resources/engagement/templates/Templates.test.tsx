@@ -89,6 +89,31 @@ describe('/mail/emailtemplates editor', () => {
     expect(screen.getByTestId('email-preview-mobile')).toHaveStyle({ width: '375px' });
   });
 
+  it("names a stored article block by the item's current title, and warns when the item is gone", async () => {
+    const design = {
+      blocks: [
+        { type: 'article', documentId: 'art5' },
+        { type: 'article', documentId: 'weg' },
+      ],
+    };
+    mockFetchRoutes({
+      'GET /api/me': { body: meWith(ACTIONS) },
+      'GET /api/email-templates/t1': { body: { data: template({ design }) } },
+      'POST /api/email-templates/render': rendered,
+      'GET /api/contents': (call) =>
+        list(
+          call.url.includes('weg')
+            ? []
+            : [{ id: 5, documentId: 'art5', title: 'Nieuw stadhuis', locale: 'nl', status: 'PUBLISHED' }],
+        ),
+    });
+    renderConsole('/mail/emailtemplates/t1');
+    await waitFor(() => {
+      const titles = screen.getAllByTestId('article-block-title').map((el) => el.textContent);
+      expect(titles).toEqual(['Nieuw stadhuis', 'Dit artikel bestaat niet meer; kies een ander.']);
+    }, WAIT);
+  });
+
   it('keeps an edited plain text until "regenerate" and shows a render refusal', async () => {
     mockFetchRoutes({
       'GET /api/me': { body: meWith(ACTIONS) },

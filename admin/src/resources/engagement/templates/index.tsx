@@ -36,7 +36,7 @@ const NEW_TEMPLATE = { design: { blocks: [] }, textEdited: false };
 const TemplateCreate = () => (
   <UnsavedChangesScope>
     <Create>
-      <ResourceForm testId="template-form" defaultValues={NEW_TEMPLATE} transform={templateTransform}>
+      <ResourceForm wide testId="template-form" defaultValues={NEW_TEMPLATE} transform={templateTransform}>
         <TemplateInputs />
       </ResourceForm>
     </Create>
@@ -46,7 +46,7 @@ const TemplateCreate = () => (
 const TemplateEdit = () => (
   <UnsavedChangesScope>
     <Edit redirect={false} mutationMode="pessimistic">
-      <ResourceForm edit testId="template-form" transform={templateTransform}>
+      <ResourceForm edit wide testId="template-form" transform={templateTransform}>
         <TemplateInputs />
       </ResourceForm>
     </Edit>

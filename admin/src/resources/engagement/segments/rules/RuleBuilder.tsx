@@ -39,19 +39,23 @@ const ConditionRow = ({
 }) => {
   const translate = useTranslate();
   return (
+    // The kind, its values and the remove button on one line; on a narrow screen the values wrap below
+    // (flex gap, not Stack's margins, so a wrapped line starts flush).
     <Stack
       direction="row"
+      useFlexGap
       spacing={1}
       alignItems="flex-start"
       data-testid="segment-condition"
-      sx={{ flexWrap: 'wrap', rowGap: 1 }}
+      sx={{ flexWrap: 'wrap' }}
     >
       <TextField
         select
         size="small"
+        fullWidth={false}
         label={translate('app.segments.builder.condition_type')}
         value={condition.type}
-        sx={{ minWidth: 190 }}
+        sx={{ flex: '0 1 230px', minWidth: 190 }}
         inputProps={{ 'data-testid': 'condition-type' }}
         // Another type starts from its own defaults: the old values mean nothing there.
         onChange={(event) =>
@@ -64,7 +68,7 @@ const ConditionRow = ({
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ flex: 1, minWidth: 260 }}>
+      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
         <ConditionInputs condition={condition} onChange={(next) => onChange(updateAt(tree, path, () => next))} />
       </Box>
       <Tooltip title={translate('app.segments.builder.remove')}>
