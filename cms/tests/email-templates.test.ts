@@ -79,6 +79,18 @@ describe('saving a template', () => {
     );
   });
 
+  it('says so when no sender domain is approved yet (422 sender_domain_none), for templates and campaigns', async () => {
+    await setSenderDomains(app, []);
+    try {
+      const template = await create({ name: 'Geen domein', fromEmail: 'redactie@krant.nl' });
+      expect([template.status, template.body.error.details]).toEqual([422, { code: 'sender_domain_none' }]);
+      const campaign = await admin.post('/api/campaigns', { data: { name: 'Geen domein', fromEmail: 'a@krant.nl' } });
+      expect([campaign.status, campaign.body.error.details]).toEqual([422, { code: 'sender_domain_none' }]);
+    } finally {
+      await setSenderDomains(app, ['krant.nl']);
+    }
+  });
+
   it('checks the design block by block (422 with the block code and index)', async () => {
     const cases: [unknown, string, number][] = [
       ['no blocks', 'design_invalid', -1],

@@ -32,9 +32,12 @@ const codeOfStatus = (status: number) => CODE_BY_STATUS[status] ?? (status >= 50
  */
 export const errorText = (error: ApiError, translate?: Translate): string => {
   if (!translate) return error.message;
-  const params = Object.fromEntries(
-    Object.entries(error.details).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]),
-  );
+  // A refusal's values sit beside its code or in `details.params` (both forms are in use): either fills the text.
+  const flat = (entries: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(entries).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : value]),
+    );
+  const params = { ...flat(error.details), ...flat(Object(error.details.params)) };
   const code = error.code;
   const byCode = code && code !== 'invalid_fields' ? lookUp(translate, `app.errors.codes.${code}`, params) : null;
   if (byCode) return byCode;
@@ -43,7 +46,7 @@ export const errorText = (error: ApiError, translate?: Translate): string => {
     const fields = error.issues.map((issue) => `${issue.path.join('.')}: ${issueText(issue, translate)}`);
     return `${translate('app.errors.codes.invalid_fields')} ${fields.join('; ')}`;
   }
-  const byRule = code ? lookUp(translate, validationKey(code), { ...params, ...Object(params.params) }) : null;
+  const byRule = code ? lookUp(translate, validationKey(code), params) : null;
   if (byRule) return byRule;
   return lookUp(translate, `app.errors.codes.${codeOfStatus(error.status)}`, params) ?? error.message;
 };

@@ -250,7 +250,7 @@ export const errorCodes = {
   sender_domain:
     'The sender e-mail address must end with an approved sender domain (see the engagement settings): %{domains}.',
   sender_domain_none:
-    'No sender domain is approved in the engagement settings yet; without one no campaign can be sent.',
+    'No sender domain is approved in the engagement settings yet; add the domain you send e-mail from there first.',
   schedule_invalid: 'Choose a valid date and time in the future.',
   template_required: 'An e-mail campaign needs an e-mail template.',
   segment_required: 'Choose the segment to send to.',

@@ -85,8 +85,6 @@ export const screens = {
 };
 
 export const errorCodes = {
-  sender_domain:
-    'The sender e-mail address must end with an approved sender domain (see the engagement settings): %{domains}.',
   design_invalid: 'The design of this template cannot be read.',
   design_too_many_blocks: 'This template has too many blocks.',
   block_invalid: 'Block %{block} cannot be read.',

@@ -254,7 +254,7 @@ export const errorCodes = {
   sender_domain:
     'Het e-mailadres van de afzender moet eindigen op een goedgekeurd afzenderdomein (zie de engagement-instellingen): %{domains}.',
   sender_domain_none:
-    'Er is nog geen afzenderdomein goedgekeurd in de engagement-instellingen; zonder goedgekeurd domein kan geen campagne worden verzonden.',
+    'Er is nog geen afzenderdomein goedgekeurd in de engagement-instellingen; vul daar eerst het domein in waarvandaan u e-mail verstuurt.',
   schedule_invalid: 'Kies een geldige datum en tijd in de toekomst.',
   template_required: 'Voor een e-mailcampagne is een e-mailtemplate nodig.',
   segment_required: 'Kies het segment waarnaar de campagne gaat.',

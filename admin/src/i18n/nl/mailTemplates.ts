@@ -85,8 +85,6 @@ export const screens = {
 };
 
 export const errorCodes = {
-  sender_domain:
-    'Het e-mailadres van de afzender moet eindigen op een goedgekeurd afzenderdomein (zie de engagement-instellingen): %{domains}.',
   design_invalid: 'Het ontwerp van deze template is niet leesbaar.',
   design_too_many_blocks: 'Deze template heeft te veel blokken.',
   block_invalid: 'Blok %{block} is niet leesbaar.',

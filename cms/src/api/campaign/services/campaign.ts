@@ -14,18 +14,9 @@ import {
 } from '@newsroom/config';
 import { ConflictError, UnprocessableError } from '../../../services/errors';
 import type { Row } from '../../../strapi-types';
+import { refuseSender } from '../../../services/engagement/sender-domains';
 
 export const CAMPAIGN_UID = 'api::campaign.campaign';
-
-export const refuseSender = (email: unknown, domains: readonly string[]) =>
-  new UnprocessableError(
-    domains.length
-      ? `The sender address ${String(email ?? '')} does not end with an approved domain (${domains.join(', ')}).`
-      : 'No sender domain is approved in the engagement settings; no campaign can be sent.',
-    // The approved domains beside the code (as the template's refusal has them), so the console can name them;
-    // none approved is its own code: there is no domain to name, only the settings to fill in.
-    domains.length ? { code: 'sender_domain', domains: domains.join(', ') } : { code: 'sender_domain_none' },
-  );
 
 /** A valid date and time in the future, or null. */
 export function futureDate(value: unknown, now = new Date()): Date | null {

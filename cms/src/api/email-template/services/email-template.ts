@@ -20,6 +20,7 @@ import {
   type RecipientData,
 } from '../../../services/engagement-render';
 import type { Row, Strapi } from '../../../strapi-types';
+import { refuseSender } from '../../../services/engagement/sender-domains';
 
 const UID = 'api::email-template.email-template';
 const ARTICLE_UID = 'api::content.content';
@@ -95,11 +96,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Strapi })
     const email = str(fromEmail).trim();
     if (!email) return;
     const domains = (await strapi.service('api::config.config').engagementSettings()).senderDomains;
-    if (!senderDomainAllowed(email, domains))
-      throw new UnprocessableError('The sender e-mail must end with an approved domain.', {
-        code: 'sender_domain',
-        domains: domains.join(', '),
-      });
+    if (!senderDomainAllowed(email, domains)) throw refuseSender(email, domains);
   },
 
   /** Every write (REST, GraphQL, panel): checks the merged record, regenerates html and, unless edited, text. */
