@@ -6,6 +6,7 @@ export * from './rule-messages';
 export * from './content';
 export * from './jobs';
 export * from './sales';
+export * from './subscription-dates';
 export * from './customer';
 export * from './order';
 export * from './invoice';
