@@ -40,8 +40,12 @@ async function timed(client: Client, query: string) {
 
 const messages = (res) => JSON.stringify(res.body?.errors ?? []);
 
+// Executing these queries took 5 to 125 s before the limits; refused before execution they answer in tens of
+// milliseconds. The bound is a second so a loaded machine cannot fail them while an executed query still would.
+const BEFORE_EXECUTION_MS = 1000;
+
 describe('GraphQL cost limits (refused before execution)', () => {
-  it('refuses 500 aliases of a 100-row list in under 100 ms', async () => {
+  it('refuses 500 aliases of a 100-row list before running them', async () => {
     const fields = Array.from(
       { length: 500 },
       (_, i) => `a${i}: contents(pagination: { pageSize: 100 }) { documentId }`,
@@ -50,7 +54,7 @@ describe('GraphQL cost limits (refused before execution)', () => {
     expect(res.status).toBe(400);
     expect(res.body.data ?? null).toBeNull();
     expect(messages(res)).toMatch(/Document contains more that 1000 tokens/);
-    expect(ms).toBeLessThan(100);
+    expect(ms).toBeLessThan(BEFORE_EXECUTION_MS);
   });
 
   it('refuses more aliases than the limit even in a short query', async () => {
@@ -60,7 +64,7 @@ describe('GraphQL cost limits (refused before execution)', () => {
     expect(messages(res)).toMatch(/Aliases limit of 15 exceeded, found 16/);
   });
 
-  it('refuses the nested fan-out inside the depth limit in under 100 ms', async () => {
+  it('refuses the nested fan-out inside the depth limit before running it', async () => {
     const query =
       '{ contents { authors { contents { authors { contents { authors { contents { documentId } } } } } } } }';
     const { res, ms } = await timed(editor, query);
@@ -68,7 +72,7 @@ describe('GraphQL cost limits (refused before execution)', () => {
     expect(res.body.data ?? null).toBeNull();
     expect(messages(res)).toMatch(/Query cost limit of 10000 rows exceeded/);
     expect(messages(res)).not.toMatch(/maximum operation depth/);
-    expect(ms).toBeLessThan(100);
+    expect(ms).toBeLessThan(BEFORE_EXECUTION_MS);
   });
 
   it('counts a fragment as if it were written inline', async () => {
