@@ -13,6 +13,7 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { refuseNonNumericIds } from './bootstrap/numeric-ids';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
+import { fromInvoicedOrder, fromPaidOrder } from './api/subscription/services/hooks';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
@@ -62,6 +63,9 @@ export default {
     strapi.service('api::order.actions').onPaidTicketCancel(creditTicketOrder(strapi));
     // A cancelled or expired order's draft invoices go with it.
     strapi.service('api::order.actions').onEnd(removeOrderDrafts(strapi));
+    // A paid or invoiced order's subscription lines become subscriptions (once per line).
+    strapi.service('api::order.actions').onPaid(fromPaidOrder(strapi));
+    strapi.service('api::invoice.invoice').onFinalize(fromInvoicedOrder(strapi));
 
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;
@@ -77,6 +81,11 @@ export default {
     const caughtUp = await strapi.service('api::content.content').runSchedule();
     if (caughtUp.published || caughtUp.unpublished)
       strapi.log.info(`Schedule caught up: ${caughtUp.published} published, ${caughtUp.unpublished} unpublished.`);
+
+    // Subscription steps missed while the server was down (the cron runs it at Amsterdam midnight).
+    const subscriptions = await strapi.service('api::subscription.daily').run();
+    if (Object.values(subscriptions).some(Boolean))
+      strapi.log.info(`Subscriptions caught up: ${JSON.stringify(subscriptions)}.`);
 
     if (demoEnabled()) {
       if (await seedDemo(strapi, roleIds)) strapi.log.info('Demo data seeded.');
