@@ -5,6 +5,7 @@ import { subscribeLifecycles } from './bootstrap/lifecycles';
 import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
 import { seedDemoSales } from './bootstrap/demo-sales';
 import { seedDemoEngagement } from './bootstrap/demo-engagement';
+import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
@@ -90,6 +91,7 @@ export default {
     if (demoEnabled()) {
       if (await seedDemo(strapi, roleIds)) strapi.log.info('Demo data seeded.');
       await seedDemoSales(strapi);
+      await seedDemoSubscriptions(strapi);
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);

@@ -1,5 +1,6 @@
 // Subscriptions from orders (paid, invoiced; once per line) and what they give the subscriber: access tags,
 // the profile type, and the content access evaluator following at once.
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '@newsroom/config';
 import { ADMIN, startApp, type TestApp } from './helpers/app';
@@ -11,6 +12,7 @@ let app: TestApp;
 let admin: Client;
 const { product, customer, act, active, periods } = subscriptionHelpers(() => ({ app, admin }));
 const PROFILE = 'api::profile.profile';
+const nodeRequire = createRequire(__filename);
 
 const order = async (customerId: string, productId: string) => {
   const res = await admin.post('/api/orders', {
@@ -27,6 +29,35 @@ beforeAll(async () => {
   admin = await app.login(ADMIN);
 });
 afterAll(() => app?.stop());
+
+describe('demo subscriptions', () => {
+  // First in the file: the seed runs only on a database without subscriptions.
+  it('seeds a trial with its yearly follow-up, a year of monthly periods and a pending one', async () => {
+    await customer();
+    const { seedDemoSubscriptions } = nodeRequire('../dist/src/bootstrap/demo-subscriptions.js');
+    process.env.DEMO_SUBSCRIPTIONS = 'true';
+    try {
+      expect(await seedDemoSubscriptions(app.strapi)).toBe(true);
+      expect(await seedDemoSubscriptions(app.strapi)).toBe(false); // once
+    } finally {
+      process.env.DEMO_SUBSCRIPTIONS = 'false';
+    }
+    const all = await app.strapi.db
+      .query(SUBSCRIPTION)
+      .findMany({ populate: { product: true, followUp: true }, orderBy: { id: 'asc' } });
+    const bySku = (sku: string) => all.filter((s: { product: { sku: string } }) => s.product.sku === sku);
+    const [monthly] = bySku('ABO-DIG-M');
+    expect(monthly).toMatchObject({ status: 'ACTIVE', startDate: addMonths(today(), -12) });
+    expect((await periods(monthly.id)).length).toBe(13);
+    const [trial] = bySku('ABO-DIG-PROEF');
+    expect(trial).toMatchObject({ status: 'ENDED', endReason: 'FOLLOW_UP' });
+    expect(
+      bySku('ABO-DIG-J')
+        .map((s: { status: string }) => s.status)
+        .sort(),
+    ).toEqual(['ACTIVE', 'PENDING']);
+  });
+});
 
 describe('from orders', () => {
   it('a paid order line of an autoActivate product becomes an active subscription, once', async () => {
