@@ -29,6 +29,7 @@ export interface Subscription {
   followUp?: { documentId: string; status: SubscriptionStatus; product?: { name: string } | null } | null;
   previous?: { documentId: string } | null;
   order?: { documentId: string; serial: string } | null;
+  customer?: { documentId: string; displayName?: string | null } | null;
   history?: SubscriptionHistoryEntry[] | null;
 }
 
@@ -49,6 +50,13 @@ export const subscriptionApi = {
     request<{ data: Subscription[] }>(
       `/api/subscriptions?filters[customer][documentId][$eq]=${encodeURIComponent(customerDocumentId)}` +
         `&${POPULATE}&sort[0]=id:desc&pagination[pageSize]=100`,
+      { silent: true },
+    ),
+  /** The subscriptions an order's lines made (the order page). */
+  orderSubscriptions: (orderDocumentId: string) =>
+    request<{ data: Subscription[] }>(
+      `/api/subscriptions?filters[order][documentId][$eq]=${encodeURIComponent(orderDocumentId)}` +
+        `&${POPULATE}&populate[customer][fields][0]=displayName&sort[0]=id:asc&pagination[pageSize]=100`,
       { silent: true },
     ),
   /** The products a subscription can be added for. */

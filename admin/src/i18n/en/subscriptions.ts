@@ -9,6 +9,7 @@ const END_REASONS = {
 
 export const screens = {
   subscriptions: {
+    order_none: 'No subscriptions yet: they are made once the order is paid or invoiced.',
     title: 'Subscriptions',
     add: 'Add subscription',
     add_title: 'Add a subscription',

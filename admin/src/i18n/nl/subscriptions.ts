@@ -9,6 +9,7 @@ const END_REASONS = {
 
 export const screens = {
   subscriptions: {
+    order_none: 'Nog geen abonnementen: die ontstaan zodra de bestelling betaald of gefactureerd is.',
     title: 'Abonnementen',
     add: 'Abonnement toevoegen',
     add_title: 'Abonnement toevoegen',
