@@ -133,10 +133,10 @@ describe('activating', () => {
     expect(activeRows).toBe(1);
   });
 
-  it('refuses to activate an active or ended one (409 illegal_transition)', async () => {
+  it('refuses to activate an active or ended one (409 subscription_illegal_transition)', async () => {
     const c = await customer();
     const s = await active(c.documentId, trial.documentId);
-    expect(code(await act(s.documentId, 'activate-now'))).toBe('illegal_transition');
+    expect(code(await act(s.documentId, 'activate-now'))).toBe('subscription_illegal_transition');
   });
 });
 
@@ -152,7 +152,7 @@ describe('ending', () => {
     const ended = await act(s.documentId, 'end', { endDate: today() });
     expect(ended.body.data).toMatchObject({ status: 'ENDED', endDate: today(), endReason: 'STAFF' });
     expect(ended.body.data.deactivatedAt).toBeTruthy();
-    expect(code(await act(s.documentId, 'end'))).toBe('illegal_transition');
+    expect(code(await act(s.documentId, 'end'))).toBe('subscription_illegal_transition');
     // The kind is free again.
     await active(c.documentId, yearly.documentId);
   });

@@ -75,6 +75,7 @@ export const validation = {
 };
 
 export const errorCodes = {
+  subscription_illegal_transition: 'This is not possible (any more) for this subscription: reload the subscriptions.',
   subscription_active_same_kind: 'The customer already has an active subscription of the same kind.',
   subscription_not_editable: 'A subscription changes only through its actions (activate, end).',
   subscription_not_deletable: 'Subscriptions are kept: end the subscription instead.',

@@ -76,6 +76,7 @@ export const validation = {
 };
 
 export const errorCodes = {
+  subscription_illegal_transition: 'Dit kan (niet meer) voor dit abonnement: laad de abonnementen opnieuw.',
   subscription_active_same_kind: 'De klant heeft al een actief abonnement van dezelfde soort.',
   subscription_not_editable: 'Een abonnement verandert alleen via zijn acties (activeren, beëindigen).',
   subscription_not_deletable: 'Abonnementen blijven bewaard: beëindig het abonnement in plaats daarvan.',

@@ -168,7 +168,7 @@ export default ({ strapi }: WithStrapi) => {
         const subscription = await service.load({ id: found.id });
         if (!canRunSubscriptionAction(action as SubscriptionAction, subscription.status))
           throw new ConflictError(`A ${subscription.status.toLowerCase()} subscription cannot do "${action}".`, {
-            code: 'illegal_transition',
+            code: 'subscription_illegal_transition',
             status: subscription.status,
             action,
           });
@@ -181,7 +181,7 @@ export default ({ strapi }: WithStrapi) => {
                 history: [...(subscription.history ?? []), stamp(staff, 'plan_end', now, { note: `end ${day}` })],
               },
             });
-          } else await service.deactivateRow(subscription, 'STAFF', day, staff, now);
+          } else await service.deactivateRow(subscription, 'STAFF', day > today ? today : day, staff, now);
         } else if (day > today) {
           await strapi.db.query(UID).update({
             where: { id: subscription.id },
