@@ -62,6 +62,10 @@ describe('adding a subscription on a customer', () => {
     expect((await act(created.documentId, 'activate-now', {}, editor)).status).toBe(403);
     expect((await admin.put(`/api/subscriptions/${created.documentId}`, { data: {} })).status).toBe(405);
     expect((await admin.request('DELETE', `/api/subscriptions/${created.documentId}`)).status).toBe(405);
+    // GraphQL is closed for subscriptions: REST and its actions are the only way in.
+    const graphql = await admin.post('/graphql', { query: '{ subscriptions { documentId status } }' });
+    expect(graphql.body.data?.subscriptions ?? null).toBeNull();
+    expect(graphql.body.errors?.length).toBeGreaterThan(0);
   });
 
   it('lists by customer, status and product, sorted and paged', async () => {
