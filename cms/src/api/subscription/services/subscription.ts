@@ -72,13 +72,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * the order that has none yet. Answers the order's subscriptions by line, new and earlier ones.
    */
   async forOrder(orderId: number, via: 'paid' | 'invoiced', staff: Row | null, now: Date) {
-    const order = await strapi.db
-      .query(ORDER)
-      .findOne({
-        where: { id: orderId },
-        select: ['id', 'serial', 'lines'],
-        populate: { customer: { select: ['id'] } },
-      });
+    const order = await strapi.db.query(ORDER).findOne({
+      where: { id: orderId },
+      select: ['id', 'serial', 'lines'],
+      populate: { customer: { select: ['id'] } },
+    });
     const made: { subscription: Row; created: boolean; product: Row }[] = [];
     if (!order?.customer) return made;
     const lines: Row[] = Array.isArray(order.lines) ? order.lines : [];
