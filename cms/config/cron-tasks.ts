@@ -48,6 +48,15 @@ export default {
     },
     options: { rule: '27 3 * * *', tz: 'Europe/Amsterdam' },
   },
+  // Daily at Amsterdam midnight: subscriptions start, end, move to their follow-up and get their period's
+  // invoice (each step once, also with two processes; the same run catches up at start).
+  subscriptionsDaily: {
+    task: async ({ strapi }) => {
+      const report = await strapi.service('api::subscription.daily').run();
+      strapi.log.info(`Subscriptions daily run: ${JSON.stringify(report)}.`);
+    },
+    options: { rule: '0 0 0 * * *', tz: 'Europe/Amsterdam' },
+  },
   // Every 15 seconds: scheduled campaigns whose time has come start (once, also with two processes), and a
   // campaign whose sending job was lost in a crash gets it again.
   campaignScheduler: {

@@ -5,6 +5,7 @@ import { subscribeLifecycles } from './bootstrap/lifecycles';
 import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
 import { seedDemoSales } from './bootstrap/demo-sales';
 import { seedDemoEngagement } from './bootstrap/demo-engagement';
+import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
@@ -13,6 +14,7 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { refuseNonNumericIds } from './bootstrap/numeric-ids';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
+import { fromInvoicedOrder, fromPaidOrder } from './api/subscription/services/hooks';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
@@ -62,6 +64,9 @@ export default {
     strapi.service('api::order.actions').onPaidTicketCancel(creditTicketOrder(strapi));
     // A cancelled or expired order's draft invoices go with it.
     strapi.service('api::order.actions').onEnd(removeOrderDrafts(strapi));
+    // A paid or invoiced order's subscription lines become subscriptions (once per line).
+    strapi.service('api::order.actions').onPaid(fromPaidOrder(strapi));
+    strapi.service('api::invoice.invoice').onFinalize(fromInvoicedOrder(strapi));
 
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;
@@ -78,9 +83,15 @@ export default {
     if (caughtUp.published || caughtUp.unpublished)
       strapi.log.info(`Schedule caught up: ${caughtUp.published} published, ${caughtUp.unpublished} unpublished.`);
 
+    // Subscription steps missed while the server was down (the cron runs it at Amsterdam midnight).
+    const subscriptions = await strapi.service('api::subscription.daily').run();
+    if (Object.values(subscriptions).some(Boolean))
+      strapi.log.info(`Subscriptions caught up: ${JSON.stringify(subscriptions)}.`);
+
     if (demoEnabled()) {
       if (await seedDemo(strapi, roleIds)) strapi.log.info('Demo data seeded.');
       await seedDemoSales(strapi);
+      await seedDemoSubscriptions(strapi);
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);

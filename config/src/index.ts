@@ -7,6 +7,7 @@ export * from './content';
 export * from './jobs';
 export * from './sales';
 export * from './subscription-dates';
+export * from './subscriptions';
 export * from './sepa';
 export * from './customer';
 export * from './order';

@@ -7,6 +7,7 @@ import { invoiceApi } from './invoiceApi';
 import { savedFilterApi } from './savedFilterApi';
 import { contentLinkApi } from './contentLinkApi';
 import { orderApi } from './orderApi';
+import { subscriptionApi } from './subscriptionApi';
 import { mailTemplateApi } from './mailTemplateApi';
 import { campaignApi } from './campaignApi';
 import { request } from './http';
@@ -210,6 +211,7 @@ export const dataProvider = {
   ...api,
   ...customerApi,
   ...orderApi,
+  ...subscriptionApi,
   ...invoiceApi,
   ...savedFilterApi,
   ...contentLinkApi,

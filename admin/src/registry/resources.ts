@@ -126,6 +126,14 @@ export const RESOURCES: ResourceEntry[] = [
     searchFields: ['name', 'contact', 'email', 'debtorId'],
     relations: { tags: 'many' },
     media: ['logo'],
+    // The subscriptions tab's buttons: the subscription API's actions.
+    otherActions: {
+      subscriptions: 'api::subscription.subscription.find',
+      subscriptionAdd: 'api::subscription.subscription.create',
+      subscriptionActivate: 'api::subscription.subscription.activate',
+      subscriptionActivateNow: 'api::subscription.subscription.activateNow',
+      subscriptionEnd: 'api::subscription.subscription.end',
+    },
   },
   {
     name: 'sales/orders',

@@ -3,7 +3,13 @@
  * anyone holding the action, while the REST routes scope them (a user's own saved filters; content links,
  * whose public id is half of a signed token). Their REST routes are the only way in.
  */
-export const GRAPHQL_CLOSED_TYPES = ['api::saved-filter.saved-filter', 'api::content-link.content-link'];
+export const GRAPHQL_CLOSED_TYPES = [
+  'api::saved-filter.saved-filter',
+  'api::content-link.content-link',
+  // Subscriptions: their actions and the daily run are REST and services only; a generic GraphQL type would
+  // offer relations (customer, order) and mutations the permission walk does not cover.
+  'api::subscription.subscription',
+];
 
 export function closeGraphqlTypes(strapi) {
   const extension = strapi.plugin('graphql')?.service('extension');

@@ -1,5 +1,6 @@
 import { backfillInvoiceSeriesDates } from '../api/invoice/services/series-dates';
 import { ensureSearchIndexes } from '../api/search/services/prefix';
+import { ensureSubscriptionIndexes } from '../api/subscription/services/indexes';
 import { dbModel, type DbModel } from '../services/db-model';
 import type { Row, Strapi } from '../strapi-types';
 
@@ -68,6 +69,7 @@ export async function ensureIndexes(strapi: Strapi) {
   for (const index of Object.values(UNIQUE_INDEXES)) await ensureLowerUniqueIndex(strapi, index);
   await ensureProfileListIndexes(strapi);
   await ensureInvoiceListIndexes(strapi);
+  await ensureSubscriptionIndexes(strapi);
   // The top-bar search's lower(...) prefix indexes, as its providers declare them (registered before this runs).
   await ensureSearchIndexes(strapi, strapi.service('api::search.search').indexes());
   await ensureOneDefaultChannel(strapi);

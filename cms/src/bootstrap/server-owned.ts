@@ -20,6 +20,7 @@ import {
   PAYMENT_SERVER_OWNED,
   PROFILE_NOTE_SERVER_OWNED,
   PROFILE_SERVER_OWNED,
+  SUBSCRIPTION_SERVER_OWNED,
   type FieldFailure,
 } from '@newsroom/config';
 import { SEGMENT_SERVER_OWNED } from '@newsroom/config';
@@ -39,6 +40,7 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::mail-list.mail-list': MAIL_LIST_SERVER_OWNED,
   'api::segment.segment': SEGMENT_SERVER_OWNED,
   'api::campaign.campaign': CAMPAIGN_SERVER_OWNED,
+  'api::subscription.subscription': SUBSCRIPTION_SERVER_OWNED,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

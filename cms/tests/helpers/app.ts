@@ -54,6 +54,8 @@ export async function startApp(extraEnv: Record<string, string> = {}, options: S
     DEMO_SALES_HISTORY: 'false',
     // Demo campaigns, lists and segments would stand in every engagement test's counts; demo-engagement.test.ts turns them on.
     DEMO_ENGAGEMENT: 'false',
+    // Demo subscriptions would make invoices in the sales tests' counts.
+    DEMO_SUBSCRIPTIONS: 'false',
     DEMO_DATA: 'true',
     DEMO_CONTENT_ITEMS: '0',
     APP_KEYS: [secret(), secret()].join(','),

@@ -10,6 +10,7 @@ import { EmployeesInput } from './employees/EmployeesInput';
 import { EmployeesTab } from './employees/EmployeesTab';
 import { CustomerInvoicesTab } from './tabs/CustomerInvoicesTab';
 import { CustomerOrdersTab } from './tabs/CustomerOrdersTab';
+import { CustomerSubscriptionsTab } from './tabs/CustomerSubscriptionsTab';
 import { MandatesTab } from './tabs/MandatesTab';
 
 const FormToolbar = ({ edit }: { edit: boolean }) => {
@@ -53,7 +54,7 @@ export const CustomerForm = ({ edit }: { edit: boolean }) => {
       </TabbedForm.Tab>
       {edit && (
         <TabbedForm.Tab {...tab('subscriptions')}>
-          <CustomerOrdersTab type="SUBSCRIPTION" />
+          <CustomerSubscriptionsTab />
         </TabbedForm.Tab>
       )}
       <TabbedForm.Tab {...tab('employees')}>{edit ? <EmployeesTab /> : <EmployeesInput />}</TabbedForm.Tab>

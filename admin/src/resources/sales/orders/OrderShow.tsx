@@ -12,6 +12,7 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { OrderParties } from './OrderParties';
 import { expandedOf, ORDER_POPULATE } from './orderRecord';
 import { OrderStatusChip, OrderTypeLabel } from './OrderStatusChip';
+import { OrderSubscriptions } from './OrderSubscriptions';
 
 export const OrderTitle = ({
   titleKey = 'app.orders.title',
@@ -80,6 +81,7 @@ export const OrderShow = () => (
           { title: 'app.orders.section_texts', width: 6, content: <OrderDetails /> },
         ]}
       />
+      <OrderSubscriptions />
       <SectionCard title="app.orders.history">
         <OrderHistory />
       </SectionCard>

@@ -93,6 +93,16 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   ),
   'POST /orders/{documentId}/expire': d('Expire an unpaid order (tickets back to stock)'),
   'POST /orders/{documentId}/release': d('Release an order’s reserved tickets'),
+  // Subscriptions
+  'POST /subscriptions/{documentId}/activate': d(
+    'Activate a pending subscription from a start date (today or later)',
+    'A later date plans it: the daily run activates it that day. 409 subscription_active_same_kind when the customer already has an active subscription of the same kind.',
+  ),
+  'POST /subscriptions/{documentId}/activate-now': d('Activate a pending subscription today (Europe/Amsterdam)'),
+  'POST /subscriptions/{documentId}/end': d(
+    'End a subscription on an end date',
+    'Today or earlier ends it at once (its access tags go); a later date ends it in the daily run that day.',
+  ),
   // Invoices
   'GET /invoices/serial-usage': d('How much of each channel’s invoice number series is used'),
   'POST /invoices/{documentId}/finalize': d(

@@ -7,7 +7,9 @@
  * Cancelling a paid ticket order asks for a credit note through the handlers registered with
  * `onPaidTicketCancel` (the invoicing code registers one); without a handler the history says so.
  * Handlers registered with `onEnd` run inside the transaction of every cancel and expire (the invoicing
- * code deletes the order's draft invoices there); what they answer goes into the history.
+ * code deletes the order's draft invoices there); what they answer goes into the history. Handlers
+ * registered with `onPaid` run inside the transaction of `pay` (the subscriptions code makes the order's
+ * subscriptions there, once per order line); what they answer goes into the history too.
  */
 import { errors } from '@strapi/utils';
 import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
@@ -28,10 +30,12 @@ export type OrderEndHandler = (event: {
   staff: Row | null;
   action: 'cancel' | 'expire';
 }) => Promise<string | void>;
+export type OrderPaidHandler = (event: { order: Row; staff: Row | null; now: Date }) => Promise<string | void>;
 
 export default ({ strapi }: WithStrapi) => {
   const creditNoteHandlers: PaidTicketCancelHandler[] = [];
   const endHandlers: OrderEndHandler[] = [];
+  const paidHandlers: OrderPaidHandler[] = [];
   const table = (uid: string) => dbModel(strapi, uid).table;
 
   /** Returns the order's tickets to stock unless that happened before; true when it did now. */
@@ -55,6 +59,10 @@ export default ({ strapi }: WithStrapi) => {
 
     onEnd(handler: OrderEndHandler) {
       endHandlers.push(handler);
+    },
+
+    onPaid(handler: OrderPaidHandler) {
+      paidHandlers.push(handler);
     },
 
     async run(documentId: string, action: string, staff: Row | null, { now = new Date() } = {}) {
@@ -111,6 +119,12 @@ export default ({ strapi }: WithStrapi) => {
           for (const handler of endHandlers) {
             const note = await handler({ order, staff, action });
             if (note) history.push(entry(staff, 'invoices', { note }));
+          }
+        }
+        if (action === 'pay') {
+          for (const handler of paidHandlers) {
+            const note = await handler({ order, staff, now });
+            if (note) history.push(entry(staff, 'subscriptions', { note }));
           }
         }
         await strapi.db.query(UID).update({ where: { id: order.id }, data: { ...data, history } });

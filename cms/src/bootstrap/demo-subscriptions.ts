@@ -1,0 +1,81 @@
+/**
+ * Demo subscriptions (issue #19), after the demo catalogue and customers: a trial month that turns into the
+ * yearly digital subscription (its follow-up), and three customers' subscriptions: a monthly one running for
+ * a year (its twelve-plus periods invoiced by the daily run), a trial a month old (the run moves it to the
+ * yearly follow-up) and a pending yearly one to activate in the console. Once per database (skipped when any
+ * subscription exists); DEMO_SUBSCRIPTIONS=false skips it (the API tests).
+ */
+import { addDays, addMonths, amsterdamDay } from '@newsroom/config';
+import type { Row, Strapi } from '../strapi-types';
+
+const UID = 'api::subscription.subscription';
+const PRODUCT = 'api::product.product';
+const CUSTOMER = 'api::customer.customer';
+const TRIAL_SKU = 'ABO-DIG-PROEF';
+
+async function trialProduct(strapi: Strapi, yearly: Row) {
+  const existing = await strapi.db.query(PRODUCT).findOne({ where: { sku: TRIAL_SKU } });
+  if (existing) return existing;
+  return strapi.documents(PRODUCT).create({
+    data: {
+      type: 'SUBSCRIPTION',
+      name: 'Digitaal proefabonnement (maand)',
+      price: 100,
+      taxPercentage: 9,
+      sku: TRIAL_SKU,
+      recurrenceCount: 1,
+      recurrenceUnit: 'MONTHS',
+      invoiceMode: 'INVOICE',
+      autoActivate: true,
+      followUp: yearly.documentId,
+      tagsBirth: (yearly.tagsBirth ?? []).map((tag: Row) => tag.documentId),
+      tagsWill: (yearly.tagsBirth ?? []).map((tag: Row) => tag.documentId),
+      channel: yearly.channel?.documentId,
+      published: true,
+    } as any,
+  });
+}
+
+export async function seedDemoSubscriptions(strapi: Strapi, now = new Date()) {
+  if (process.env.DEMO_SUBSCRIPTIONS === 'false' || (await strapi.db.query(UID).count()) > 0) return false;
+  const find = (sku: string) =>
+    strapi.db.query(PRODUCT).findOne({ where: { sku }, populate: { tagsBirth: true, channel: true } });
+  const [monthly, yearly] = [await find('ABO-DIG-M'), await find('ABO-DIG-J')];
+  if (!monthly || !yearly) return false;
+  const trial = await trialProduct(strapi, yearly);
+  const customers = (
+    await strapi.db.query(CUSTOMER).findMany({ orderBy: { id: 'asc' }, limit: 20, populate: { addresses: true } })
+  ).filter((c: Row) => c.addresses?.length);
+  if (!customers.length) return false;
+  const today = amsterdamDay(now);
+  const plans = [
+    { product: monthly, start: addMonths(today, -12) },
+    { product: trial, start: addDays(addMonths(today, -1), -3) },
+    { product: yearly, start: null },
+  ];
+  const service = strapi.service(UID);
+  const actions = strapi.service('api::subscription.actions');
+  for (const [index, plan] of plans.entries()) {
+    const customer = customers[index % customers.length];
+    const created = await strapi.db.query(UID).create({
+      data: {
+        customer: customer.id,
+        product: plan.product.id,
+        status: 'PENDING',
+        paymentMethod: 'CREDIT',
+        customerKey: customer.id,
+        kindKey: await service.kindKeyOf(plan.product.id),
+        history: [{ at: now.toISOString(), by: { id: null, name: 'system' }, action: 'create', note: 'demo' }],
+      },
+    });
+    if (!plan.start) continue;
+    await strapi.db.transaction(async () => {
+      const row = await actions.load({ id: created.id });
+      await actions.activateRow(row, plan.start, null, now, 'demo');
+    });
+    // The periods since the start: invoices, and the trial's move to its follow-up.
+    await strapi.service('api::subscription.daily').processOne(created.id, now);
+  }
+  strapi.log.info('Demo subscriptions seeded.');
+  return true;
+}
