@@ -59,6 +59,19 @@ export type InvoiceDocument = {
   exchange: { rate: number; date: string; taxTotalEur: number } | null;
   comments: string;
   paymentMethod: string;
+  /**
+   * A direct-debit invoice (issue #19): what it was collected under, kept in the snapshot at finalisation.
+   * `iban` is the debited account in full (the UBL carries it); the PDF prints it masked (`maskIban`).
+   */
+  directDebit: DirectDebitTerms | null;
+};
+
+export type DirectDebitTerms = {
+  mandateReference: string;
+  signatureDate: string;
+  creditorId: string;
+  iban: string;
+  bic: string;
 };
 
 export type PostalAddress = { street: string; postcode: string; city: string; country: string };
@@ -93,6 +106,8 @@ const LABELS = {
     exchange: 'Btw in euro: {amount} (koers {rate} {currency} per euro, {date})',
     payBy: 'Graag betalen vóór {date} op {iban} o.v.v. {number}.',
     directDebit: 'Het bedrag wordt via automatische incasso afgeschreven.',
+    directDebitNotice:
+      'Het bedrag van {amount} wordt op of rond {date} automatisch afgeschreven van rekening {iban} onder machtiging {reference} (getekend op {signed}, incassant-ID {creditorId}).',
     cash: 'Contant voldaan.',
     deliveryDate: 'Leverdatum',
     period: 'Periode',
@@ -129,6 +144,8 @@ const LABELS = {
     exchange: 'VAT in euro: {amount} (rate {rate} {currency} per euro, {date})',
     payBy: 'Please pay before {date} to {iban} quoting {number}.',
     directDebit: 'The amount will be collected by direct debit.',
+    directDebitNotice:
+      'The amount of {amount} will be collected by direct debit on or around {date} from account {iban} under mandate {reference} (signed on {signed}, creditor identifier {creditorId}).',
     cash: 'Paid in cash.',
     deliveryDate: 'Delivery date',
     period: 'Period',
@@ -290,6 +307,19 @@ export function invoiceDocument(
     exchange: invoice.exchange ?? null,
     comments: text(invoice.comments),
     paymentMethod: text(invoice.paymentMethod) || 'CREDIT',
+    directDebit: directDebitOf(invoice.paymentMethod, snapshot.directDebit),
+  };
+}
+
+/** The direct-debit terms of the snapshot, for a DIRECT_DEBIT invoice that kept them (older ones did not). */
+function directDebitOf(paymentMethod: unknown, terms: Row | null | undefined): DirectDebitTerms | null {
+  if (paymentMethod !== 'DIRECT_DEBIT' || !terms || !text(terms.mandateReference)) return null;
+  return {
+    mandateReference: text(terms.mandateReference),
+    signatureDate: text(terms.signatureDate),
+    creditorId: text(terms.creditorId),
+    iban: text(terms.iban),
+    bic: text(terms.bic),
   };
 }
 
