@@ -34,6 +34,7 @@ export const AREAS = [
   'mailTemplates',
   'campaigns',
   'mailLists',
+  'mandates',
 ] as const;
 
 type Shell = typeof shellEn;

@@ -126,6 +126,13 @@ export const RESOURCES: ResourceEntry[] = [
     searchFields: ['name', 'contact', 'email', 'debtorId'],
     relations: { tags: 'many' },
     media: ['logo'],
+    // The mandates tab: the mandate API's actions (cms/src/api/mandate).
+    otherActions: {
+      mandates: 'api::mandate.mandate.find',
+      mandateCreate: 'api::mandate.mandate.create',
+      mandateRevoke: 'api::mandate.mandate.revoke',
+      mandatePdf: 'api::mandate.mandate.pdf',
+    },
   },
   {
     name: 'sales/orders',
