@@ -48,9 +48,9 @@ describe('the channel’s creditor identifier', () => {
     expect(codes(bad)).toEqual({ creditorId: 'creditorId' });
     const made = await channel({ creditorId: 'nl66 zzz 3012 3456 0000' });
     expect(made.creditorId).toBe(CREDITOR_ID);
-    await admin.post('/api/invoices', { data: { customer, channel: made.documentId, lines: [line()] } }).then((d) =>
-      admin.post(`/api/invoices/${d.body.data.documentId}/finalize`),
-    );
+    await admin
+      .post('/api/invoices', { data: { customer, channel: made.documentId, lines: [line()] } })
+      .then((d) => admin.post(`/api/invoices/${d.body.data.documentId}/finalize`));
     const later = await admin.put(`/api/channels/${made.documentId}`, { data: { creditorId: null } });
     expect(later.status).toBe(200);
   });

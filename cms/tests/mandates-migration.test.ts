@@ -15,9 +15,8 @@ describe('mandates migration', () => {
   it('moves the component rows of an older database into mandates, once', async () => {
     app = await startApp();
     const admin = await app.login(ADMIN);
-    const customer = (
-      await admin.post('/api/customers', { data: { name: 'Oude Incasso B.V.', debtorId: 'OUD-7' } })
-    ).body.data;
+    const customer = (await admin.post('/api/customers', { data: { name: 'Oude Incasso B.V.', debtorId: 'OUD-7' } }))
+      .body.data;
     let knex = app.strapi.db.connection;
     expect(await knex('strapi_migrations').where({ name: MIGRATION })).toHaveLength(1);
     expect(await knex.schema.hasTable('mandate_moves')).toBe(true);

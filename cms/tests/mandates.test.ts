@@ -86,7 +86,9 @@ describe('mandate rules', () => {
     expect(codes(spaces)).toEqual({ reference: 'sepaReference' });
     // The unique index holds under the check too (a write that skips the service rules).
     await expect(
-      app.strapi.db.query('api::mandate.mandate').create({ data: { reference: `Mnd-${n}`, iban: 'NL91ABNA0417164300' } }),
+      app.strapi.db
+        .query('api::mandate.mandate')
+        .create({ data: { reference: `Mnd-${n}`, iban: 'NL91ABNA0417164300' } }),
     ).rejects.toThrow();
   });
 

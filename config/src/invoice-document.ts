@@ -7,6 +7,7 @@
 // Both the renderers and the finalisation use this one model, so what is checked is what is printed.
 import { hasThreeDecimals, type TaxGroup } from './order';
 import { peppolEndpoint, vatCategoryOf, type Endpoint, type VatCategory } from './einvoice';
+import { directDebitOf, type DirectDebitTerms } from './mandate';
 
 export type DocumentLocale = 'nl' | 'en';
 type Row = Record<string, any>;
@@ -59,19 +60,8 @@ export type InvoiceDocument = {
   exchange: { rate: number; date: string; taxTotalEur: number } | null;
   comments: string;
   paymentMethod: string;
-  /**
-   * A direct-debit invoice (issue #19): what it was collected under, kept in the snapshot at finalisation.
-   * `iban` is the debited account in full (the UBL carries it); the PDF prints it masked (`maskIban`).
-   */
+  /** Direct debit (#19): mandate, creditor id, the debited IBAN in full (UBL; the PDF masks it). */
   directDebit: DirectDebitTerms | null;
-};
-
-export type DirectDebitTerms = {
-  mandateReference: string;
-  signatureDate: string;
-  creditorId: string;
-  iban: string;
-  bic: string;
 };
 
 export type PostalAddress = { street: string; postcode: string; city: string; country: string };
@@ -308,18 +298,6 @@ export function invoiceDocument(
     comments: text(invoice.comments),
     paymentMethod: text(invoice.paymentMethod) || 'CREDIT',
     directDebit: directDebitOf(invoice.paymentMethod, snapshot.directDebit),
-  };
-}
-
-/** The direct-debit terms of the snapshot, for a DIRECT_DEBIT invoice that kept them (older ones did not). */
-function directDebitOf(paymentMethod: unknown, terms: Row | null | undefined): DirectDebitTerms | null {
-  if (paymentMethod !== 'DIRECT_DEBIT' || !terms || !text(terms.mandateReference)) return null;
-  return {
-    mandateReference: text(terms.mandateReference),
-    signatureDate: text(terms.signatureDate),
-    creditorId: text(terms.creditorId),
-    iban: text(terms.iban),
-    bic: text(terms.bic),
   };
 }
 

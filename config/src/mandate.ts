@@ -90,3 +90,29 @@ export function maskIban(iban: unknown): string {
   const masked = compact.slice(0, 2) + '*'.repeat(compact.length - 6) + compact.slice(-4);
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/** What a DIRECT_DEBIT invoice was collected under (its snapshot's `directDebit`, printed and in the UBL). */
+export type DirectDebitTerms = {
+  mandateReference: string;
+  signatureDate: string;
+  creditorId: string;
+  iban: string;
+  bic: string;
+};
+
+const text = (v: unknown) => (v == null ? '' : String(v).trim());
+
+/** The direct-debit terms of the snapshot, for a DIRECT_DEBIT invoice that kept them (older ones did not). */
+export function directDebitOf(
+  paymentMethod: unknown,
+  terms: Record<string, unknown> | null | undefined,
+): DirectDebitTerms | null {
+  if (paymentMethod !== 'DIRECT_DEBIT' || !terms || !text(terms.mandateReference)) return null;
+  return {
+    mandateReference: text(terms.mandateReference),
+    signatureDate: text(terms.signatureDate),
+    creditorId: text(terms.creditorId),
+    iban: text(terms.iban),
+    bic: text(terms.bic),
+  };
+}

@@ -5,10 +5,9 @@ const UID = 'api::mandate.mandate';
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** POST /api/mandates/:documentId/revoke: ACTIVE → REVOKED (409 `mandate_revoked` when it is already). */
-  async revoke(ctx: Ctx) {
+  async revoke(this: any, ctx: Ctx) {
     const mandate = await strapi.service(UID).revoke(ctx.params.documentId);
-    const sanitized = await this.sanitizeOutput(mandate, ctx);
-    return this.transformResponse(sanitized);
+    return this.transformResponse(await this.sanitizeOutput(mandate, ctx));
   },
 
   /** GET /api/mandates/:documentId/pdf: the signed mandate form. */

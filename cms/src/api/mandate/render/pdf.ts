@@ -151,7 +151,11 @@ export function renderMandatePdf(form: MandateForm, createdAt: Date): Promise<Bu
 
   // The generated signature: the signer's name in a script face above a line.
   y += 10;
-  pdf.font('Helvetica').fontSize(9).fillColor('#666666').text(l.signature, MARGIN, y + 14, { width: 150 });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#666666')
+    .text(l.signature, MARGIN, y + 14, { width: 150 });
   pdf
     .font('Times-BoldItalic')
     .fontSize(24)
@@ -175,12 +179,9 @@ export function renderMandatePdf(form: MandateForm, createdAt: Date): Promise<Bu
       .font('Helvetica-Bold')
       .fontSize(12)
       .fillColor('#b00020')
-      .text(
-        l.revoked.replace('{date}', printDate(amsterdamDay(new Date(mandate.revokedAt)), form.locale)),
-        MARGIN,
-        y,
-        { width: WIDTH },
-      );
+      .text(l.revoked.replace('{date}', printDate(amsterdamDay(new Date(mandate.revokedAt)), form.locale)), MARGIN, y, {
+        width: WIDTH,
+      });
   pdf.end();
   return done;
 }

@@ -58,7 +58,10 @@ export const AddMandateDialog = ({
     const failures = mandateFailures(values, amsterdamDay());
     const found: Partial<Record<Field, string>> = {};
     for (const failure of failures)
-      found[failure.path[0] as Field] ??= translate(validationKey(failure.code), { ...failure.params, _: failure.code });
+      found[failure.path[0] as Field] ??= translate(validationKey(failure.code), {
+        ...failure.params,
+        _: failure.code,
+      });
     setErrors(found);
     if (failures.length) return;
     const optional = (v: string) => v.trim() || null;

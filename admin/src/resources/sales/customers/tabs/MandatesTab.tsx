@@ -69,8 +69,7 @@ export const MandatesTab = () => {
   });
 
   if (!allowed) return null;
-  if (!may('mandates'))
-    return <EmptyState titleKey="app.mandates.forbidden" testId="mandates-forbidden" />;
+  if (!may('mandates')) return <EmptyState titleKey="app.mandates.forbidden" testId="mandates-forbidden" />;
   const mandates = list.data?.data ?? [];
   const add = may('mandateCreate') ? (
     <Button label="app.mandates.add" onClick={() => setAdding(true)} data-testid="mandate-add">
@@ -153,7 +152,12 @@ export const MandatesTab = () => {
           </TableBody>
         </Table>
       )}
-      <AddMandateDialog open={adding} onClose={() => setAdding(false)} customer={customer} onCreated={() => void reload()} />
+      <AddMandateDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        customer={customer}
+        onCreated={() => void reload()}
+      />
       <ActionDialog
         open={!!revoking}
         onClose={() => setRevoking(null)}
