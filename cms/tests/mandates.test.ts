@@ -188,3 +188,12 @@ describe('the mandate PDF', () => {
       expect(text).toContain(expected);
   });
 });
+
+describe('a customer’s delete', () => {
+  it('takes its never-collected mandates with it', async () => {
+    const other = (await admin.post('/api/customers', { data: { name: `Weg ${++seq} B.V.` } })).body.data;
+    const made = (await create(mandate({ customer: other.documentId }))).body.data;
+    expect((await admin.del(`/api/customers/${other.documentId}`)).status).toBe(204);
+    expect(await app.strapi.db.query('api::mandate.mandate').findOne({ where: { id: made.id } })).toBeNull();
+  });
+});

@@ -130,6 +130,24 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       });
   },
 
+  /**
+   * Deleting a customer deletes its mandates in the same transaction (the customer's delete runs in `next`). One
+   * a collection used belongs to a customer with invoices, which cannot be deleted; refused here too (409).
+   */
+  async deleteWithCustomer(customerDocumentId: string | undefined, next: () => Promise<unknown>) {
+    return strapi.db.transaction(async () => {
+      const customer = customerDocumentId
+        ? await strapi.db.query(CUSTOMER).findOne({ where: { documentId: customerDocumentId }, select: ['id'] })
+        : null;
+      const mandates: Row[] = customer ? await strapi.db.query(UID).findMany({ where: { customer: customer.id } }) : [];
+      for (const mandate of mandates) {
+        await this.assertDeletable(mandate.documentId);
+        await strapi.db.query(UID).delete({ where: { id: mandate.id } });
+      }
+      return next();
+    });
+  },
+
   /** Revokes a mandate (once; a revoked one stays revoked: 409 `mandate_revoked`). */
   async revoke(documentId: string, now = new Date()): Promise<Row> {
     const mandate = await strapi.db.query(UID).findOne({ where: { documentId } });
