@@ -66,7 +66,7 @@ describe('/sales/customers/{id} mandates tab', () => {
     expect(calls.find((c) => c.url.startsWith('/api/mandates'))?.url).toContain(
       'filters[customer][documentId][$eq]=c1',
     );
-  });
+  }, 30_000); // a full console render and typing: slow on a busy machine
 
   it('adds a mandate: a refusal shows beside its field in Dutch and keeps the input; then it saves', async () => {
     let attempt = 0;
@@ -111,7 +111,7 @@ describe('/sales/customers/{id} mandates tab', () => {
     expect(sent.data).toMatchObject({ customer: 'c1', signedBy: 'Bea Bakker', reference: 'EIGEN-1', bic: null });
     expect(sent.data.signatureDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(calls.filter((c) => c.url.startsWith('/api/mandates?')).length).toBeGreaterThan(1);
-  });
+  }, 30_000);
 
   it('revokes after confirmation and explains a refusal in place', async () => {
     const { calls } = mockFetchRoutes({
@@ -137,7 +137,7 @@ describe('/sales/customers/{id} mandates tab', () => {
       'Deze machtiging is ingetrokken en kan niet meer worden gewijzigd.',
     );
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/mandates/m9/revoke')).toBe(true);
-  });
+  }, 30_000);
 
   it('shows only what the user may do', async () => {
     mockFetchRoutes(routes(['api::mandate.mandate.find']));
@@ -146,5 +146,5 @@ describe('/sales/customers/{id} mandates tab', () => {
     expect(within(tab).queryByTestId('mandate-add')).toBeNull();
     expect(within(tab).queryByTestId('mandate-revoke')).toBeNull();
     expect(within(tab).queryByTestId('mandate-pdf')).toBeNull();
-  });
+  }, 30_000);
 });
