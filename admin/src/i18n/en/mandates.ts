@@ -11,6 +11,7 @@ export const screens = {
     add_text: 'Enter the mandate as the customer signed it. The signature is generated from the name of the signer.',
     add_save: 'Save mandate',
     created: 'Mandate %{reference} saved',
+    created_signature: 'Mandate %{reference} saved. Generated signature:',
     active_frst: 'Active (first collection pending)',
     active_rcur: 'Active (recurring)',
     revoked: 'Revoked on %{date}',

@@ -13,6 +13,7 @@ export const screens = {
       'Vul de machtiging in zoals de klant die heeft getekend. De handtekening wordt gegenereerd uit de naam van de ondertekenaar.',
     add_save: 'Machtiging opslaan',
     created: 'Machtiging %{reference} opgeslagen',
+    created_signature: 'Machtiging %{reference} opgeslagen. Gegenereerde handtekening:',
     active_frst: 'Actief (eerste incasso volgt)',
     active_rcur: 'Actief (doorlopend)',
     revoked: 'Ingetrokken op %{date}',

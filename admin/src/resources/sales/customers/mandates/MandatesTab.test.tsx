@@ -107,6 +107,9 @@ describe('/sales/customers/{id} mandates tab', () => {
     expect(within(dialog).getByTestId('mandate-signedBy')).toHaveValue('Bea Bakker');
     await user.click(within(dialog).getByTestId('mandate-save'));
     await waitFor(() => expect(screen.queryByTestId('mandate-dialog')).toBeNull());
+    expect(await within(tab).findByTestId('mandate-created')).toHaveTextContent(
+      'Machtiging EIGEN-1 opgeslagen. Gegenereerde handtekening: Bea Bakker',
+    );
     const sent = calls.filter((c) => c.method === 'POST').at(-1)!.body as { data: Record<string, unknown> };
     expect(sent.data).toMatchObject({ customer: 'c1', signedBy: 'Bea Bakker', reference: 'EIGEN-1', bic: null });
     expect(sent.data.signatureDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -48,6 +49,7 @@ export const MandatesTab = () => {
   const [adding, setAdding] = useState(false);
   const [revoking, setRevoking] = useState<Mandate | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [created, setCreated] = useState<Mandate | null>(null);
   const key = ['customerMandates', customer];
   const list = useQuery({
     queryKey: key,
@@ -85,6 +87,14 @@ export const MandatesTab = () => {
         </Typography>
         {add}
       </Box>
+      {created && (
+        <Alert severity="success" onClose={() => setCreated(null)} sx={{ mb: 1 }} data-testid="mandate-created">
+          {translate('app.mandates.created_signature', { reference: created.reference })}{' '}
+          <Box component="span" sx={SCRIPT}>
+            {created.signature}
+          </Box>
+        </Alert>
+      )}
       {list.isError ? (
         <Typography color="error" data-testid="mandates-failed">
           {errorText(list.error as ApiError, translate)}
@@ -156,7 +166,10 @@ export const MandatesTab = () => {
         open={adding}
         onClose={() => setAdding(false)}
         customer={customer}
-        onCreated={() => void reload()}
+        onCreated={(mandate) => {
+          setCreated(mandate);
+          void reload();
+        }}
       />
       <ActionDialog
         open={!!revoking}
