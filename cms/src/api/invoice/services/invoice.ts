@@ -63,15 +63,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       finalizeHandlers.push(handler);
     },
 
-    /** The customer's active SEPA mandate (api::mandate.mandate), or null. */
-    async activeMandate(customerId: number): Promise<Row | null> {
-      return strapi.service(MANDATE).activeFor(customerId);
-    },
+    activeMandate: (customerId: number): Promise<Row | null> => strapi.service(MANDATE).activeFor(customerId),
 
-    /**
-     * A DIRECT_DEBIT draft is issued only when it can be collected: the customer has an active mandate and the
-     * channel a creditor identifier (422 `mandate_missing` / `creditor_id_missing`). Returns the mandate.
-     */
+    /** DIRECT_DEBIT: an active mandate and a creditor id, else 422 `mandate_missing` / `creditor_id_missing`. */
     async directDebitMandate(invoice: Row): Promise<Row | null> {
       if (invoice.paymentMethod !== 'DIRECT_DEBIT') return null;
       const mandate = await this.activeMandate(invoice.customer.id);
@@ -126,8 +120,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           ...(existing ?? {}),
           ...input,
           customer,
-          // Direct debit takes the account of the customer's active mandate, else the customer's own IBAN.
-          customerIban: customer?.iban || (customer ? (await this.activeMandate(customer.id))?.iban : null),
+          // Direct debit takes the account of the customer's own IBAN, else of its active mandate.
+          customerIban:
+            customer?.iban ||
+            (customer && (input.paymentMethod ?? existing?.paymentMethod) === 'DIRECT_DEBIT'
+              ? (await this.activeMandate(customer.id))?.iban
+              : null),
           customerVat: customer?.vatin,
         }),
       );
