@@ -133,12 +133,50 @@ describe('documents', () => {
       iban: 'NL91ABNA0417164300',
       addresses: [UTRECHT],
     });
-    expect(
-      await keep(
-        'nl-peppol-id-direct-debit',
-        await issue({ customer: own, channel: eur.documentId, paymentMethod: 'DIRECT_DEBIT' }),
-      ),
-    ).toContain('<cbc:EndpointID schemeID="9944">NL004495445B01</cbc:EndpointID>');
+    // Direct debit (issue #19): the customer's SEPA mandate and the channel's creditor identifier (BT-89/90/91, R061).
+    ok(
+      await admin.put(`/api/channels/${eur.documentId}`, { data: { creditorId: 'NL66ZZZ301234560000' } }),
+      'creditor id',
+    );
+    const mandate = ok<any>(
+      await admin.post('/api/mandates', {
+        data: {
+          customer: own,
+          signedBy: 'Eva Eigen',
+          signatureDate: '2026-01-31',
+          iban: 'NL20INGB0001234567',
+          bic: 'INGBNL2A',
+        },
+      }),
+      'mandate',
+    );
+    const debit = await keep(
+      'nl-peppol-id-direct-debit',
+      await issue({ customer: own, channel: eur.documentId, paymentMethod: 'DIRECT_DEBIT' }),
+    );
+    expect(debit).toContain('<cbc:EndpointID schemeID="9944">NL004495445B01</cbc:EndpointID>');
+    expect(debit).toContain('<cbc:PaymentMeansCode>59</cbc:PaymentMeansCode>');
+    expect(debit).toContain(
+      `<cac:PaymentMandate><cbc:ID>${mandate.reference}</cbc:ID><cac:PayerFinancialAccount><cbc:ID>NL20INGB0001234567</cbc:ID></cac:PayerFinancialAccount></cac:PaymentMandate>`,
+    );
+    expect(debit).toContain('<cac:PartyIdentification><cbc:ID schemeID="SEPA">NL66ZZZ301234560000</cbc:ID>');
+    // A customer without an IBAN of its own: the mandate's account is the debited one.
+    const onlyMandate = await customer({ name: 'Alleen Machtiging B.V.', coc: '30654329', addresses: [UTRECHT] });
+    ok(
+      await admin.post('/api/mandates', {
+        data: {
+          customer: onlyMandate,
+          signedBy: 'Max Mandaat',
+          signatureDate: '2025-12-01',
+          iban: 'NL39RABO0300065264',
+        },
+      }),
+      'mandate',
+    );
+    await keep(
+      'nl-direct-debit-mandate-account',
+      await issue({ customer: onlyMandate, channel: eur.documentId, paymentMethod: 'DIRECT_DEBIT' }),
+    );
     await keep('nl-cash', await issue({ customer: nlB2b, channel: eur.documentId, paymentMethod: 'CASH' }));
   });
 

@@ -4,6 +4,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { subscribeLifecycles } from './bootstrap/lifecycles';
 import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
 import { seedDemoSales } from './bootstrap/demo-sales';
+import { seedDemoMandates } from './bootstrap/demo-mandates';
 import { seedDemoEngagement } from './bootstrap/demo-engagement';
 import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
 import { createMailProvider } from './services/mail';
@@ -11,6 +12,7 @@ import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { registerServerOwned } from './bootstrap/server-owned';
 import { ensureIndexes } from './bootstrap/indexes';
+import { moveComponentMandates } from './api/mandate/services/move';
 import { refuseNonNumericIds } from './bootstrap/numeric-ids';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
@@ -72,6 +74,7 @@ export default {
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;
     await upStore.set({ key: 'advanced', value: { ...advanced, allow_register: false, email_confirmation: false } });
 
+    await moveComponentMandates(strapi); // before the unique reference index
     await ensureIndexes(strapi);
     await bootstrapPrivateFiles(strapi);
     await bootstrapProfileTransfer(strapi);
@@ -91,6 +94,7 @@ export default {
     if (demoEnabled()) {
       if (await seedDemo(strapi, roleIds)) strapi.log.info('Demo data seeded.');
       await seedDemoSales(strapi);
+      await seedDemoMandates(strapi);
       await seedDemoSubscriptions(strapi);
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
     } else if (process.env.NODE_ENV === 'production') {

@@ -12,8 +12,8 @@ export const VATIN_TYPES = ['eligible', 'exempt', 'reverse', 'none'] as const;
 export const INVITATION_LINK_DAYS = 7;
 /** Codes of the employee results the console translates (SPEC section 8 wording in nl). */
 export const EMPLOYEE_ELSEWHERE = 'employee_elsewhere';
-/** Derived (displayName) or kept by their own steps (mandates, employees through invitations): refused in a request. */
-export const CUSTOMER_SERVER_OWNED = ['displayName', 'mandates', 'employees'] as const;
+/** Derived (displayName) or kept by their own steps (employees through invitations): refused in a request. */
+export const CUSTOMER_SERVER_OWNED = ['displayName', 'employees'] as const;
 
 export const CUSTOMER_RULES: Record<string, Rule[]> = {
   name: [rules.maxLength(200)],

@@ -9,6 +9,7 @@ export * from './sales';
 export * from './subscription-dates';
 export * from './subscriptions';
 export * from './sepa';
+export * from './mandate';
 export * from './customer';
 export * from './order';
 export * from './invoice';

@@ -7,6 +7,7 @@
 // Both the renderers and the finalisation use this one model, so what is checked is what is printed.
 import { hasThreeDecimals, type TaxGroup } from './order';
 import { peppolEndpoint, vatCategoryOf, type Endpoint, type VatCategory } from './einvoice';
+import { directDebitOf, type DirectDebitTerms } from './mandate';
 
 export type DocumentLocale = 'nl' | 'en';
 type Row = Record<string, any>;
@@ -59,6 +60,8 @@ export type InvoiceDocument = {
   exchange: { rate: number; date: string; taxTotalEur: number } | null;
   comments: string;
   paymentMethod: string;
+  /** Direct debit (#19): mandate, creditor id, the debited IBAN in full (UBL; the PDF masks it). */
+  directDebit: DirectDebitTerms | null;
 };
 
 export type PostalAddress = { street: string; postcode: string; city: string; country: string };
@@ -93,6 +96,8 @@ const LABELS = {
     exchange: 'Btw in euro: {amount} (koers {rate} {currency} per euro, {date})',
     payBy: 'Graag betalen vóór {date} op {iban} o.v.v. {number}.',
     directDebit: 'Het bedrag wordt via automatische incasso afgeschreven.',
+    directDebitNotice:
+      'Het bedrag van {amount} wordt op of rond {date} automatisch afgeschreven van rekening {iban} onder machtiging {reference} (getekend op {signed}, incassant-ID {creditorId}).',
     cash: 'Contant voldaan.',
     deliveryDate: 'Leverdatum',
     period: 'Periode',
@@ -129,6 +134,8 @@ const LABELS = {
     exchange: 'VAT in euro: {amount} (rate {rate} {currency} per euro, {date})',
     payBy: 'Please pay before {date} to {iban} quoting {number}.',
     directDebit: 'The amount will be collected by direct debit.',
+    directDebitNotice:
+      'The amount of {amount} will be collected by direct debit on or around {date} from account {iban} under mandate {reference} (signed on {signed}, creditor identifier {creditorId}).',
     cash: 'Paid in cash.',
     deliveryDate: 'Delivery date',
     period: 'Period',
@@ -290,6 +297,7 @@ export function invoiceDocument(
     exchange: invoice.exchange ?? null,
     comments: text(invoice.comments),
     paymentMethod: text(invoice.paymentMethod) || 'CREDIT',
+    directDebit: directDebitOf(invoice.paymentMethod, snapshot.directDebit),
   };
 }
 

@@ -21,6 +21,7 @@ const FIXED_MESSAGES = new Map<string, string>(
     currencyFirst: 'An order needs a currency before products can be added.',
     creditLine: 'Each credited line must name a line of the invoice, once.',
     nothingToCredit: 'Choose at least one line and quantity to credit.',
+    ibanRequired: 'IBAN is required for direct debit.',
     ibanForDirectDebit: 'IBAN is required for direct debit: add it to the customer first.',
     customerOrAddressee:
       "Choose a customer, or enter the addressee's company or name: a new customer is created from it.",
@@ -115,6 +116,12 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} may have at most ${p.max} decimals.`;
     case 'peppolId':
       return `${attribute} is not a valid participant id for this scheme.`;
+    case 'creditorId':
+      return `${attribute} must be a SEPA creditor identifier, like NL98ZZZ999999999999.`;
+    case 'sepaReference':
+      return `${attribute} may hold at most 35 letters, digits and / - ? : ( ) . , ' + (no spaces).`;
+    case 'futureDate':
+      return `${attribute} may not be in the future.`;
     case 'bic':
       return `${attribute} must be a BIC of 8 or 11 characters, like ABNANL2A.`;
     case 'domains':

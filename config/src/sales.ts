@@ -5,6 +5,7 @@ import { checkVAT, countries as vatCountries } from 'jsvat';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from './profile';
 import { rules, validateFields, type Rule, type RuleResult } from './validation';
 import { PEPPOL_ID_RULES, peppolIdFailures } from './einvoice';
+import { isValidCreditorId } from './sepa';
 
 /** SPEC section 9: XBT, EUR, USD. */
 export const CURRENCIES = ['EUR', 'USD', 'XBT'] as const;
@@ -113,6 +114,8 @@ export const salesRules = {
     return bad ? fail('emails', { value: bad }) : null;
   },
   country: (v: unknown) => (empty(v) || COUNTRY_CODES.includes(String(v).toUpperCase()) ? null : fail('country')),
+  /** The SEPA creditor identifier direct debits are collected under (EPC262-08 check digits). */
+  creditorId: (v: unknown) => (empty(v) || isValidCreditorId(v) ? null : fail('creditorId')),
 };
 
 /**
@@ -155,6 +158,7 @@ export const CHANNEL_RULES: Record<string, Rule[]> = {
   coc: [salesRules.coc],
   vat: [salesRules.vat],
   iban: [salesRules.iban],
+  creditorId: [salesRules.creditorId],
   website: [rules.url],
   email: [rules.email],
   ...PEPPOL_ID_RULES,

@@ -35,6 +35,7 @@ export const AREAS = [
   'campaigns',
   'mailLists',
   'subscriptions',
+  'mandates',
 ] as const;
 
 type Shell = typeof shellEn;

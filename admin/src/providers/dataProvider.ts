@@ -4,6 +4,7 @@ import { api } from './api';
 import { customerApi } from './customerApi';
 import { mailListApi } from './mailListApi';
 import { invoiceApi } from './invoiceApi';
+import { mandateApi } from './mandateApi';
 import { savedFilterApi } from './savedFilterApi';
 import { contentLinkApi } from './contentLinkApi';
 import { orderApi } from './orderApi';
@@ -213,6 +214,7 @@ export const dataProvider = {
   ...orderApi,
   ...subscriptionApi,
   ...invoiceApi,
+  ...mandateApi,
   ...savedFilterApi,
   ...contentLinkApi,
   ...mailTemplateApi,

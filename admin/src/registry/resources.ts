@@ -126,13 +126,17 @@ export const RESOURCES: ResourceEntry[] = [
     searchFields: ['name', 'contact', 'email', 'debtorId'],
     relations: { tags: 'many' },
     media: ['logo'],
-    // The subscriptions tab's buttons: the subscription API's actions.
+    // The customer tabs' buttons: the subscription and mandate APIs' actions.
     otherActions: {
       subscriptions: 'api::subscription.subscription.find',
       subscriptionAdd: 'api::subscription.subscription.create',
       subscriptionActivate: 'api::subscription.subscription.activate',
       subscriptionActivateNow: 'api::subscription.subscription.activateNow',
       subscriptionEnd: 'api::subscription.subscription.end',
+      mandates: 'api::mandate.mandate.find',
+      mandateCreate: 'api::mandate.mandate.create',
+      mandateRevoke: 'api::mandate.mandate.revoke',
+      mandatePdf: 'api::mandate.mandate.pdf',
     },
   },
   {

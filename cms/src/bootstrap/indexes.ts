@@ -17,6 +17,7 @@ export const UNIQUE_INDEXES = {
   productSku: { uid: 'api::product.product', attribute: 'sku', name: 'products_sku_lower_uq' },
   customerDebtorId: { uid: 'api::customer.customer', attribute: 'debtorId', name: 'customers_debtor_id_lower_uq' },
   mailListSlug: { uid: 'api::mail-list.mail-list', attribute: 'slug', name: 'mail_lists_slug_lower_uq' },
+  mandateReference: { uid: 'api::mandate.mandate', attribute: 'reference', name: 'mandates_reference_lower_uq' },
 } as const;
 
 /**

@@ -16,6 +16,7 @@ import {
   CUSTOMER_SERVER_OWNED,
   EMAIL_TEMPLATE_SERVER_OWNED,
   INVOICE_SERVER_OWNED,
+  MANDATE_SERVER_OWNED,
   ORDER_SERVER_OWNED,
   PAYMENT_SERVER_OWNED,
   PROFILE_NOTE_SERVER_OWNED,
@@ -41,6 +42,7 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::segment.segment': SEGMENT_SERVER_OWNED,
   'api::campaign.campaign': CAMPAIGN_SERVER_OWNED,
   'api::subscription.subscription': SUBSCRIPTION_SERVER_OWNED,
+  'api::mandate.mandate': MANDATE_SERVER_OWNED,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -134,22 +134,6 @@ export const screens = {
         actions: 'Actions',
       },
     },
-    mandates: {
-      help: 'Direct-debit mandates are recorded when the customer pays; here they can only be viewed.',
-      empty_title: 'No mandates yet',
-      empty_text:
-        'A direct-debit mandate appears here once the customer has signed one, for example with the first payment of a subscription or invoice.',
-      active: 'Active',
-      revoked: 'Revoked on %{date}',
-      fields: {
-        reference: 'Reference',
-        signatureDate: 'Signed on',
-        signedBy: 'Signed by',
-        signature: 'Signature',
-        iban: 'IBAN',
-        status: 'Status',
-      },
-    },
     orders: {
       empty_title: 'No orders yet',
       empty_text: 'Orders of this customer appear here once they have been created.',

@@ -59,6 +59,7 @@ export const resources = {
       peppolScheme: 'Peppol scheme',
       peppolId: 'Peppol id',
       iban: 'IBAN',
+      creditorId: 'SEPA creditor identifier',
       website: 'Website',
       email: 'E-mail address',
       currency: 'Currency',

@@ -140,22 +140,6 @@ export const screens = {
         actions: 'Acties',
       },
     },
-    mandates: {
-      help: 'Machtigingen voor automatische incasso worden vastgelegd bij het betalen; hier zijn ze alleen te bekijken.',
-      empty_title: 'Nog geen machtigingen',
-      empty_text:
-        'Een machtiging voor automatische incasso verschijnt hier zodra de klant die heeft ondertekend, bijvoorbeeld bij de eerste betaling van een abonnement of factuur.',
-      active: 'Actief',
-      revoked: 'Ingetrokken op %{date}',
-      fields: {
-        reference: 'Kenmerk',
-        signatureDate: 'Ondertekend op',
-        signedBy: 'Ondertekend door',
-        signature: 'Handtekening',
-        iban: 'IBAN',
-        status: 'Status',
-      },
-    },
     orders: {
       empty_title: 'Nog geen bestellingen',
       empty_text: 'Bestellingen van deze klant verschijnen hier zodra ze zijn aangemaakt.',

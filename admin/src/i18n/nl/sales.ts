@@ -59,6 +59,7 @@ export const resources = {
       peppolScheme: 'Peppol-schema',
       peppolId: 'Peppol-id',
       iban: 'IBAN',
+      creditorId: 'SEPA-incassant-ID',
       website: 'Website',
       email: 'E-mailadres',
       currency: 'Valuta',

@@ -58,6 +58,7 @@ export const ChannelInputs = () => {
         <Checked.Text source="coc" {...frozen('coc')} />
         <Checked.Text source="vat" {...frozen('vat')} />
         <Checked.Text source="iban" />
+        <Checked.Text source="creditorId" helperText="app.mandates.creditor_id_help" />
         <SelectInput
           source="currency"
           choices={CURRENCIES.map((id) => ({ id, name: id }))}

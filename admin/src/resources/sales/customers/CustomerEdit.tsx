@@ -17,7 +17,7 @@ const EditTitle = () => {
   );
 };
 
-/** /sales/customers/{documentId}: the tabbed customer; reads and saves with addresses, tags, logo and mandates, and stays after a save. */
+/** /sales/customers/{documentId}: the tabbed customer; reads and saves with addresses, tags and logo, and stays after a save. */
 export const CustomerEdit = () => (
   <UnsavedChangesScope>
     <Edit

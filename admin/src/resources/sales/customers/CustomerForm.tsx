@@ -30,8 +30,8 @@ const editPayload = customerPayload({ create: false });
 /**
  * The customer, shared by create and edit. Overview and addresses are saved with the form's Save (a
  * refused save keeps the typed values and puts the server's messages on the fields). On a new
- * customer the employees tab lists people to invite; on a saved one the employees tab acts at once,
- * and subscriptions, mandates, invoices and orders are read-only lists.
+ * customer the employees tab lists people to invite; on a saved one the employees and mandates tabs act
+ * at once, and subscriptions, invoices and orders are read-only lists.
  */
 export const CustomerForm = ({ edit }: { edit: boolean }) => {
   const onSubmit = useSubmitWithFieldErrors(edit ? editPayload : createPayload);

@@ -50,7 +50,6 @@ const customer = (extra: Record<string, unknown> = {}) => ({
     },
   ],
   tags: [],
-  mandates: [],
   createdAt: '2026-11-01T10:00:00.000Z',
   ...extra,
 });

@@ -7,7 +7,7 @@ const isRow = (value: unknown): value is Row => !!value && typeof value === 'obj
 export const CUSTOMER_DEFAULTS: Row = { vatinType: VATIN_TYPES[0], addresses: [], tags: [], employees: [] };
 
 /** Component lists and relations the customer form reads and the save answers with. */
-export const CUSTOMER_POPULATE = { addresses: true, tags: true, logo: true, mandates: true } as const;
+export const CUSTOMER_POPULATE = { addresses: true, tags: true, logo: true } as const;
 
 const addressesOf = (value: unknown) =>
   (Array.isArray(value) ? value : []).filter(isRow).map((address) => ({
@@ -31,7 +31,7 @@ const employeesOf = (value: unknown) =>
   });
 
 /**
- * The form's values as the customers API takes them. Mandates are written by the payments code and
+ * The form's values as the customers API takes them. Mandates are their own API (the mandates tab) and
  * employees have their own calls, so neither is sent on an edit; a new customer may bring employees
  * to invite.
  */
@@ -39,7 +39,7 @@ export const customerPayload =
   ({ create }: { create: boolean }) =>
   (values: Row): Row => {
     // displayName is the server's (company, else contact).
-    const { mandates: _mandates, employees, displayName: _displayName, ...data } = values;
+    const { employees, displayName: _displayName, ...data } = values;
     if ('addresses' in data) data.addresses = addressesOf(data.addresses);
     if (create && Array.isArray(employees) && employees.length) data.employees = employeesOf(employees);
     return data;

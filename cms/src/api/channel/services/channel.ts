@@ -17,6 +17,7 @@ type Row = Record<string, any>;
 
 const NORMALISE: Record<string, (v: unknown) => unknown> = {
   iban: compactCode,
+  creditorId: (v) => (typeof v === 'string' ? (compactCode(v) as string) || null : v),
   coc: compactCode,
   vat: compactCode,
   country: (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),

@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import {
   REVERSE_CHARGE_TEXT,
   documentLabel,
+  maskIban,
   printAmount,
   printDate,
   printNumber,
@@ -193,7 +194,19 @@ export function renderInvoicePdf(
   }
   if (doc.comments) paragraph(doc.comments);
   if (doc.kind === 'INVOICE') {
-    if (doc.paymentMethod === 'DIRECT_DEBIT') paragraph(l('directDebit'));
+    if (doc.directDebit)
+      // The pre-notification (SEPA rulebook): amount, collection date (the due date), account, mandate, creditor.
+      paragraph(
+        l('directDebitNotice', {
+          amount: money(doc.total),
+          date: printDate(doc.dueDate, doc.locale),
+          iban: maskIban(doc.directDebit.iban),
+          reference: doc.directDebit.mandateReference,
+          signed: printDate(doc.directDebit.signatureDate || null, doc.locale),
+          creditorId: doc.directDebit.creditorId,
+        }),
+      );
+    else if (doc.paymentMethod === 'DIRECT_DEBIT') paragraph(l('directDebit'));
     else if (doc.paymentMethod === 'CASH') paragraph(l('cash'));
     else if (doc.dueDate && doc.supplier.iban)
       paragraph(l('payBy', { date: printDate(doc.dueDate, doc.locale), iban: doc.supplier.iban, number: doc.number }));

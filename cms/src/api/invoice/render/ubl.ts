@@ -86,12 +86,17 @@ const postal = (a: PostalAddress) =>
   );
 
 type Party = InvoiceDocument['supplier'] | InvoiceDocument['customer'];
-function party(p: Party, { email, withVat, dutch }: { email?: string; withVat: boolean; dutch: boolean }) {
+function party(
+  p: Party,
+  { email, withVat, dutch, sepa }: { email?: string; withVat: boolean; dutch: boolean; sepa?: string },
+) {
   // A Dutch party's legal registration is its KvK number (NL-R-003, NL-R-005).
   const legalId = p.coc && dutch ? tag('cbc:CompanyID', p.coc, { schemeID: '0106' }) : null;
   return block(
     'cac:Party',
     p.endpoint ? tag('cbc:EndpointID', p.endpoint.id, { schemeID: p.endpoint.scheme }) : null,
+    // BT-90, the seller's SEPA creditor identifier (PEPPOL-EN16931-R061 with a mandate): the seller is the payee.
+    sepa ? block('cac:PartyIdentification', tag('cbc:ID', sepa, { schemeID: 'SEPA' })) : null,
     block('cac:PartyName', tag('cbc:Name', p.name)),
     postal(p.address),
     withVat && p.vat
@@ -107,9 +112,17 @@ function paymentMeans(doc: InvoiceDocument) {
   if (doc.paymentMethod === 'CASH') return null;
   const code = doc.paymentMethod === 'DIRECT_DEBIT' ? '59' : '30';
   const iban = doc.supplier.iban.replace(/\s/g, '');
+  // BG-19 (PEPPOL-EN16931-R061: a mandate reference with code 59): BT-89 the mandate, BT-91 the debited account.
   const mandate =
     code === '59'
-      ? block('cac:PaymentMandate', tag('cbc:ID', doc.customer.mandateReference || doc.customer.debtorId || doc.number))
+      ? block(
+          'cac:PaymentMandate',
+          tag(
+            'cbc:ID',
+            doc.directDebit?.mandateReference || doc.customer.mandateReference || doc.customer.debtorId || doc.number,
+          ),
+          doc.directDebit?.iban ? block('cac:PayerFinancialAccount', tag('cbc:ID', doc.directDebit.iban)) : null,
+        )
       : null;
   return block(
     'cac:PaymentMeans',
@@ -190,7 +203,12 @@ export function renderInvoiceUbl(doc: InvoiceDocument, { customerEmail }: { cust
       : null,
     block(
       'cac:AccountingSupplierParty',
-      party(doc.supplier, { email: doc.supplier.email, withVat, dutch: doc.supplier.country === 'NL' }),
+      party(doc.supplier, {
+        email: doc.supplier.email,
+        withVat,
+        dutch: doc.supplier.country === 'NL',
+        sepa: doc.directDebit?.creditorId || undefined,
+      }),
     ),
     block(
       'cac:AccountingCustomerParty',

@@ -25,7 +25,7 @@ import {
   type FieldFailure,
 } from '@newsroom/config';
 import { vatInEuro } from '../../../services/exchange-rates';
-import { ConflictError, UnavailableError, refuseFields } from '../../../services/errors';
+import { ConflictError, UnavailableError, UnprocessableError, refuseFields } from '../../../services/errors';
 import { blank, lockRow, refOf, whereRef } from '../../../services/records';
 import { entry } from '../../order/services/history';
 import { lockInvoiceableOrder } from './order-link';
@@ -37,6 +37,7 @@ import type { Row, Trx } from '../../../strapi-types';
 const UID = 'api::invoice.invoice';
 const CHANNEL = 'api::channel.channel';
 const CUSTOMER = 'api::customer.customer';
+const MANDATE = 'api::mandate.mandate';
 /** Thrown inside the numbering transaction to roll it back when the draft moved on since it was read. */
 const DRAFT_MOVED = Symbol('draft moved');
 export type FinalizeHandler = (event: { invoice: Row; trx: Trx }) => Promise<unknown>;
@@ -60,6 +61,25 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   return {
     onFinalize(handler: FinalizeHandler) {
       finalizeHandlers.push(handler);
+    },
+
+    activeMandate: (customerId: number): Promise<Row | null> => strapi.service(MANDATE).activeFor(customerId),
+
+    /** DIRECT_DEBIT: an active mandate and a creditor id, else 422 `mandate_missing` / `creditor_id_missing`. */
+    async directDebitMandate(invoice: Row): Promise<Row | null> {
+      if (invoice.paymentMethod !== 'DIRECT_DEBIT') return null;
+      const mandate = await this.activeMandate(invoice.customer.id);
+      if (!mandate)
+        throw new UnprocessableError(
+          'This invoice is paid by direct debit, but the customer has no active mandate: add a signed mandate to the customer, or choose another payment method.',
+          { code: 'mandate_missing' },
+        );
+      if (!invoice.channel.creditorId)
+        throw new UnprocessableError(
+          `This invoice is paid by direct debit, but the channel ${invoice.channel.name} has no SEPA creditor identifier: add it to the channel first.`,
+          { code: 'creditor_id_missing' },
+        );
+      return mandate;
     },
 
     /** Drafts only: the rules, the channel (default: the default channel) and the totals in cents. */
@@ -100,7 +120,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           ...(existing ?? {}),
           ...input,
           customer,
-          customerIban: customer?.iban,
+          // Direct debit takes the account of the customer's own IBAN, else of its active mandate.
+          customerIban:
+            customer?.iban ||
+            (customer && (input.paymentMethod ?? existing?.paymentMethod) === 'DIRECT_DEBIT'
+              ? (await this.activeMandate(customer.id))?.iban
+              : null),
           customerVat: customer?.vatin,
         }),
       );
@@ -253,7 +278,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         where: { documentId },
         populate: {
           channel: { populate: { invoiceLogo: true } },
-          customer: { populate: { addresses: true, mandates: true } },
+          customer: { populate: { addresses: true } },
           addressee: true,
           order: { select: ['id'] },
         },
@@ -277,7 +302,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           `An invoice cannot be dated in the future (${invoiceDate}): date it today or earlier.`,
           { code: 'invoice_date_future', invoiceDate },
         );
-      const snapshot = invoiceSnapshot(invoice);
+      const mandate = await this.directDebitMandate(invoice);
+      const snapshot = invoiceSnapshot(invoice, mandate);
       const exchange = await vatInEuro(channel.currency, invoice.taxTotal);
       // The content rules (art. 226, "factuureisen") before a number is given out.
       const missing = invoiceContentFailures(
@@ -338,7 +364,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (outcome) {
         // What the finalised row now holds, without reading it again: the draft as read, the fixed fields and the number.
         const { invoiceLogo: _logo, ...channelRow } = channel;
-        const { addresses: _addresses, mandates: _mandates, ...customerRow } = invoice.customer;
+        const { addresses: _addresses, ...customerRow } = invoice.customer;
         const { addressee: _addressee, order: _order, ...row } = invoice;
         return {
           invoice: {

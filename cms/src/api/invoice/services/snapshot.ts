@@ -12,6 +12,7 @@ const CHANNEL_SNAPSHOT = [
   'coc',
   'vat',
   'iban',
+  'creditorId',
   'website',
   'email',
   'currency',
@@ -40,18 +41,28 @@ const pick = (row: Row | null, fields: string[]) =>
   row ? Object.fromEntries(fields.map((f) => [f, row[f] ?? null])) : null;
 const withoutId = ({ id: _id, ...rest }: Row) => rest;
 
-/** The direct-debit mandate the UBL names (Peppol R061): the latest one not revoked, else the debtor id, else the customer's id. */
-const mandateReferenceOf = (customer: Row) =>
-  [...(customer.mandates ?? [])].reverse().find((m: Row) => m.reference && !m.revokedAt)?.reference ??
-  (customer.debtorId || customer.documentId);
-
-/** The snapshot of a draft read with its channel (and logo), customer (addresses, mandates) and addressee. */
-export const invoiceSnapshot = (invoice: Row) => ({
+/**
+ * The snapshot of a draft read with its channel (and logo), customer (addresses) and addressee. A
+ * DIRECT_DEBIT invoice also keeps what it is collected under (issue #19): the customer's active mandate
+ * (reference, signature date, the debited IBAN and BIC) and the channel's creditor identifier.
+ */
+export const invoiceSnapshot = (invoice: Row, mandate: Row | null = null) => ({
   channel: { ...pick(invoice.channel, CHANNEL_SNAPSHOT), invoiceLogo: invoice.channel.invoiceLogo?.url ?? null },
   customer: {
     ...pick(invoice.customer, CUSTOMER_SNAPSHOT),
     addresses: (invoice.customer.addresses ?? []).map(withoutId),
-    mandateReference: mandateReferenceOf(invoice.customer),
+    mandateReference: mandate?.reference ?? null,
   },
   addressee: invoice.addressee ? withoutId(invoice.addressee) : null,
+  directDebit:
+    invoice.paymentMethod === 'DIRECT_DEBIT' && mandate
+      ? {
+          mandateId: mandate.id,
+          mandateReference: mandate.reference,
+          signatureDate: mandate.signatureDate,
+          creditorId: invoice.channel.creditorId ?? null,
+          iban: mandate.iban,
+          bic: mandate.bic ?? null,
+        }
+      : null,
 });

@@ -120,6 +120,12 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   'POST /invoices/{documentId}/preview-email': d('Preview the invoice e-mail without sending it'),
   'POST /invoices/{documentId}/send': d('Send the invoice e-mail with the PDF and UBL'),
   'POST /invoices/{documentId}/payment-link': d('A payment link at the provider for the open amount'),
+  // Mandates
+  'POST /mandates/{documentId}/revoke': d(
+    'Revoke a SEPA mandate',
+    'ACTIVE → REVOKED with the time; a revoked mandate never changes again (409 `mandate_revoked`).',
+  ),
+  'GET /mandates/{documentId}/pdf': d('The SEPA mandate form as PDF (creditor: the default channel)'),
   // Payments
   'POST /payments/webhook/{provider}': d(
     'Webhook of the payment provider (public)',

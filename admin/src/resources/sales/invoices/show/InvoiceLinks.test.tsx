@@ -76,7 +76,7 @@ describe('the customer\'s "Facturen" tab', () => {
         ]),
       },
       'GET /api/customers/cu1': {
-        body: { data: { ...invoiceCustomer(), vatinType: 'eligible', tags: [], mandates: [] } },
+        body: { data: { ...invoiceCustomer(), vatinType: 'eligible', tags: [] } },
       },
       'GET /api/customers/cu1/employees': { body: { data: [] } },
       'GET /api/orders': list([]),
@@ -106,7 +106,7 @@ describe('the customer\'s "Facturen" tab', () => {
         ]),
       },
       'GET /api/customers/cu1': {
-        body: { data: { ...invoiceCustomer(), vatinType: 'eligible', tags: [], mandates: [] } },
+        body: { data: { ...invoiceCustomer(), vatinType: 'eligible', tags: [] } },
       },
       'GET /api/customers/cu1/employees': { body: { data: [] } },
       'GET /api/orders': list([]),
