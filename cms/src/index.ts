@@ -62,6 +62,10 @@ export default {
     strapi.service('api::order.actions').onPaidTicketCancel(creditTicketOrder(strapi));
     // A cancelled or expired order's draft invoices go with it.
     strapi.service('api::order.actions').onEnd(removeOrderDrafts(strapi));
+    // An invoice paid by direct debit gets its first collection when it is finalised (same transaction).
+    strapi
+      .service('api::invoice.invoice')
+      .onFinalize((event: any) => strapi.service('api::direct-debit.direct-debit').onInvoiceFinalized(event));
 
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;

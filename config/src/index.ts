@@ -8,6 +8,7 @@ export * from './jobs';
 export * from './sales';
 export * from './subscription-dates';
 export * from './sepa';
+export * from './direct-debit';
 export * from './customer';
 export * from './order';
 export * from './invoice';

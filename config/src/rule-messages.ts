@@ -22,6 +22,8 @@ const FIXED_MESSAGES = new Map<string, string>(
     creditLine: 'Each credited line must name a line of the invoice, once.',
     nothingToCredit: 'Choose at least one line and quantity to credit.',
     ibanForDirectDebit: 'IBAN is required for direct debit: add it to the customer first.',
+    direct_debit_unknown_reference: 'No bank collection has this end-to-end reference.',
+    direct_debit_unknown_reason: 'Not a SEPA return reason code (like AC04, AM04, MD01 or MS02).',
     customerOrAddressee:
       "Choose a customer, or enter the addressee's company or name: a new customer is created from it.",
   }),

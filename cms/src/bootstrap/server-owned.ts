@@ -14,6 +14,7 @@ import {
   CHANNEL_SERVER_OWNED,
   CONTENT_SERVER_OWNED,
   CUSTOMER_SERVER_OWNED,
+  DIRECT_DEBIT_SERVER_OWNED,
   EMAIL_TEMPLATE_SERVER_OWNED,
   INVOICE_SERVER_OWNED,
   ORDER_SERVER_OWNED,
@@ -39,6 +40,7 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::mail-list.mail-list': MAIL_LIST_SERVER_OWNED,
   'api::segment.segment': SEGMENT_SERVER_OWNED,
   'api::campaign.campaign': CAMPAIGN_SERVER_OWNED,
+  'api::direct-debit.direct-debit': DIRECT_DEBIT_SERVER_OWNED,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
