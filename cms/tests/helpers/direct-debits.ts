@@ -8,7 +8,7 @@ import { ADMIN, startApp, type TestApp } from './app';
 import type { Client } from './client';
 
 export const DIRECT_DEBIT = 'api::direct-debit.direct-debit';
-export const CREDITOR_ID = 'NL98ZZZ999999990000';
+export const CREDITOR_ID = 'NL69ZZZ123456780000';
 export const SUPPLIER = {
   company: 'Incasso Media B.V.',
   street: 'Oudegracht',

@@ -8,11 +8,14 @@
  *   checked first and nothing is applied when one is wrong (400, the lines named); then, in one transaction,
  *   each collection fails with its reason (a paid one is taken back). A line whose collection failed already
  *   changes nothing, so the same file imported twice is applied once.
+ * - `settleDue(today)`: a bank tells of failures only (returns), so a collection that went out in a batch counts
+ *   as paid from its collection date on (the invoice is paid then); a return that comes later takes it back.
  */
 import { createHash } from 'node:crypto';
 import { errors } from '@strapi/utils';
 import {
   DIRECT_DEBIT_RETURNS_MAX_ROWS,
+  amsterdamDay,
   SEPA_RETURN_REASONS,
   canMoveDirectDebit,
   isCalendarDay,
@@ -109,6 +112,19 @@ export default ({ strapi }: WithStrapi) => ({
       }
     });
     return { xml, count: chosen.length, channel: channel.documentId };
+  },
+
+  async settleDue(today = amsterdamDay(), batch = 200) {
+    const due = await strapi.db.query(UID).findMany({
+      where: { provider: 'bank', status: 'pending', batchDate: { $notNull: true }, dueDate: { $lte: today } },
+      select: ['id'],
+      orderBy: { id: 'asc' },
+      limit: batch,
+    });
+    let paid = 0;
+    for (const { id } of due)
+      if (await strapi.service(UID).move(id, 'paid', { ifAllowed: true, note: 'collection date reached' })) paid++;
+    return paid;
   },
 
   async applyReturns(csv: unknown, staff: Staff) {
