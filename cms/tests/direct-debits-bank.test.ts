@@ -78,7 +78,10 @@ describe('the bank’s returns', () => {
     const csv = `reference;reason;date\n${ra.reference};AM04;${ra.dueDate}\n${rb.reference};MD06;${ra.dueDate}\n`;
     const res = await returns(csv);
     expect([res.status, res.body.data?.applied, res.body.data?.unchanged]).toEqual([200, 2, 0]);
-    expect((await collections(a.documentId))[0]).toMatchObject({ status: 'failed', bankReason: 'AM04 Insufficient funds' });
+    expect((await collections(a.documentId))[0]).toMatchObject({
+      status: 'failed',
+      bankReason: 'AM04 Insufficient funds',
+    });
     expect(await invoice(b.documentId)).toMatchObject({ status: 'PENDING', paid: 0, directDebitStatus: 'failed' });
     const repeated = await returns(csv);
     expect([repeated.status, repeated.body.data?.applied, repeated.body.data?.unchanged]).toEqual([200, 0, 2]);
@@ -89,7 +92,9 @@ describe('the bank’s returns', () => {
   it('a file with an unknown reference or reason is refused per line and nothing of it is applied', async () => {
     const a = await issue(world.bank.documentId);
     const [ra] = await collections(a.documentId);
-    const res = await returns(`${ra.reference},MS02,2026-12-01\nNOPE-1,AC04,2026-12-01\n${ra.reference},XX99,2026-12-01`);
+    const res = await returns(
+      `${ra.reference},MS02,2026-12-01\nNOPE-1,AC04,2026-12-01\n${ra.reference},XX99,2026-12-01`,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors.map((e: any) => [e.path.join('.'), e.code])).toEqual([
       ['rows.2.reference', 'direct_debit_unknown_reference'],

@@ -35,13 +35,13 @@ let seq = 0;
 /** A customer with an IBAN and an active mandate (FRST), or (`withMandate` false) without a mandate. */
 export async function customerWithMandate(admin: Client, withMandate = true, name = `Incassoklant ${++seq} B.V.`) {
   const made = await admin.post('/api/customers', {
-      data: {
-        name,
-        email: `incasso${seq}@klant.nl`,
-        iban: DEBTOR_IBAN,
-        addresses: [{ street: 'Domplein', houseNumber: '1', postcode: '3512JE', city: 'Utrecht', defaultBilling: true }],
-      },
-    });
+    data: {
+      name,
+      email: `incasso${seq}@klant.nl`,
+      iban: DEBTOR_IBAN,
+      addresses: [{ street: 'Domplein', houseNumber: '1', postcode: '3512JE', city: 'Utrecht', defaultBilling: true }],
+    },
+  });
   expect([made.status, made.body.error]).toEqual([201, undefined]);
   const customer = made.body.data;
   if (!withMandate) return { customer, mandate: null };
@@ -124,6 +124,8 @@ export function directDebitHelpers(current: () => World) {
   const act = (id: string, action: string, data?: Record<string, unknown>) =>
     current().admin.post(`/api/direct-debits/${id}/${action}`, data ? { data } : undefined);
   const mandateRow = () =>
-    current().app.strapi.db.query('api::mandate.mandate').findOne({ where: { id: current().mandate.id } });
+    current()
+      .app.strapi.db.query('api::mandate.mandate')
+      .findOne({ where: { id: current().mandate.id } });
   return { draft, issue, invoice, collections, act, mandateRow };
 }

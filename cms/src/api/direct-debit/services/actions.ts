@@ -44,7 +44,9 @@ export default ({ strapi }: WithStrapi) => {
       });
   };
   const openInvoice = async (id: number) => {
-    const invoice = await strapi.db.query(INVOICE).findOne({ where: { id }, populate: { channel: true, customer: true } });
+    const invoice = await strapi.db
+      .query(INVOICE)
+      .findOne({ where: { id }, populate: { channel: true, customer: true } });
     if (!invoice || invoice.status !== 'PENDING' || !(invoice.openAmount > 0))
       throw new ConflictError('The invoice is paid or closed: there is nothing left to collect.', {
         code: 'invoice_not_open',
@@ -118,12 +120,18 @@ export default ({ strapi }: WithStrapi) => {
         );
       const status = input?.status;
       if (!(DIRECT_DEBIT_MANUAL_STATUSES as readonly string[]).includes(status))
-        refuseFields([{ path: ['status'], code: 'oneOf', params: { values: DIRECT_DEBIT_MANUAL_STATUSES.join(', ') } }]);
+        refuseFields([
+          { path: ['status'], code: 'oneOf', params: { values: DIRECT_DEBIT_MANUAL_STATUSES.join(', ') } },
+        ]);
       const bankReason = input?.bankReason == null ? null : String(input.bankReason).trim().slice(0, 200) || null;
       refuseFrom(row, 'set-status');
       return strapi
         .service(UID)
-        .move(row.id, status, { staff, reported: status === 'failed' ? { bankReason } : {}, note: 'set by hand (test mode)' });
+        .move(row.id, status, {
+          staff,
+          reported: status === 'failed' ? { bankReason } : {},
+          note: 'set by hand (test mode)',
+        });
     },
   };
 };

@@ -61,7 +61,9 @@ export default ({ strapi }: WithStrapi) => ({
     let channel: Row | undefined;
     if (channelRef) {
       const where = whereRef(channelRef);
-      channel = [...channels.values()].find((c) => ('id' in where ? c.id === where.id : c.documentId === where.documentId));
+      channel = [...channels.values()].find((c) =>
+        'id' in where ? c.id === where.id : c.documentId === where.documentId,
+      );
     } else if (channels.size > 1) {
       throw new ConflictError('Collections of several channels are due that day: name the channel (`?channel=`).', {
         code: 'direct_debit_batch_channels',

@@ -33,13 +33,7 @@ const MANDATE = 'api::mandate.mandate';
 /** Extra fields a provider or a bank reports with a status (bank reason, transfer reference, card fields). */
 export type Reported = Partial<
   Record<
-    | 'bankReason'
-    | 'transferReference'
-    | 'consumerName'
-    | 'consumerAccount'
-    | 'cardNumber'
-    | 'cardHolder'
-    | 'cardLabel',
+    'bankReason' | 'transferReference' | 'consumerName' | 'consumerAccount' | 'cardNumber' | 'cardHolder' | 'cardLabel',
     string | null
   >
 >;
@@ -118,7 +112,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             currency: invoice.currency,
             sequenceType: mandate.sequenceType ?? 'FRST',
             provider,
-            history: [entry(staff, 'create', { to: 'pending', note: `attempt ${attempt}, due ${dueDate}, ${provider}` })],
+            history: [
+              entry(staff, 'create', { to: 'pending', note: `attempt ${attempt}, due ${dueDate}, ${provider}` }),
+            ],
           },
         });
         await showOnInvoice(invoice.id);
@@ -127,7 +123,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             strapi
               .service('api::direct-debit.provider')
               .submit(row.id)
-              .catch((error: Error) => strapi.log.error(`Direct debit ${row.reference} not submitted: ${error.message}`));
+              .catch((error: Error) =>
+                strapi.log.error(`Direct debit ${row.reference} not submitted: ${error.message}`),
+              );
           });
         return row;
       });
@@ -140,7 +138,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async move(
       id: number,
       to: DirectDebitStatus,
-      { staff = null, reported = {}, note, ifAllowed = false }: {
+      {
+        staff = null,
+        reported = {},
+        note,
+        ifAllowed = false,
+      }: {
         staff?: Staff;
         reported?: Reported;
         note?: string;
@@ -166,7 +169,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         ];
         await strapi.db.query(UID).update({ where: { id }, data: { status: to, history, ...known } });
         const settlement = strapi.service('api::invoice.settlement');
-        const payment = { reference: row.reference, amount: Number(row.amount), provider: `direct debit ${row.provider}` };
+        const payment = {
+          reference: row.reference,
+          amount: Number(row.amount),
+          provider: `direct debit ${row.provider}`,
+        };
         if (to === 'paid') {
           await settlement.registerProviderPayment(row.invoiceKey, payment);
           if (row.mandate?.id) await strapi.service(MANDATE).markCollected(trx, row.mandate.id);

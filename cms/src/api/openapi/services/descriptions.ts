@@ -121,9 +121,7 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   ),
   'POST /direct-debits/{documentId}/retry': d('Offer a failed collection again (a new attempt)'),
   'POST /direct-debits/{documentId}/cancel': d('Cancel a pending collection'),
-  'POST /direct-debits/{documentId}/to-payment-link': d(
-    'Give up the collection and make the invoice’s payment link',
-  ),
+  'POST /direct-debits/{documentId}/to-payment-link': d('Give up the collection and make the invoice’s payment link'),
   'POST /direct-debits/{documentId}/set-status': d(
     'Set a collection paid or failed by hand (test mode only)',
     'Body: `{ status: paid | failed, bankReason? }`; 409 `direct_debit_not_test_mode` outside the built-in test provider.',

@@ -120,7 +120,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         .findOne({ where: { providerId: paymentId, provider: providerName }, select: ['id'] });
       // Not a payment link: it may be a direct-debit collection (api/direct-debit/services/provider.ts).
       if (!known)
-        return (await strapi.service('api::direct-debit.provider').applyWebhook(providerName, paymentId)) ?? 'unknown payment';
+        return (
+          (await strapi.service('api::direct-debit.provider').applyWebhook(providerName, paymentId)) ??
+          'unknown payment'
+        );
       const adapter = provider();
       if (providerName !== adapter.name) return 'unknown payment';
       const state = await adapter.get(paymentId);
