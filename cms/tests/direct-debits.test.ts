@@ -13,7 +13,7 @@ import {
 
 let world: World;
 const code = (res: { body: any }) => res.body?.error?.details?.code;
-const { draft, issue, invoice, collections, act, mandateRow } = directDebitHelpers(() => world);
+const { issue, invoice, collections, act, mandateRow } = directDebitHelpers(() => world);
 
 beforeAll(async () => {
   world = await startWorld();
@@ -46,15 +46,19 @@ describe('a collection per invoice paid by direct debit', () => {
     await expect.poll(async () => (await collections(issued.documentId))[0].providerId).toMatch(/^tr_test_dd_/);
   });
 
-  it('an invoice paid otherwise has none; a customer without a mandate cannot be invoiced by direct debit', async () => {
+  it('an invoice paid otherwise has none; without an active mandate the invoice is issued uncollected, and says so', async () => {
     const credit = await issue(undefined, { paymentMethod: 'CREDIT' });
     expect(await collections(credit.documentId)).toEqual([]);
     expect((await invoice(credit.documentId)).directDebitStatus).toBeNull();
     const { customer } = await customerWithMandate(world.admin, false);
-    const created = await draft(world.provider.documentId, { customer: customer.documentId });
-    const res = await world.admin.post(`/api/invoices/${created.documentId}/finalize`);
-    expect([res.status, code(res)]).toEqual([409, 'direct_debit_no_mandate']);
-    expect((await invoice(created.documentId)).status).toBe('DRAFT');
+    const uncollected = await issue(world.provider.documentId, { customer: customer.documentId });
+    expect(await collections(uncollected.documentId)).toEqual([]);
+    const after = await invoice(uncollected.documentId);
+    expect([after.status, after.directDebitStatus]).toEqual(['PENDING', null]);
+    expect(after.history.at(-1)).toMatchObject({
+      action: 'directDebit',
+      note: 'not collected: the customer has no active mandate',
+    });
   });
 
   it('set-status paid (test mode) pays the invoice once and moves the mandate to RCUR', async () => {

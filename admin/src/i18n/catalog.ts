@@ -34,6 +34,7 @@ export const AREAS = [
   'mailTemplates',
   'campaigns',
   'mailLists',
+  'directDebits',
 ] as const;
 
 type Shell = typeof shellEn;

@@ -4,6 +4,7 @@ import { api } from './api';
 import { customerApi } from './customerApi';
 import { mailListApi } from './mailListApi';
 import { invoiceApi } from './invoiceApi';
+import { directDebitApi } from './directDebitApi';
 import { savedFilterApi } from './savedFilterApi';
 import { contentLinkApi } from './contentLinkApi';
 import { orderApi } from './orderApi';
@@ -211,6 +212,7 @@ export const dataProvider = {
   ...customerApi,
   ...orderApi,
   ...invoiceApi,
+  ...directDebitApi,
   ...savedFilterApi,
   ...contentLinkApi,
   ...mailTemplateApi,

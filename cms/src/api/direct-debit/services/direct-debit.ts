@@ -70,9 +70,29 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     providerFor,
     showOnInvoice,
 
-    /** The onFinalize handler: the first collection of an invoice paid by direct debit. */
+    /**
+     * The onFinalize handler: the first collection of an invoice paid by direct debit. Without an active mandate
+     * (or in another currency than euros) the invoice is still issued, without a collection, and its history says
+     * why (staff send a payment link instead). Refusing would hold back every invoice of a customer whose mandate
+     * still lives in the old customer component.
+     */
     async onInvoiceFinalized({ invoice }: { invoice: Row; trx: Trx }) {
       if (invoice.kind === 'CREDIT_NOTE' || invoice.paymentMethod !== 'DIRECT_DEBIT') return;
+      const mandate = invoice.customer?.id ? await strapi.service(MANDATE).activeFor(invoice.customer.id) : null;
+      const why =
+        invoice.currency !== 'EUR'
+          ? `a SEPA direct debit is in euros, not ${invoice.currency}`
+          : !mandate
+            ? 'the customer has no active mandate'
+            : null;
+      if (why) {
+        const row = await strapi.db.query(INVOICE).findOne({ where: { id: invoice.id }, select: ['history'] });
+        await strapi.db.query(INVOICE).update({
+          where: { id: invoice.id },
+          data: { history: [...(row?.history ?? []), entry(null, 'directDebit', { note: `not collected: ${why}` })] },
+        });
+        return;
+      }
       await service.createAttempt(invoice, 1, null);
     },
 
