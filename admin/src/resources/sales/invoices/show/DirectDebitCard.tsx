@@ -250,6 +250,6 @@ export const DirectDebitCard = ({ invoice }: { invoice: RaRecord }) => {
 /** The card on an invoice paid by direct debit, for a user who may read collections. */
 export const InvoiceDirectDebits = ({ invoice }: { invoice: RaRecord }) => {
   const allowed = useCanAccessActions('sales/invoices', ['directDebits'] as const);
-  if (invoice.paymentMethod !== 'DIRECT_DEBIT' || invoice.kind === 'CREDIT_NOTE' || !allowed?.length) return null;
+  if (!allowed?.length) return null;
   return <DirectDebitCard invoice={invoice} />;
 };

@@ -6,7 +6,7 @@ import { OrderHistory } from '@/resources/sales/orders/OrderHistory';
 import { OrderLinesTable } from '@/resources/sales/orders/OrderLinesTable';
 import { SectionCard, SectionRow } from '@/resources/sales/ShowCards';
 import { InvoiceDetails } from './InvoiceDetails';
-import { InvoiceDirectDebits } from './DirectDebitCard';
+import { InvoiceDirectDebits } from './InvoiceDirectDebits';
 import { InvoiceParties } from './InvoiceParties';
 import { INVOICE_POPULATE, isCreditNote, isDraft } from '../invoiceRecord';
 import { InvoiceRelations } from './InvoiceRelations';
