@@ -145,4 +145,21 @@ describe('collections through Mollie', () => {
     const manual = await act(lateRow.documentId, 'set-status', { status: 'paid' });
     expect([manual.status, code(manual)]).toEqual([409, 'direct_debit_not_test_mode']);
   });
+
+  it('a collection made while Mollie is down is submitted later by the catch-up, once', async () => {
+    const endpoint = process.env.MOLLIE_API_ENDPOINT;
+    process.env.MOLLIE_API_ENDPOINT = 'https://127.0.0.1:9/v2/';
+    const issued = await issue();
+    const provider = world.app.strapi.service('api::direct-debit.provider');
+    // The submit after the commit failed (logged); the collection waits without a provider id.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await collections(issued.documentId))[0]).toMatchObject({ status: 'pending', providerId: null });
+    process.env.MOLLIE_API_ENDPOINT = endpoint;
+    const before = mollie.payments.size;
+    await Promise.all([provider.submitPending(), provider.submitPending()]);
+    const [row] = await collections(issued.documentId);
+    expect(row.providerId).toMatch(/^tr_/);
+    // Both catch-ups asked with the same idempotency key: one payment at Mollie.
+    expect(mollie.payments.size).toBe(before + 1);
+  });
 });

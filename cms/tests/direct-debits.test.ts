@@ -168,4 +168,17 @@ describe('refusals', () => {
     expect([res.status, code(res)]).toEqual([409, 'invoice_not_open']);
     expect(await collections(issued.documentId)).toHaveLength(1);
   });
+
+  it('a retry when the customer no longer has an active mandate is 409 direct_debit_no_mandate', async () => {
+    const { customer, mandate } = await customerWithMandate(world.admin);
+    const issued = await issue(undefined, { customer: customer.documentId });
+    const [row] = await collections(issued.documentId);
+    await act(row.documentId, 'set-status', { status: 'failed', bankReason: 'MD01' });
+    await world.app.strapi.db
+      .query('api::mandate.mandate')
+      .update({ where: { documentId: mandate!.documentId }, data: { status: 'REVOKED' } });
+    const res = await act(row.documentId, 'retry');
+    expect([res.status, code(res)]).toEqual([409, 'direct_debit_no_mandate']);
+    expect(await collections(issued.documentId)).toHaveLength(1);
+  });
 });
