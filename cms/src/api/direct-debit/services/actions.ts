@@ -125,13 +125,11 @@ export default ({ strapi }: WithStrapi) => {
         ]);
       const bankReason = input?.bankReason == null ? null : String(input.bankReason).trim().slice(0, 200) || null;
       refuseFrom(row, 'set-status');
-      return strapi
-        .service(UID)
-        .move(row.id, status, {
-          staff,
-          reported: status === 'failed' ? { bankReason } : {},
-          note: 'set by hand (test mode)',
-        });
+      return strapi.service(UID).move(row.id, status, {
+        staff,
+        reported: status === 'failed' ? { bankReason } : {},
+        note: 'set by hand (test mode)',
+      });
     },
   };
 };
