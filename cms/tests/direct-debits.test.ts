@@ -181,4 +181,25 @@ describe('refusals', () => {
     expect([res.status, code(res)]).toEqual([409, 'direct_debit_no_mandate']);
     expect(await collections(issued.documentId)).toHaveLength(1);
   });
+
+  it('at once: two retries make one new attempt, two paid by hand one payment', async () => {
+    const issued = await issue();
+    const [row] = await collections(issued.documentId);
+    await act(row.documentId, 'set-status', { status: 'failed' });
+    const retries = await Promise.all([act(row.documentId, 'retry'), act(row.documentId, 'retry')]);
+    expect(retries.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await collections(issued.documentId);
+    expect(rows.map((r) => [r.attempt, r.status])).toEqual([
+      [1, 'failed'],
+      [2, 'pending'],
+    ]);
+    const paid = await Promise.all([
+      act(rows[1].documentId, 'set-status', { status: 'paid' }),
+      act(rows[1].documentId, 'set-status', { status: 'paid' }),
+    ]);
+    expect(paid.map((r) => r.status).sort()).toEqual([200, 409]);
+    const after = await invoice(issued.documentId);
+    expect(after).toMatchObject({ status: 'CLOSED', paid: 12100 });
+    expect(after.history.filter((h: any) => h.action === 'payment')).toHaveLength(1);
+  });
 });
