@@ -14,10 +14,13 @@ export default {
     },
     options: { rule: '30 * * * * *' },
   },
-  // Every minute: provider webhooks not processed yet, and invoice documents not made yet (after a stop).
+  // Every minute: provider webhooks not processed yet, direct debits not at their provider yet (after a stop or an
+  // outage), bank collections past their collection date (paid unless returned), invoice documents not made yet.
   invoiceCatchUp: {
     task: async ({ strapi }) => {
       await strapi.service('api::payment.payment').processPending();
+      await strapi.service('api::direct-debit.provider').submitPending();
+      await strapi.service('api::direct-debit.bank').settleDue();
       await strapi.service('api::invoice.documents').sweep();
     },
     options: { rule: '45 * * * * *' },

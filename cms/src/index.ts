@@ -69,6 +69,10 @@ export default {
     // A paid or invoiced order's subscription lines become subscriptions (once per line).
     strapi.service('api::order.actions').onPaid(fromPaidOrder(strapi));
     strapi.service('api::invoice.invoice').onFinalize(fromInvoicedOrder(strapi));
+    // An invoice paid by direct debit gets its first collection when it is finalised (same transaction).
+    strapi
+      .service('api::invoice.invoice')
+      .onFinalize((event: any) => strapi.service('api::direct-debit.direct-debit').onInvoiceFinalized(event));
 
     const upStore = strapi.store({ type: 'plugin', name: 'users-permissions' });
     const advanced = (await upStore.get({ key: 'advanced' })) as Record<string, unknown>;

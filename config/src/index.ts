@@ -10,6 +10,7 @@ export * from './subscription-dates';
 export * from './subscriptions';
 export * from './sepa';
 export * from './mandate';
+export * from './direct-debit';
 export * from './customer';
 export * from './order';
 export * from './invoice';

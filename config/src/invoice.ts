@@ -35,6 +35,7 @@ export const INVOICE_SERVER_OWNED = [
   'closedDate',
   'paymentLink',
   'paymentStatus',
+  'directDebitStatus',
   'lastReminderAt',
   'remindersSent',
   'pdfHash',

@@ -23,6 +23,8 @@ const FIXED_MESSAGES = new Map<string, string>(
     nothingToCredit: 'Choose at least one line and quantity to credit.',
     ibanRequired: 'IBAN is required for direct debit.',
     ibanForDirectDebit: 'IBAN is required for direct debit: add it to the customer first.',
+    direct_debit_unknown_reference: 'No bank collection has this end-to-end reference.',
+    direct_debit_unknown_reason: 'Not a SEPA return reason code (like AC04, AM04, MD01 or MS02).',
     customerOrAddressee:
       "Choose a customer, or enter the addressee's company or name: a new customer is created from it.",
   }),

@@ -36,6 +36,7 @@ export const AREAS = [
   'mailLists',
   'subscriptions',
   'mandates',
+  'directDebits',
 ] as const;
 
 type Shell = typeof shellEn;

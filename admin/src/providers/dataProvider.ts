@@ -5,6 +5,7 @@ import { customerApi } from './customerApi';
 import { mailListApi } from './mailListApi';
 import { invoiceApi } from './invoiceApi';
 import { mandateApi } from './mandateApi';
+import { directDebitApi } from './directDebitApi';
 import { savedFilterApi } from './savedFilterApi';
 import { contentLinkApi } from './contentLinkApi';
 import { orderApi } from './orderApi';
@@ -215,6 +216,7 @@ export const dataProvider = {
   ...subscriptionApi,
   ...invoiceApi,
   ...mandateApi,
+  ...directDebitApi,
   ...savedFilterApi,
   ...contentLinkApi,
   ...mailTemplateApi,

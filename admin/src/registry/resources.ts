@@ -154,6 +154,14 @@ export const RESOURCES: ResourceEntry[] = [
     permission: 'api::invoice.invoice.find',
     searchFields: ['serial', 'reference', 'customer.displayName'],
     relations: { customer: 'one', channel: 'one', order: 'one', creditOf: 'one', creditNotes: 'many' },
+    // The invoice page's direct-debit card (its collections and their actions).
+    otherActions: {
+      directDebits: 'api::direct-debit.direct-debit.find',
+      directDebitRetry: 'api::direct-debit.direct-debit.retry',
+      directDebitCancel: 'api::direct-debit.direct-debit.cancel',
+      directDebitToPaymentLink: 'api::direct-debit.direct-debit.toPaymentLink',
+      directDebitSetStatus: 'api::direct-debit.direct-debit.setStatus',
+    },
     // Only a draft changes, and only its writable fields (the rest is the server's: number, status, amounts, history).
     updatable: [
       'channel',

@@ -14,6 +14,7 @@ import {
   CHANNEL_SERVER_OWNED,
   CONTENT_SERVER_OWNED,
   CUSTOMER_SERVER_OWNED,
+  DIRECT_DEBIT_SERVER_OWNED,
   EMAIL_TEMPLATE_SERVER_OWNED,
   INVOICE_SERVER_OWNED,
   MANDATE_SERVER_OWNED,
@@ -43,6 +44,7 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::campaign.campaign': CAMPAIGN_SERVER_OWNED,
   'api::subscription.subscription': SUBSCRIPTION_SERVER_OWNED,
   'api::mandate.mandate': MANDATE_SERVER_OWNED,
+  'api::direct-debit.direct-debit': DIRECT_DEBIT_SERVER_OWNED,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

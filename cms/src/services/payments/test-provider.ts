@@ -28,6 +28,34 @@ export function testProvider(
   });
   return {
     name: 'test',
+    /**
+     * Direct debits in test mode: nothing leaves the server. The collection's state lives in its own row and
+     * a tester moves it by hand (`POST /api/direct-debits/:id/set-status`), so `getCollection` knows none.
+     */
+    recurring: {
+      ensureCustomer: async (customer) => `cst_test_${customer.key}`,
+      ensureMandate: async (_customerId, mandate) => `mdt_test_${mandate.reference}`,
+      collect: async (c) => ({
+        id: `tr_test_dd_${randomBytes(8).toString('hex')}`,
+        status: 'pending',
+        amount: c.amount,
+        currency: c.currency,
+        checkoutUrl: null,
+        refunded: 0,
+        chargedBack: 0,
+        bankReason: null,
+        transferReference: null,
+        consumerName: null,
+        consumerAccount: null,
+        creditorIdentifier: null,
+        dueDate: null,
+        cardNumber: null,
+        cardHolder: null,
+        cardLabel: null,
+      }),
+      getCollection: async () => null,
+      cancelCollection: async () => true,
+    },
     async create(payment: NewPayment) {
       const id = `tr_test_${randomBytes(8).toString('hex')}`;
       await table().insert({

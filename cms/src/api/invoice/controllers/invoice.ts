@@ -30,6 +30,7 @@ export const INVOICE_LIST_FIELDS = [
   'reverseCharge',
   'paymentLink',
   'paymentStatus',
+  'directDebitStatus',
   'lastReminderAt',
   'remindersSent',
   'createdAt',

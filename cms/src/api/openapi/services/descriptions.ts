@@ -126,6 +126,22 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
     'ACTIVE → REVOKED with the time; a revoked mandate never changes again (409 `mandate_revoked`).',
   ),
   'GET /mandates/{documentId}/pdf': d('The SEPA mandate form as PDF (creditor: the default channel)'),
+  // Direct debit
+  'GET /direct-debits/batches/{date}': d(
+    'The SEPA pain.008.001.02 file of the bank collections due on a day',
+    'One channel (`?channel=` when several have collections that day); the collections are marked with `batchDate`.',
+  ),
+  'POST /direct-debits/returns': d(
+    'Import the bank’s returns (CSV: end-to-end reference, SEPA reason code, date)',
+    'All lines are checked first; nothing is applied when one is wrong. A repeated file changes nothing.',
+  ),
+  'POST /direct-debits/{documentId}/retry': d('Offer a failed collection again (a new attempt)'),
+  'POST /direct-debits/{documentId}/cancel': d('Cancel a pending collection'),
+  'POST /direct-debits/{documentId}/to-payment-link': d('Give up the collection and make the invoice’s payment link'),
+  'POST /direct-debits/{documentId}/set-status': d(
+    'Set a collection paid or failed by hand (test mode only)',
+    'Body: `{ status: paid | failed, bankReason? }`; 409 `direct_debit_not_test_mode` outside the built-in test provider.',
+  ),
   // Payments
   'POST /payments/webhook/{provider}': d(
     'Webhook of the payment provider (public)',

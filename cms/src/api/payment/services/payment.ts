@@ -118,8 +118,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const known = await strapi.db
         .query(UID)
         .findOne({ where: { providerId: paymentId, provider: providerName }, select: ['id'] });
+      // Not a payment link: it may be a direct-debit collection (api/direct-debit/services/provider.ts).
+      if (!known)
+        return (
+          (await strapi.service('api::direct-debit.provider').applyWebhook(providerName, paymentId)) ??
+          'unknown payment'
+        );
       const adapter = provider();
-      if (!known || providerName !== adapter.name) return 'unknown payment';
+      if (providerName !== adapter.name) return 'unknown payment';
       const state = await adapter.get(paymentId);
       if (!state) return 'unknown at the provider';
       const change = await strapi.db.transaction(async ({ trx }) => {

@@ -16,6 +16,7 @@ import {
   type InvoiceRecord,
 } from '../invoiceRecord';
 import { CreditNoteChip } from '../InvoiceStatusChip';
+import { DirectDebitChip } from '../DirectDebitChip';
 
 const field = (name: string) => `resources.sales/invoices.fields.${name}`;
 
@@ -25,6 +26,7 @@ const Serial = ({ record }: { record: InvoiceRecord }) => {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start', whiteSpace: 'nowrap' }}>
       <span data-testid="invoice-serial-cell">{record.serial || translate('app.invoices.draft')}</span>
       <CreditNoteChip record={record} />
+      <DirectDebitChip status={record.directDebitStatus} prefixed />
     </Stack>
   );
 };

@@ -6,6 +6,7 @@ import { OrderHistory } from '@/resources/sales/orders/OrderHistory';
 import { OrderLinesTable } from '@/resources/sales/orders/OrderLinesTable';
 import { SectionCard, SectionRow } from '@/resources/sales/ShowCards';
 import { InvoiceDetails } from './InvoiceDetails';
+import { InvoiceDirectDebits } from './InvoiceDirectDebits';
 import { InvoiceParties } from './InvoiceParties';
 import { INVOICE_POPULATE, isCreditNote, isDraft } from '../invoiceRecord';
 import { InvoiceRelations } from './InvoiceRelations';
@@ -26,6 +27,7 @@ const InvoicePage = () => {
   return (
     <Stack spacing={2}>
       <InvoiceSummary />
+      <InvoiceDirectDebits invoice={record} />
       <SectionCard title="app.invoices.sections.lines">
         <OrderLinesTable columns="app.invoices.columns" negative={isCreditNote(record)} />
       </SectionCard>
