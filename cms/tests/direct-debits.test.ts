@@ -13,7 +13,7 @@ import {
 
 let world: World;
 const code = (res: { body: any }) => res.body?.error?.details?.code;
-const { issue, invoice, collections, act, mandateRow } = directDebitHelpers(() => world);
+const { draft, issue, invoice, collections, act, mandateRow } = directDebitHelpers(() => world);
 
 beforeAll(async () => {
   world = await startWorld();
@@ -46,19 +46,16 @@ describe('a collection per invoice paid by direct debit', () => {
     await expect.poll(async () => (await collections(issued.documentId))[0].providerId).toMatch(/^tr_test_dd_/);
   });
 
-  it('an invoice paid otherwise has none; without an active mandate the invoice is issued uncollected, and says so', async () => {
+  it('an invoice paid otherwise has none; without an active mandate a direct-debit invoice is not issued', async () => {
     const credit = await issue(undefined, { paymentMethod: 'CREDIT' });
     expect(await collections(credit.documentId)).toEqual([]);
     expect((await invoice(credit.documentId)).directDebitStatus).toBeNull();
     const { customer } = await customerWithMandate(world.admin, false);
-    const uncollected = await issue(world.provider.documentId, { customer: customer.documentId });
-    expect(await collections(uncollected.documentId)).toEqual([]);
-    const after = await invoice(uncollected.documentId);
-    expect([after.status, after.directDebitStatus]).toEqual(['PENDING', null]);
-    expect(after.history.at(-1)).toMatchObject({
-      action: 'directDebit',
-      note: 'not collected: the customer has no active mandate',
-    });
+    const created = await draft(world.provider.documentId, { customer: customer.documentId });
+    const refused = await world.admin.post(`/api/invoices/${created.documentId}/finalize`);
+    expect([refused.status, code(refused)]).toEqual([422, 'mandate_missing']);
+    expect(await collections(created.documentId)).toEqual([]);
+    expect((await invoice(created.documentId)).status).toBe('DRAFT');
   });
 
   it('set-status paid (test mode) pays the invoice once and moves the mandate to RCUR', async () => {
