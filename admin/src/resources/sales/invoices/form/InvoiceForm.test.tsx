@@ -175,7 +175,7 @@ describe('/sales/invoices/{id} (a draft)', () => {
         }),
       });
       const user = userEvent.setup();
-      await user.click(await screen.findByTestId('invoice-finalize'));
+      await user.click(await screen.findByTestId('invoice-finalize', {}, { timeout: 10_000 }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, definitief maken' }));
       expect(await screen.findByTestId('invoice-conflict')).toHaveTextContent(
         'De factuurnummers van dit kanaal zijn op (hoogstens 999).',
