@@ -2,8 +2,9 @@
  * Demo subscriptions (issue #19), after the demo catalogue and customers: a trial month that turns into the
  * yearly digital subscription (its follow-up), and three customers' subscriptions: a monthly one running for
  * a year (its twelve-plus periods invoiced by the daily run), a trial a month old (the run moves it to the
- * yearly follow-up) and a pending yearly one to activate in the console. Once per database (skipped when any
- * subscription exists); DEMO_SUBSCRIPTIONS=false skips it (the API tests).
+ * yearly follow-up) and a pending yearly one to activate in the console. Once per database: skipped when its
+ * trial product exists (the demo sales history makes subscriptions of its own, so their count says nothing);
+ * DEMO_SUBSCRIPTIONS=false skips it (the API tests).
  */
 import { addDays, addMonths, amsterdamDay } from '@newsroom/config';
 import type { Row, Strapi } from '../strapi-types';
@@ -37,7 +38,8 @@ async function trialProduct(strapi: Strapi, yearly: Row) {
 }
 
 export async function seedDemoSubscriptions(strapi: Strapi, now = new Date()) {
-  if (process.env.DEMO_SUBSCRIPTIONS === 'false' || (await strapi.db.query(UID).count()) > 0) return false;
+  if (process.env.DEMO_SUBSCRIPTIONS === 'false') return false;
+  if (await strapi.db.query(PRODUCT).findOne({ where: { sku: TRIAL_SKU } })) return false;
   const find = (sku: string) =>
     strapi.db.query(PRODUCT).findOne({ where: { sku }, populate: { tagsBirth: true, channel: true } });
   const [monthly, yearly] = [await find('ABO-DIG-M'), await find('ABO-DIG-J')];
@@ -76,6 +78,8 @@ export async function seedDemoSubscriptions(strapi: Strapi, now = new Date()) {
     // The periods since the start: invoices, and the trial's move to its follow-up.
     await strapi.service('api::subscription.daily').processOne(created.id, now);
   }
+  // The follow-ups those steps made have their own first period to invoice.
+  await strapi.service('api::subscription.daily').run({ now });
   strapi.log.info('Demo subscriptions seeded.');
   return true;
 }
