@@ -20,7 +20,8 @@ import { JOB_UID } from '../src/services/jobs';
 import { CAMPAIGN_SLICE_JOB } from '../src/services/engagement/job-types';
 
 const RECIPIENTS = 800;
-const RATE = 100;
+// Low enough that a busy two-core CI machine keeps up with it, so the measured rate is the pacing's, not the CPU's.
+const RATE = 50;
 const queue = redisEnvironment();
 let app: TestApp | undefined;
 let sink: Sink | undefined;
@@ -76,7 +77,7 @@ describe('two BullMQ workers share one campaign', () => {
       async () => {
         const jobs = await sliceJobs();
         runners = jobs.flatMap((job: { documentId: string }) => queue.runsOf(job.documentId));
-        return jobs.length === 2 && new Set(runners).size === 2 && sink!.received.length >= 150;
+        return jobs.length === 2 && new Set(runners).size === 2 && sink!.received.length >= 100;
       },
       60_000,
       'two workers sending',
@@ -85,6 +86,8 @@ describe('two BullMQ workers share one campaign', () => {
     await queue.kill(victim);
     const killedAt = Date.now();
     expect(sink!.received.length).toBeLessThan(RECIPIENTS);
+    // The replacement boots a whole CMS, which would starve the survivor during the window measured below.
+    await new Promise((resolve) => setTimeout(resolve, killedAt + 3000 - Date.now()));
     await queue.startWorkers(1);
 
     await waitFor(async () => (await campaignStatus()) === 'COMPLETED', 120_000, 'the campaign to complete');
