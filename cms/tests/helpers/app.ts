@@ -3,7 +3,6 @@
  * Demo data is seeded, so admin@example.com (administrator), editor@example.com (editor) and
  * marketing@example.com (marketing) exist.
  */
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -17,6 +16,7 @@ const cmsDir = path.resolve(__dirname, '..', '..');
 // Strapi's ESM entry does not load under Vitest; its CommonJS build does.
 const nodeRequire = createRequire(__filename);
 const { createStrapi } = nodeRequire('@strapi/strapi');
+const { testEnv, seedsDifferently } = nodeRequire('./test-env.cjs');
 
 /**
  * strapi-plugin-comments memoises its repositories per module, bound to the first Strapi instance;
@@ -26,7 +26,6 @@ function forgetModulesBoundToAnInstance() {
   for (const key of Object.keys(nodeRequire.cache))
     if (key.includes(`${path.sep}strapi-plugin-comments${path.sep}`)) delete nodeRequire.cache[key];
 }
-const secret = () => crypto.randomBytes(16).toString('base64');
 
 export type TestApp = {
   database: TestDatabase;
@@ -40,30 +39,9 @@ export type TestApp = {
 export type StartOptions = { database?: TestDatabase; keepDatabase?: boolean };
 
 export async function startApp(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
-  const db = options.database ?? (await createTestDatabase());
+  const db = options.database ?? (await createTestDatabase({ fromTemplate: !seedsDifferently(extraEnv) }));
   Object.assign(process.env, {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'error',
-    STARTUP_MESSAGE: 'false',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    SERVE_ADMIN_PANEL: 'false',
-    CRON_ENABLED: 'false',
-    // The year of demo orders (2,000) would slow every boot; demo-sales.test.ts turns it on.
-    DEMO_SALES_HISTORY: 'false',
-    // Demo campaigns, lists and segments would stand in every engagement test's counts; demo-engagement.test.ts turns them on.
-    DEMO_ENGAGEMENT: 'false',
-    // Demo subscriptions would make invoices in the sales tests' counts.
-    DEMO_SUBSCRIPTIONS: 'false',
-    DEMO_DATA: 'true',
-    DEMO_CONTENT_ITEMS: '0',
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...testEnv(),
     ...db.env,
     ...extraEnv,
   });
