@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureRoles } from './bootstrap/roles';
 import { ensureLocales } from './bootstrap/locales';
 import { subscribeLifecycles } from './bootstrap/lifecycles';
+import { subscribeHistoryMirror } from './api/log-entry/history-mirror';
 import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
 import { seedDemoSales } from './bootstrap/demo-sales';
 import { seedDemoMandates } from './bootstrap/demo-mandates';
@@ -55,6 +56,7 @@ export default {
     (strapi.plugin('email') as any).provider = createMailProvider(strapi, emailSettings);
 
     subscribeLifecycles(strapi);
+    subscribeHistoryMirror(strapi);
     watchWrites(strapi, readCacheOf(strapi));
     watchWrites(strapi, invoiceCacheOf(strapi), INVOICE_LIST_MODELS);
     registerSearchProviders(strapi);

@@ -120,6 +120,14 @@ describe('reminders', () => {
       'step 1 of 3 (-3 days)',
       'step 3 of 3 (21 days); 1 earlier step(s) skipped',
     ]);
+    // Each reminder is in the log as a reminder entry of its invoice.
+    const logged = await admin.get(
+      `/api/log-entries?filters[subjectId][$eq]=${invoice.documentId}&filters[type][$eq]=reminder&sort=id:asc`,
+    );
+    expect(logged.body.data.map((e: { action: string; note: string }) => [e.action, e.note])).toEqual([
+      ['reminder', 'step 1 of 3 (-3 days)'],
+      ['reminder', 'step 3 of 3 (21 days); 1 earlier step(s) skipped'],
+    ]);
     // A paid invoice gets no reminders.
     const paid = (
       await admin.post(

@@ -29,3 +29,4 @@ export * from './email-design';
 export * from './mail-lists';
 export * from './segments';
 export * from './engagement-tracking';
+export * from './log';

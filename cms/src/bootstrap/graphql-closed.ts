@@ -9,6 +9,8 @@ export const GRAPHQL_CLOSED_TYPES = [
   // Subscriptions: their actions and the daily run are REST and services only; a generic GraphQL type would
   // offer relations (customer, order) and mutations the permission walk does not cover.
   'api::subscription.subscription',
+  // The log is written by the services only; GraphQL's generic mutations would offer to write it.
+  'api::log-entry.log-entry',
 ];
 
 export function closeGraphqlTypes(strapi) {

@@ -4,6 +4,7 @@ import { ensureSubscriptionIndexes } from '../api/subscription/services/indexes'
 import { dbModel, type DbModel } from '../services/db-model';
 import type { Row, Strapi } from '../strapi-types';
 import { ensureDirectDebitIndexes } from '../api/direct-debit/indexes';
+import { ensureLogIndexes } from '../api/log-entry/indexes';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -77,6 +78,7 @@ export async function ensureIndexes(strapi: Strapi) {
   await ensureOneDefaultChannel(strapi);
   await ensureOneCustomerPerProfile(strapi);
   await ensureDirectDebitIndexes(strapi);
+  await ensureLogIndexes(strapi);
   // Invoice series made before they kept their last date learn it (the column: database/migrations).
   await backfillInvoiceSeriesDates(strapi);
 }
