@@ -8,7 +8,8 @@ let admin: Client;
 beforeAll(async () => {
   app = await startApp({ DEMO_ENGAGEMENT: 'true', DEMO_CONTENT_ITEMS: '8' });
   admin = await app.login(ADMIN);
-}, 120_000);
+  // A first boot that seeds engagement and content: about a minute on PostgreSQL, more on a busy machine.
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('demo engagement', () => {

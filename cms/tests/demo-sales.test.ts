@@ -10,7 +10,8 @@ let admin: Client;
 beforeAll(async () => {
   app = await startApp({ DEMO_SALES_HISTORY: 'true' });
   admin = await app.login(ADMIN);
-});
+  // A first boot that seeds a year of sales: about a minute on PostgreSQL, more on a busy machine.
+}, 300_000);
 afterAll(() => app?.stop());
 
 describe('demo sales', () => {
