@@ -17,7 +17,7 @@ import { moveComponentMandates } from './api/mandate/services/move';
 import { refuseNonNumericIds } from './bootstrap/numeric-ids';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
-import { fromInvoicedOrder, fromPaidOrder } from './api/subscription/services/hooks';
+import { fromInvoicedOrder, fromPaidInvoice, fromPaidOrder } from './api/subscription/services/hooks';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
@@ -71,6 +71,7 @@ export default {
     // A paid or invoiced order's subscription lines become subscriptions (once per line).
     strapi.service('api::order.actions').onPaid(fromPaidOrder(strapi));
     strapi.service('api::invoice.invoice').onFinalize(fromInvoicedOrder(strapi));
+    strapi.service('api::invoice.settlement').onPaidInFull(fromPaidInvoice(strapi));
     // An invoice paid by direct debit gets its first collection when it is finalised (same transaction).
     strapi
       .service('api::invoice.invoice')

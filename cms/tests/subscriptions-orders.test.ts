@@ -103,6 +103,22 @@ describe('from orders', () => {
     expect(activated).toMatchObject({ status: 'ACTIVE', nextPaymentDate: addMonths(today(), 12) });
   });
 
+  it('an invoiced autoActivate line starts when its invoice is paid in full, not on a part payment', async () => {
+    const c = await customer();
+    const p = await product({ autoActivate: true, invoiceMode: 'INVOICE' });
+    const o = await order(c.documentId, p.documentId);
+    const draft = (await admin.post('/api/invoices', { data: { order: o.documentId } })).body.data;
+    const invoice = (await admin.post(`/api/invoices/${draft.documentId}/finalize`)).body.data;
+    const pay = (amount: number) => admin.post(`/api/invoices/${invoice.documentId}/payments`, { data: { amount } });
+    expect((await pay(100)).status).toBe(200);
+    expect((await ofCustomer(c.id))[0].status).toBe('PENDING');
+    expect((await pay(invoice.total - 100)).status).toBe(200);
+    const [s] = await ofCustomer(c.id);
+    // Paid, so active from today; the first period was this invoice, so the next payment is a month on.
+    expect(s).toMatchObject({ status: 'ACTIVE', startDate: today(), nextPaymentDate: addMonths(today(), 1) });
+    expect(await periods(s.id)).toHaveLength(0);
+  });
+
   it('a paid order for a customer with an active one of the same kind stays pending and says why', async () => {
     const c = await customer();
     const p = await product({ autoActivate: true });

@@ -55,7 +55,18 @@ const settled = (invoice: Row, balance: Balance, now: Date) => {
   };
 };
 
+/** Runs inside the payment's transaction when a payment settles an invoice in full (not a credit note). */
+export type PaidInFullHandler = (event: { invoice: Row; now: Date }) => Promise<unknown>;
+
 export default ({ strapi }: WithStrapi) => {
+  const paidHandlers: PaidInFullHandler[] = [];
+  /** The invoice as written; the paid-in-full handlers when this payment closed it. */
+  const afterPayment = async (before: Row, written: Row, now: Date) => {
+    if (written?.status === 'CLOSED' && before.status !== 'CLOSED')
+      for (const handler of paidHandlers) await handler({ invoice: written, now });
+    return written;
+  };
+
   /** Runs `work` with the invoice locked; 404 when unknown, 409 for drafts and credit notes. */
   const withIssuedInvoice = <T>(documentId: string, work: (invoice: Row, trx: any) => Promise<T>) =>
     strapi.db.transaction(async ({ trx }) => {
@@ -84,6 +95,10 @@ export default ({ strapi }: WithStrapi) => {
     strapi.db.query(UID).update({ where: { id: invoice.id }, data, populate: { channel: true, customer: true } });
 
   const service = {
+    onPaidInFull(handler: PaidInFullHandler) {
+      paidHandlers.push(handler);
+    },
+
     async pay(documentId: string, input: Row, staff: Row | null, { now = new Date() } = {}) {
       return withIssuedInvoice(documentId, async (invoice) => {
         const amount = cents(input?.amount);
@@ -102,7 +117,11 @@ export default ({ strapi }: WithStrapi) => {
             ...(next.status === 'CLOSED' && invoice.status !== 'CLOSED' ? { to: 'CLOSED' } : {}),
           }),
         ];
-        return update(invoice, { ...next, refundDue: refundDueOf(invoice) + excess, history });
+        return afterPayment(
+          invoice,
+          await update(invoice, { ...next, refundDue: refundDueOf(invoice) + excess, history }),
+          now,
+        );
       });
     },
 
@@ -133,7 +152,11 @@ export default ({ strapi }: WithStrapi) => {
             ...(next.status === 'CLOSED' ? { to: 'CLOSED' } : {}),
           }),
         ];
-        return update(row, { ...next, refundDue: refundDueOf(row) + extra, paymentStatus: 'paid', history });
+        return afterPayment(
+          row,
+          await update(row, { ...next, refundDue: refundDueOf(row) + extra, paymentStatus: 'paid', history }),
+          now,
+        );
       });
     },
 

@@ -4,13 +4,16 @@
  *   line, activated today when the product has autoActivate (refused as a history note when the customer
  *   already has an active one of the same kind);
  * - `fromInvoicedOrder` (invoice service's `onFinalize`, inside the numbering transaction with the order
- *   locked): a PENDING subscription per SUBSCRIPTION line of the invoice's order, for staff to activate.
+ *   locked): a PENDING subscription per SUBSCRIPTION line of the invoice's order, for staff to activate;
+ * - `fromPaidInvoice` (settlement's `onPaidInFull`, inside the payment transaction): an order's invoice paid in
+ *   full is the order paid, so its autoActivate subscriptions start as with `fromPaidOrder`.
  * Either way once per order line (`source`), whichever comes first.
  */
 import { amsterdamDay } from '@newsroom/config';
 import { entry } from '../../order/services/history';
 import type { OrderPaidHandler } from '../../order/services/actions';
 import type { FinalizeHandler } from '../../invoice/services/invoice';
+import type { PaidInFullHandler } from '../../invoice/services/settlement';
 import type { Strapi } from '../../../strapi-types';
 
 const UID = 'api::subscription.subscription';
@@ -45,4 +48,15 @@ export const fromInvoicedOrder =
   async ({ invoice }) => {
     if (!invoice.order?.id || invoice.kind === 'CREDIT_NOTE') return;
     await strapi.service(UID).forOrder(invoice.order.id, 'invoiced', null, new Date());
+  };
+
+export const fromPaidInvoice =
+  (strapi: Strapi): PaidInFullHandler =>
+  async ({ invoice, now }) => {
+    if (invoice.kind === 'CREDIT_NOTE') return;
+    const row = await strapi.db
+      .query('api::invoice.invoice')
+      .findOne({ where: { id: invoice.id }, select: ['id'], populate: { order: { select: ['id', 'serial'] } } });
+    if (!row?.order) return;
+    await fromPaidOrder(strapi)({ order: row.order, staff: null, now });
   };
