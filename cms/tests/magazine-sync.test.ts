@@ -1,10 +1,10 @@
 // The magazine platform (Aboland): activations and deactivations of subscriptions whose product links a magazine
 // are pushed through the outbox to a local HTTP stand-in; failures are kept, retried and never doubled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAGAZINE_SYNC_MAX_ATTEMPTS } from '@newsroom/config';
+import { MAGAZINE_SYNC_MAX_ATTEMPTS, addDays } from '@newsroom/config';
 import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
 import type { Client, Res } from './helpers/client';
-import { subscriptionHelpers } from './helpers/subscriptions';
+import { noonIn, subscriptionHelpers, today } from './helpers/subscriptions';
 import { closedPortUrl, startMagazineStandIn, type MagazineStandIn } from './helpers/magazine-standin';
 
 const SYNC = 'api::magazine-sync.magazine-sync';
@@ -16,7 +16,7 @@ let app: TestApp;
 let admin: Client;
 let editor: Client;
 let standin: MagazineStandIn;
-const { product, customer, add, act, active } = subscriptionHelpers(() => ({ app, admin }));
+const { product, customer, add, act, active, daily } = subscriptionHelpers(() => ({ app, admin }));
 let magazine: { id: number; documentId: string };
 
 const sync = () => app.strapi.service(SYNC);
@@ -84,6 +84,19 @@ describe('pushing activations and deactivations', () => {
     expect(row.history.map((h: any) => h.action)).toEqual(
       expect.arrayContaining(['magazine_activate', 'magazine_deactivate']),
     );
+  });
+
+  it('pushes a start the daily run makes, like one made by staff', async () => {
+    const c = await customer();
+    const planned = (await add(c.documentId, (await product({ magazineId: 'MAG-2' })).documentId)).body.data;
+    expect((await act(planned.documentId, 'activate', { startDate: addDays(today(), 1) })).status).toBe(200);
+    expect(await tasks(c.id)).toEqual([]); // planned, not active yet
+    await daily(noonIn(1));
+    await sync().idle();
+    expect(await tasks(c.id)).toEqual([expect.objectContaining({ action: 'activate', status: 'done' })]);
+    expect(pushes(c.documentId)).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ magazineId: 'MAG-2' }) }),
+    ]);
   });
 
   it('makes no task for a product without a magazine link, nor for a refused activation', async () => {
