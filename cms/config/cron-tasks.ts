@@ -60,6 +60,15 @@ export default {
     },
     options: { rule: '0 0 0 * * *', tz: 'Europe/Amsterdam' },
   },
+  // Every minute: the magazine platform's due tasks (activations and deactivations not pushed yet: after an outage
+  // with their backoff, or after a stop); each task claimed first, so two processes push it once.
+  magazineSync: {
+    task: async ({ strapi }) => {
+      const report = await strapi.service('api::magazine-sync.magazine-sync').process();
+      if (Object.keys(report).length) strapi.log.info(`Magazine sync: ${JSON.stringify(report)}.`);
+    },
+    options: { rule: '15 * * * * *' },
+  },
   // Every 15 seconds: scheduled campaigns whose time has come start (once, also with two processes), and a
   // campaign whose sending job was lost in a crash gets it again.
   campaignScheduler: {

@@ -30,3 +30,4 @@ export * from './mail-lists';
 export * from './segments';
 export * from './engagement-tracking';
 export * from './log';
+export * from './magazine-sync';

@@ -10,6 +10,7 @@ import { savedFilterApi } from './savedFilterApi';
 import { contentLinkApi } from './contentLinkApi';
 import { orderApi } from './orderApi';
 import { subscriptionApi } from './subscriptionApi';
+import { magazineSyncApi } from './magazineSyncApi';
 import { mailTemplateApi } from './mailTemplateApi';
 import { campaignApi } from './campaignApi';
 import { request } from './http';
@@ -214,6 +215,7 @@ export const dataProvider = {
   ...customerApi,
   ...orderApi,
   ...subscriptionApi,
+  ...magazineSyncApi,
   ...invoiceApi,
   ...mandateApi,
   ...directDebitApi,

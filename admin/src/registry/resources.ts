@@ -126,13 +126,15 @@ export const RESOURCES: ResourceEntry[] = [
     searchFields: ['name', 'contact', 'email', 'debtorId'],
     relations: { tags: 'many' },
     media: ['logo'],
-    // The customer tabs' buttons: the subscription and mandate APIs' actions.
+    // The customer tabs' buttons: the subscription, magazine platform and mandate APIs' actions.
     otherActions: {
       subscriptions: 'api::subscription.subscription.find',
       subscriptionAdd: 'api::subscription.subscription.create',
       subscriptionActivate: 'api::subscription.subscription.activate',
       subscriptionActivateNow: 'api::subscription.subscription.activateNow',
       subscriptionEnd: 'api::subscription.subscription.end',
+      magazineSyncs: 'api::magazine-sync.magazine-sync.find',
+      magazineSyncRetry: 'api::magazine-sync.magazine-sync.retry',
       mandates: 'api::mandate.mandate.find',
       mandateCreate: 'api::mandate.mandate.create',
       mandateRevoke: 'api::mandate.mandate.revoke',

@@ -11,6 +11,8 @@ export const GRAPHQL_CLOSED_TYPES = [
   'api::subscription.subscription',
   // The log is written by the services only; GraphQL's generic mutations would offer to write it.
   'api::log-entry.log-entry',
+  // The magazine platform's outbox: written by the subscription steps, moved by its processor and the retry action.
+  'api::magazine-sync.magazine-sync',
 ];
 
 export function closeGraphqlTypes(strapi) {

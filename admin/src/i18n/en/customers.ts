@@ -62,6 +62,32 @@ export const screens = {
       invoices: 'Invoices',
       orders: 'Orders',
     },
+    magazine: {
+      unlinked_help:
+        'This customer is not linked to the magazine platform yet. The link is made by itself when a subscription to a product with a magazine link is activated. Is the customer a subscriber at the platform already? Then fill in the magazine and subscriber numbers below.',
+      linked_help:
+        'This customer is linked to the magazine platform. Magazine and subscriber number come from the platform and are updated with every activation.',
+      read_only: 'Filled in by the magazine platform',
+      link_status: {
+        done: 'Up to date at the platform',
+        pending: 'Waiting for the platform',
+        failed: 'Failed: needs a retry',
+      },
+      fields: {
+        createdAt: 'Created',
+        action: 'Task',
+        subscription: 'Subscription',
+        status: 'Status',
+        attempts: 'Attempts',
+        lastError: 'Last error',
+      },
+      actions: { activate: 'Subscribe to', deactivate: 'Unsubscribe from' },
+      statuses: { pending: 'Waiting', done: 'Done', failed: 'Failed' },
+      next_attempt: 'next attempt %{at}',
+      retry: 'Retry',
+      retried_done: 'The magazine platform has processed the task.',
+      retried_pending: 'The magazine platform failed again; the task will be tried again automatically later.',
+    },
     sections: {
       contact: 'Company and contact',
       email: 'Email',
@@ -186,6 +212,12 @@ export const screens = {
       'This invitation link is invalid, has expired or has been used already. Ask the company for a new invitation.',
     failed: 'Something went wrong while accepting the invitation. Try again later.',
   },
+};
+
+export const errorCodes = {
+  magazine_sync_done: 'The magazine platform has processed this task already: there is nothing to retry.',
+  magazine_sync_pending:
+    'This task is still waiting and is retried automatically. Only a failed task can be retried by hand.',
 };
 
 export const validation = {

@@ -65,6 +65,10 @@ export const screens = {
       invoice: 'period invoiced',
       period: 'next period',
       activate_refused: 'activation refused',
+      magazine_activate: 'subscribed at the magazine platform',
+      magazine_deactivate: 'unsubscribed at the magazine platform',
+      magazine_sync_failed: 'magazine platform failed',
+      magazine_sync_retry: 'magazine platform retried',
     },
   },
 };

@@ -62,6 +62,33 @@ export const screens = {
       invoices: 'Facturen',
       orders: 'Bestellingen',
     },
+    magazine: {
+      unlinked_help:
+        'Deze klant is nog niet gekoppeld aan het tijdschriftplatform. De koppeling ontstaat vanzelf zodra een abonnement op een product met een tijdschriftkoppeling wordt geactiveerd. Is de klant al abonnee bij het platform? Vul dan hieronder het tijdschriftnummer en het abonneenummer in.',
+      linked_help:
+        'Deze klant is gekoppeld aan het tijdschriftplatform. Tijdschrift en abonneenummer komen van het platform en worden bij elke activering bijgewerkt.',
+      read_only: 'Ingevuld door het tijdschriftplatform',
+      link_status: {
+        done: 'Bijgewerkt bij het platform',
+        pending: 'Wacht op het platform',
+        failed: 'Mislukt: opnieuw proberen nodig',
+      },
+      fields: {
+        createdAt: 'Aangemaakt',
+        action: 'Opdracht',
+        subscription: 'Abonnement',
+        status: 'Status',
+        attempts: 'Pogingen',
+        lastError: 'Laatste fout',
+      },
+      actions: { activate: 'Aanmelden bij', deactivate: 'Afmelden bij' },
+      statuses: { pending: 'Wacht', done: 'Verwerkt', failed: 'Mislukt' },
+      next_attempt: 'volgende poging %{at}',
+      retry: 'Opnieuw proberen',
+      retried_done: 'Het tijdschriftplatform heeft de opdracht verwerkt.',
+      retried_pending:
+        'Het tijdschriftplatform gaf opnieuw een fout; de opdracht wordt later automatisch nog eens geprobeerd.',
+    },
     sections: {
       contact: 'Bedrijf en contact',
       email: 'E-mail',
@@ -197,6 +224,12 @@ export const screens = {
     invalid: 'Deze uitnodigingslink is ongeldig, verlopen of al gebruikt. Vraag het bedrijf om een nieuwe uitnodiging.',
     failed: 'Er is iets misgegaan bij het accepteren van de uitnodiging. Probeer het later opnieuw.',
   },
+};
+
+export const errorCodes = {
+  magazine_sync_done: 'Deze opdracht is al verwerkt door het tijdschriftplatform: er is niets opnieuw te proberen.',
+  magazine_sync_pending:
+    'Deze opdracht wacht nog en wordt automatisch opnieuw geprobeerd. Alleen een mislukte opdracht kunt u met de hand opnieuw proberen.',
 };
 
 export const validation = {

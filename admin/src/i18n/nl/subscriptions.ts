@@ -66,6 +66,10 @@ export const screens = {
       invoice: 'periode gefactureerd',
       period: 'volgende periode',
       activate_refused: 'activeren geweigerd',
+      magazine_activate: 'aangemeld bij het tijdschriftplatform',
+      magazine_deactivate: 'afgemeld bij het tijdschriftplatform',
+      magazine_sync_failed: 'tijdschriftplatform mislukt',
+      magazine_sync_retry: 'tijdschriftplatform opnieuw geprobeerd',
     },
   },
 };

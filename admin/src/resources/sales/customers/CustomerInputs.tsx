@@ -5,6 +5,7 @@ import { Row, Section } from '../FormGrid';
 import { checkedInputs } from '../checkedInputs';
 import { PeppolIdInputs } from '../PeppolIdInputs';
 import { customerChecks as checks, nameOrContactCheck, reverseVatCheck } from './customerValidators';
+import { MagazineLinkSection } from './MagazineLinkSection';
 
 export const vatinTypeChoices = VATIN_TYPES.map((id) => ({ id, name: `app.customers.vatin_types.${id}` }));
 const Checked = checkedInputs(checks);
@@ -52,9 +53,6 @@ export const CustomerInputs = () => (
     <PeppolIdInputs />
 
     <Section title="app.customers.sections.integration" />
-    <Row>
-      <Checked.Text source="abolandMagazineId" />
-      <Checked.Text source="abolandSubscriptionNumber" />
-    </Row>
+    <MagazineLinkSection />
   </>
 );

@@ -136,6 +136,10 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
     'All lines are checked first; nothing is applied when one is wrong. A repeated file changes nothing.',
   ),
   'POST /direct-debits/{documentId}/retry': d('Offer a failed collection again (a new attempt)'),
+  'POST /magazine-syncs/{documentId}/retry': d(
+    'Push a failed magazine platform task again (a new round of attempts)',
+    'Runs the task at once and answers it afterwards: done, or pending with the new error. 409 magazine_sync_done or magazine_sync_pending when it has not failed.',
+  ),
   'POST /direct-debits/{documentId}/cancel': d('Cancel a pending collection'),
   'POST /direct-debits/{documentId}/to-payment-link': d('Give up the collection and make the invoice’s payment link'),
   'POST /direct-debits/{documentId}/set-status': d(

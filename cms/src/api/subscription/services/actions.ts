@@ -7,7 +7,9 @@
  * Activation is a conditional UPDATE (only a PENDING row moves) under the partial unique index
  * `subscriptions_active_kind_uq`: a second active subscription of the same kind for the customer fails in
  * the database, inside a savepoint, and becomes 409 `subscription_active_same_kind` (SPEC section 8) for a
- * person, or a history note for the hooks and the daily run. Every transition goes into the history.
+ * person, or a history note for the hooks and the daily run. Every transition goes into the history, and
+ * one of a product with a magazine link makes its magazine platform task (`api::magazine-sync`) in the same
+ * transaction.
  */
 import { errors } from '@strapi/utils';
 import {
@@ -60,6 +62,8 @@ const stamp = (staff: Staff, action: string, now: Date, fields: Partial<HistoryE
 export default ({ strapi }: WithStrapi) => {
   const meta = () => dbModel(strapi, UID);
   const access = () => strapi.service('api::subscription.access');
+  // The magazine platform's outbox: a task in this same transaction when the product links a magazine.
+  const magazine = () => strapi.service('api::magazine-sync.magazine-sync');
 
   const service = {
     load: (where: { id: number } | { documentId: string }) =>
@@ -114,6 +118,7 @@ export default ({ strapi }: WithStrapi) => {
         },
       });
       await access().grant(subscription.customerKey, subscription.product);
+      await magazine().enqueue(subscription, 'activate', now);
       return claimed;
     },
 
@@ -147,7 +152,10 @@ export default ({ strapi }: WithStrapi) => {
           ],
         },
       });
-      if (subscription.status === 'ACTIVE') await access().revoke(subscription.customerKey, subscription.product);
+      if (subscription.status === 'ACTIVE') {
+        await access().revoke(subscription.customerKey, subscription.product);
+        await magazine().enqueue(subscription, 'deactivate', now);
+      }
       return true;
     },
 
