@@ -5,6 +5,8 @@
 // own number per due subscription. Target: the run under 60 s. Subscriptions are copies of one activated through
 // the API, written straight into the table while the CMS is stopped. Figures: bench/results/subscriptions-<date>.json.
 //
+// Each subscription has its own customer (copies with their address).
+//
 // BENCH_SUBSCRIPTIONS (default 100000) and BENCH_DUE_EVERY (default 28) change the sizes.
 import os from 'node:os';
 import path from 'node:path';
@@ -63,10 +65,37 @@ async function template(server) {
   await api('POST', `/api/subscriptions/${subscription.documentId}/activate-now`, { data: {} });
 }
 
+/** One customer per subscription, as a real base has (copies of the API's customer with its address). */
+async function fillCustomers(knex) {
+  const template = await knex('customers').orderBy('id', 'desc').first();
+  const { id: _l, ...cmpLink } = await knex('customers_cmps').where({ entity_id: template.id }).first();
+  const { id: _a, ...address } = await knex('components_sales_customer_addresses')
+    .where({ id: cmpLink.cmp_id })
+    .first();
+  let addressId = Number((await knex('components_sales_customer_addresses').max({ max: 'id' }))[0].max);
+  const first = Number(template.id) + 1;
+  const existing = Number((await knex('customers').count({ n: '*' }))[0].n);
+  await fillTable(
+    knex,
+    'customers',
+    existing + TOTAL,
+    (i) => ({ name: `Abonnee ${i} B.V.`, email: `abonnee${i}@bench.example`, debtor_id: `BENCH${i}` }),
+    (i, id) => {
+      addressId += 1;
+      return [
+        ['components_sales_customer_addresses', { ...address, id: addressId }],
+        ['customers_cmps', { ...cmpLink, entity_id: id, cmp_id: addressId }],
+      ];
+    },
+  );
+  return first;
+}
+
 /** The copies: renewal dates spread over 28 days from `measured`; every DUE_EVERY-th one renews on it. */
 async function fill(db, measured) {
   const knex = connect(db, { min: 1, max: 2 });
   try {
+    const firstCustomer = await fillCustomers(knex);
     const sub = await knex('subscriptions').orderBy('id', 'desc').first();
     const { id: _p, ...productLink } = await knex('subscriptions_product_lnk')
       .where({ subscription_id: sub.id })
@@ -80,11 +109,16 @@ async function fill(db, measured) {
       TOTAL,
       (i) => {
         const next = plusDays(measured, i % DUE_EVERY);
-        return { kind_key: 10_000_000 + i, start_date: monthBefore(next), next_payment_date: next, history: '[]' };
+        return {
+          customer_key: firstCustomer + i,
+          start_date: monthBefore(next),
+          next_payment_date: next,
+          history: '[]',
+        };
       },
       (i, id) => [
         ['subscriptions_product_lnk', { ...productLink, subscription_id: id }],
-        ['subscriptions_customer_lnk', { ...customerLink, subscription_id: id }],
+        ['subscriptions_customer_lnk', { ...customerLink, subscription_id: id, customer_id: firstCustomer + i }],
       ],
     );
     if (db.env.DATABASE_CLIENT === 'postgres') await knex.raw('VACUUM ANALYZE');

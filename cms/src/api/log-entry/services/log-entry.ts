@@ -24,21 +24,24 @@ const clip = (value: unknown, max: number) => (value == null ? null : String(val
  */
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async write(entry: LogWrite) {
-    await strapi.db.query(UID).create({
-      data: {
-        type: entry.type,
-        action: clip(entry.action, 60),
-        at: entry.at ? new Date(entry.at) : new Date(),
-        subjectType: clip(entry.subject?.type, 60),
-        subjectId: clip(entry.subject?.id, 60),
-        actorId: entry.actor?.id ?? null,
-        actorName: clip(entry.actor?.name ?? 'system', 200),
-        from: clip(entry.from, 60),
-        to: clip(entry.to, 60),
-        note: clip(entry.note, 2000),
-        amount: entry.amount ?? null,
-        details: entry.details ?? null,
-      },
+    // createMany: one INSERT, without reading the row back (a daily run writes thousands).
+    await strapi.db.query(UID).createMany({
+      data: [
+        {
+          type: entry.type,
+          action: clip(entry.action, 60),
+          at: entry.at ? new Date(entry.at) : new Date(),
+          subjectType: clip(entry.subject?.type, 60),
+          subjectId: clip(entry.subject?.id, 60),
+          actorId: entry.actor?.id ?? null,
+          actorName: clip(entry.actor?.name ?? 'system', 200),
+          from: clip(entry.from, 60),
+          to: clip(entry.to, 60),
+          note: clip(entry.note, 2000),
+          amount: entry.amount ?? null,
+          details: entry.details ?? null,
+        },
+      ],
     });
   },
 }));

@@ -19,6 +19,18 @@ import { amsterdamDay, dueStep, periodIndexOf, periodStart, servicePeriod, type 
 import { lockRow } from '../../../services/records';
 import { entry } from '../../order/services/history';
 import { recurrenceOf } from './actions';
+
+/** What the common steps (a period's invoice, a date moved on) read; the others load the access tags too. */
+const STEP_POPULATE = {
+  product: { populate: { followUp: { select: ['id'] } } },
+  order: { select: ['id'] },
+  customer: { select: ['id'] },
+} as const;
+/**
+ * Subscriptions taken at once by a run on PostgreSQL: each in its own transactions (as two processes would),
+ * so the database's round trips overlap. SQLite has one connection: one at a time.
+ */
+const PARALLEL_ON_POSTGRES = 4;
 import type { Row, WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::subscription.subscription';
@@ -50,6 +62,10 @@ export default ({ strapi }: WithStrapi) => {
     return (await mandates.activeFor(customerId)) ? 'DIRECT_DEBIT' : 'CREDIT';
   };
 
+  // The default channel, read once per run (a run invoices thousands of periods); outside a run each time.
+  let runChannel: Promise<Row | null> | null = null;
+  const defaultChannel = () => runChannel ?? strapi.service('api::channel.channel').defaultChannel();
+
   /** The period's draft invoice and its period row, inside the step's transaction. */
   const invoicePeriod = async (subscription: Row) => {
     const product = subscription.product;
@@ -77,7 +93,7 @@ export default ({ strapi }: WithStrapi) => {
           .query('api::order.order')
           .findOne({ where: { id: subscription.order.id }, populate: { channel: { select: ['id'] } } })
       : null;
-    const channel = order?.channel ?? (await strapi.service('api::channel.channel').defaultChannel());
+    const channel = order?.channel ?? (await defaultChannel());
     const invoice = await strapi.documents(INVOICE).create({
       data: {
         customer: subscription.customerKey,
@@ -109,25 +125,30 @@ export default ({ strapi }: WithStrapi) => {
      * One step of one subscription in its own transaction (row locked, condition read again under the
      * lock). Answers the step taken, null when nothing is due, and the invoice to finalise after the commit.
      */
-    async step(id: number, today: string, now: Date): Promise<{ step: DueStep | null; finalize?: Row }> {
+    async step(
+      id: number,
+      today: string,
+      now: Date,
+    ): Promise<{ step: DueStep | null; finalize?: Row; more?: boolean }> {
       return strapi.db.transaction(async ({ trx }) => {
         if (!(await lockRow(strapi, trx, UID, { id }))) return { step: null };
-        const subscription = await actions().load({ id });
+        let subscription = await strapi.db.query(UID).findOne({ where: { id }, populate: STEP_POPULATE });
         const product = subscription.product;
         const recurrence = recurrenceOf(product);
-        const step = dueStep(
-          {
-            status: subscription.status,
-            startDate: subscription.startDate,
-            endDate: subscription.endDate,
-            nextPaymentDate: subscription.nextPaymentDate,
-            recurrence,
-            autoStop: product?.autoStop,
-            hasFollowUp: !!product?.followUp,
-            invoiceMode: product?.invoiceMode,
-          },
-          today,
-        );
+        const state = (nextPaymentDate: string | null) => ({
+          status: subscription.status,
+          startDate: subscription.startDate,
+          endDate: subscription.endDate,
+          nextPaymentDate,
+          recurrence,
+          autoStop: product?.autoStop,
+          hasFollowUp: !!product?.followUp,
+          invoiceMode: product?.invoiceMode,
+        });
+        const step = dueStep(state(subscription.nextPaymentDate), today);
+        // Activations and ends change access: they need the product's access tags.
+        if (step === 'start' || step === 'end' || step === 'autoStop' || step === 'followUp')
+          subscription = await actions().load({ id });
         switch (step) {
           case null:
             return { step };
@@ -202,7 +223,12 @@ export default ({ strapi }: WithStrapi) => {
                 ],
               },
             });
-            return { step, finalize: made?.invoice && product.invoiceMode === 'INVOICE' ? made.invoice : undefined };
+            return {
+              step,
+              finalize: made?.invoice && product.invoiceMode === 'INVOICE' ? made.invoice : undefined,
+              // Whether another step may be due: only when the new date came already (a long downtime).
+              more: dueStep(state(nextPaymentDate), today) !== null,
+            };
           }
         }
       });
@@ -225,10 +251,11 @@ export default ({ strapi }: WithStrapi) => {
     async processOne(id: number, now = new Date(), report?: DailyReport) {
       const today = amsterdamDay(now);
       for (let i = 0; i < STEPS_MAX; i++) {
-        const { step, finalize } = await service.step(id, today, now);
+        const { step, finalize, more } = await service.step(id, today, now);
         if (!step) return;
         if (report) report[step] += 1;
         if (finalize && (await service.finalize(finalize, now)) && report) report.finalized += 1;
+        if (more === false) return;
       }
     },
 
@@ -245,43 +272,53 @@ export default ({ strapi }: WithStrapi) => {
         failed: 0,
         finalized: 0,
       };
-      // Invoices of earlier runs whose finalisation did not happen.
-      const unfinished = await strapi.db
-        .connection(PERIODS)
-        .where({ to_finalize: true })
-        .whereNotNull('invoice_id')
-        .select('invoice_id');
-      for (const { invoice_id: invoiceId } of unfinished) {
-        const invoice = await strapi.db
-          .query(INVOICE)
-          .findOne({ where: { id: invoiceId }, select: ['id', 'documentId'] });
-        if (invoice && (await service.finalize(invoice, now))) report.finalized += 1;
-      }
-      let cursor = 0;
-      for (;;) {
-        const due = await strapi.db.query(UID).findMany({
-          where: {
-            id: { $gt: cursor },
-            $or: [
-              { status: 'PENDING', startDate: { $lte: today } },
-              { status: 'ACTIVE', endDate: { $lte: today } },
-              { status: 'ACTIVE', nextPaymentDate: { $lte: today } },
-            ],
-          },
-          select: ['id'],
-          orderBy: { id: 'asc' },
-          limit: batch,
-        });
-        if (!due.length) break;
-        for (const { id } of due) {
-          try {
-            await service.processOne(id, now, report);
-          } catch (error) {
-            report.failed += 1;
-            strapi.log.error(`Subscription ${id}: daily step failed: ${(error as Error).message}`);
-          }
+      runChannel = strapi.service('api::channel.channel').defaultChannel();
+      try {
+        // Invoices of earlier runs whose finalisation did not happen.
+        const unfinished = await strapi.db
+          .connection(PERIODS)
+          .where({ to_finalize: true })
+          .whereNotNull('invoice_id')
+          .select('invoice_id');
+        for (const { invoice_id: invoiceId } of unfinished) {
+          const invoice = await strapi.db
+            .query(INVOICE)
+            .findOne({ where: { id: invoiceId }, select: ['id', 'documentId'] });
+          if (invoice && (await service.finalize(invoice, now))) report.finalized += 1;
         }
-        cursor = due[due.length - 1].id;
+        let cursor = 0;
+        for (;;) {
+          const due = await strapi.db.query(UID).findMany({
+            where: {
+              id: { $gt: cursor },
+              $or: [
+                { status: 'PENDING', startDate: { $lte: today } },
+                { status: 'ACTIVE', endDate: { $lte: today } },
+                { status: 'ACTIVE', nextPaymentDate: { $lte: today } },
+              ],
+            },
+            select: ['id'],
+            orderBy: { id: 'asc' },
+            limit: batch,
+          });
+          if (!due.length) break;
+          const queue = due.map((row: Row) => row.id as number);
+          const worker = async () => {
+            for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+              try {
+                await service.processOne(id, now, report);
+              } catch (error) {
+                report.failed += 1;
+                strapi.log.error(`Subscription ${id}: daily step failed: ${(error as Error).message}`);
+              }
+            }
+          };
+          const parallel = strapi.db.dialect.client === 'postgres' ? PARALLEL_ON_POSTGRES : 1;
+          await Promise.all(Array.from({ length: parallel }, worker));
+          cursor = due[due.length - 1].id;
+        }
+      } finally {
+        runChannel = null;
       }
       return report;
     },
