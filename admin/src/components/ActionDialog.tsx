@@ -5,7 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { Button } from 'react-admin';
+import {} from 'react-admin';
+import { TextButton } from './TextButton';
 
 /** Whether the dialog shows, and how it closes (Cancel, Escape, a click beside it, or done). */
 export interface DialogFrame {
@@ -74,8 +75,8 @@ export const ActionDialog = ({
       )}
     </DialogContent>
     <DialogActions>
-      <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
-      <Button
+      <TextButton label="ra.action.cancel" onClick={onClose} disabled={busy} />
+      <TextButton
         label={action.label}
         variant="contained"
         color={action.color}

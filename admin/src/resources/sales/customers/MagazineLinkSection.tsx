@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, TextInput, useLocale, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { TextInput, useLocale, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '@/components/formatDate';
 import { useApiMutation } from '@/components/useApiMutation';
 import { useCanAccessActions } from '@/components/useCanAccessActions';
@@ -19,6 +19,8 @@ import { useApi } from '@/providers/useMe';
 import { Row } from '../FormGrid';
 import { checkedInputs } from '../checkedInputs';
 import { customerChecks as checks } from './customerValidators';
+import { ScrollTable } from '@/components/ScrollTable';
+import { TextButton } from '@/components/TextButton';
 
 const Checked = checkedInputs(checks);
 const PERMISSIONS = ['magazineSyncs', 'magazineSyncRetry'] as const;
@@ -105,44 +107,46 @@ export const MagazineLinkSection = () => {
           {refusal}
         </Alert>
       )}
-      <Table size="small" data-testid="magazine-tasks">
-        <TableHead>
-          <TableRow>
-            {['createdAt', 'action', 'subscription', 'status', 'attempts', 'lastError'].map((column) => (
-              <TableCell key={column}>{t(`fields.${column}`)}</TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((task) => (
-            <TableRow key={task.documentId} data-testid={`magazine-task-${task.documentId}`}>
-              <TableCell>{formatDateTime(task.createdAt, locale)}</TableCell>
-              <TableCell>{`${t(`actions.${task.action}`)} ${task.magazineId}`}</TableCell>
-              <TableCell>{task.subscription?.product?.name ?? ''}</TableCell>
-              <TableCell>
-                {t(`statuses.${task.status}`)}
-                {task.status === 'pending' && task.nextAttemptAt && task.attempts > 0
-                  ? ` · ${t('next_attempt', { at: formatDateTime(task.nextAttemptAt, locale) })}`
-                  : ''}
-                {task.status === 'done' && task.subscriptionNumber ? ` · ${task.subscriptionNumber}` : ''}
-              </TableCell>
-              <TableCell>{task.attempts}</TableCell>
-              <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>{task.lastError ?? ''}</TableCell>
-              <TableCell align="right">
-                {task.status === 'failed' && permitted.includes('magazineSyncRetry') && (
-                  <Button
-                    label="app.customers.magazine.retry"
-                    onClick={() => retry.run(task)}
-                    disabled={retry.busy}
-                    data-testid="magazine-retry"
-                  />
-                )}
-              </TableCell>
+      <ScrollTable>
+        <Table size="small" data-testid="magazine-tasks">
+          <TableHead>
+            <TableRow>
+              {['createdAt', 'action', 'subscription', 'status', 'attempts', 'lastError'].map((column) => (
+                <TableCell key={column}>{t(`fields.${column}`)}</TableCell>
+              ))}
+              <TableCell />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {list.map((task) => (
+              <TableRow key={task.documentId} data-testid={`magazine-task-${task.documentId}`}>
+                <TableCell>{formatDateTime(task.createdAt, locale)}</TableCell>
+                <TableCell>{`${t(`actions.${task.action}`)} ${task.magazineId}`}</TableCell>
+                <TableCell>{task.subscription?.product?.name ?? ''}</TableCell>
+                <TableCell>
+                  {t(`statuses.${task.status}`)}
+                  {task.status === 'pending' && task.nextAttemptAt && task.attempts > 0
+                    ? ` · ${t('next_attempt', { at: formatDateTime(task.nextAttemptAt, locale) })}`
+                    : ''}
+                  {task.status === 'done' && task.subscriptionNumber ? ` · ${task.subscriptionNumber}` : ''}
+                </TableCell>
+                <TableCell>{task.attempts}</TableCell>
+                <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>{task.lastError ?? ''}</TableCell>
+                <TableCell align="right">
+                  {task.status === 'failed' && permitted.includes('magazineSyncRetry') && (
+                    <TextButton
+                      label="app.customers.magazine.retry"
+                      onClick={() => retry.run(task)}
+                      disabled={retry.busy}
+                      data-testid="magazine-retry"
+                    />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollTable>
     </Box>
   );
 };

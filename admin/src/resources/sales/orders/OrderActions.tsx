@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
 import { useState } from 'react';
-import { Button, Confirm, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { Confirm, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import { useCanAccessActions } from '@/components/useCanAccessActions';
 import { useOrderAction } from './useOrderAction';
+import { TextButton } from '@/components/TextButton';
 
 const ACTION_ORDER: OrderAction[] = ['pay', 'close', 'reopen', 'expire', 'release', 'cancel'];
 /** These cannot be undone: a cancelled order stays cancelled, released tickets may be sold to someone else. */
@@ -35,7 +36,7 @@ export const OrderActions = () => {
       {actions.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="order-actions">
           {actions.map((action) => (
-            <Button
+            <TextButton
               key={action}
               label={`app.orders.actions.${action}`}
               variant={action === 'cancel' ? 'outlined' : 'contained'}

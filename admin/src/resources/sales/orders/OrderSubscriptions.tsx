@@ -12,6 +12,7 @@ import { useCanAccessActions } from '@/components/useCanAccessActions';
 import { useApi } from '@/providers/useMe';
 import { formatDay } from '../customers/tabs/formatDay';
 import { SectionCard } from '../ShowCards';
+import { ScrollTable } from '@/components/ScrollTable';
 
 const READ = ['subscriptions'] as const;
 const COLUMNS = ['product', 'status', 'startDate', 'nextPaymentDate'] as const;
@@ -40,33 +41,35 @@ export const OrderSubscriptions = () => {
     <SectionCard title="app.subscriptions.title" testId="order-subscriptions">
       {list.data?.length === 0 && <Typography color="text.secondary">{t('order_none')}</Typography>}
       {!!list.data?.length && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{t(`fields.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data.map((s) => (
-              <TableRow key={s.documentId}>
-                <TableCell>
-                  {s.customer ? (
-                    <Link component={RouterLink} to={`/sales/customers/${encodeURIComponent(s.customer.documentId)}`}>
-                      {s.product?.name ?? ''}
-                    </Link>
-                  ) : (
-                    (s.product?.name ?? '')
-                  )}
-                </TableCell>
-                <TableCell>{t(`statuses.${s.status}`, { _: s.status })}</TableCell>
-                <TableCell>{formatDay(s.startDate, locale)}</TableCell>
-                <TableCell>{formatDay(s.nextPaymentDate, locale)}</TableCell>
+        <ScrollTable>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{t(`fields.${column}`)}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {list.data.map((s) => (
+                <TableRow key={s.documentId}>
+                  <TableCell>
+                    {s.customer ? (
+                      <Link component={RouterLink} to={`/sales/customers/${encodeURIComponent(s.customer.documentId)}`}>
+                        {s.product?.name ?? ''}
+                      </Link>
+                    ) : (
+                      (s.product?.name ?? '')
+                    )}
+                  </TableCell>
+                  <TableCell>{t(`statuses.${s.status}`, { _: s.status })}</TableCell>
+                  <TableCell>{formatDay(s.startDate, locale)}</TableCell>
+                  <TableCell>{formatDay(s.nextPaymentDate, locale)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       )}
     </SectionCard>
   );

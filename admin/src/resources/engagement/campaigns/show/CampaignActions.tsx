@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import {
-  Button,
   Confirm,
   DeleteButton,
   useCreatePath,
@@ -25,6 +24,7 @@ import { errorText } from '@/providers/errorText';
 import { useApi } from '@/providers/useMe';
 import { CONFIRMED, PAGE_ACTIONS, possibleActions, type PageAction } from './campaignActions';
 import { TestSendDialog } from './TestSendDialog';
+import { TextButton } from '@/components/TextButton';
 
 const RESOURCE = 'mail/campaigns';
 
@@ -88,7 +88,7 @@ export const CampaignActions = () => {
       {(actions.length > 0 || deletable) && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="campaign-actions">
           {actions.map((action) => (
-            <Button
+            <TextButton
               key={action}
               label={`app.campaigns.actions.${action}`}
               variant={['send', 'schedule', 'resume'].includes(action) ? 'contained' : 'outlined'}

@@ -19,6 +19,7 @@ import { usePermitted } from '@/components/usePermitted';
 import { useApi } from '@/providers/useMe';
 import { AddEmployeeDialog } from './AddEmployeeDialog';
 import { EmployeeRow } from './EmployeeRow';
+import { ScrollTable } from '@/components/ScrollTable';
 
 const COLUMNS = ['name', 'status', 'companyAdmin', 'vacancyAdmin', 'actions'];
 
@@ -73,22 +74,29 @@ export const EmployeesTab = () => {
         />
       )}
       {!!employees.data?.length && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} align={column === 'actions' ? 'right' : 'left'}>
-                  {translate(`app.customers.employees.fields.${column}`)}
-                </TableCell>
+        <ScrollTable>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} align={column === 'actions' ? 'right' : 'left'}>
+                    {translate(`app.customers.employees.fields.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {employees.data.map((employee) => (
+                <EmployeeRow
+                  key={employee.documentId}
+                  customerId={customerId}
+                  employee={employee}
+                  onChanged={refetch}
+                />
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {employees.data.map((employee) => (
-              <EmployeeRow key={employee.documentId} customerId={customerId} employee={employee} onChanged={refetch} />
-            ))}
-          </TableBody>
-        </Table>
+            </TableBody>
+          </Table>
+        </ScrollTable>
       )}
       <AddEmployeeDialog
         open={adding}

@@ -17,6 +17,7 @@ import { ApiError } from '@/providers/apiError';
 import type { CustomerOrder } from '@/providers/customerApi';
 import { useApi } from '@/providers/useMe';
 import { formatDay } from './formatDay';
+import { ScrollTable } from '@/components/ScrollTable';
 
 type Column = 'serial' | 'type' | 'product' | 'status' | 'total' | 'createdAt' | SubscriptionDate;
 type SubscriptionDate = 'startDate' | 'endDate' | 'nextPaymentDate';
@@ -107,24 +108,26 @@ export const CustomerOrdersTab = ({ type }: { type?: 'SUBSCRIPTION' }) => {
         />
       )}
       {!!orders.data?.length && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column}>{translate(`app.customers.orders.fields.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {orders.data.map((order) => (
-              <TableRow key={order.documentId}>
+        <ScrollTable>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column}>{cell(order, column)}</TableCell>
+                  <TableCell key={column}>{translate(`app.customers.orders.fields.${column}`)}</TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {orders.data.map((order) => (
+                <TableRow key={order.documentId}>
+                  {columns.map((column) => (
+                    <TableCell key={column}>{cell(order, column)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       )}
     </Box>
   );

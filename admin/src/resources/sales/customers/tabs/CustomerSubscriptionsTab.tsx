@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { Button, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { EmptyState } from '@/components/EmptyState';
 import { formatDateTime } from '@/components/formatDate';
 import { useCanAccessActions } from '@/components/useCanAccessActions';
@@ -21,6 +21,8 @@ import type { Subscription } from '@/providers/subscriptionApi';
 import { useApi } from '@/providers/useMe';
 import { formatDay } from './formatDay';
 import { SubscriptionDialog, type SubscriptionDialogKind } from './SubscriptionDialog';
+import { ScrollTable } from '@/components/ScrollTable';
+import { TextButton } from '@/components/TextButton';
 
 /** The tab's buttons and the access action behind each (registry: sales/customers `otherActions`). */
 const PERMISSIONS = ['subscriptionAdd', 'subscriptionActivate', 'subscriptionActivateNow', 'subscriptionEnd'] as const;
@@ -82,7 +84,7 @@ export const CustomerSubscriptionsTab = () => {
     <Box sx={{ width: '100%' }} data-testid="customer-subscriptions">
       {permitted.includes('subscriptionAdd') && (
         <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
-          <Button
+          <TextButton
             label="app.subscriptions.add"
             onClick={() => setDialog({ kind: 'add' })}
             data-testid="subscription-add"
@@ -105,62 +107,64 @@ export const CustomerSubscriptionsTab = () => {
         />
       )}
       {!!list.data?.length && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{t(`fields.${column}`)}</TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data.map((s) => (
-              <Fragment key={s.documentId}>
-                <TableRow data-testid={`subscription-${s.documentId}`}>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column}>{cell(s, column)}</TableCell>
-                  ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {buttonsOf(s)
-                      .filter(([, permission]) => permitted.includes(permission))
-                      .map(([kind]) => (
-                        <Button
-                          key={kind}
-                          label={`app.subscriptions.${LABELS[kind]}`}
-                          onClick={() => setDialog({ kind, subscription: s })}
-                          data-testid={`subscription-${kind}`}
-                        />
-                      ))}
-                    <Button
-                      label="app.subscriptions.history"
-                      onClick={() => setHistoryOf(historyOf === s.documentId ? null : s.documentId)}
-                      data-testid="subscription-history"
-                    />
-                  </TableCell>
-                </TableRow>
-                {historyOf === s.documentId && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length + 1}>
-                      <List dense data-testid="subscription-history-list">
-                        {(s.history ?? []).map((item, index) => (
-                          <ListItem key={index} disableGutters>
-                            <ListItemText
-                              primary={`${formatDateTime(item.at, locale)} · ${t(`actions.${item.action}`, { _: item.action })}`}
-                              secondary={[item.by?.id ? item.by.name : t('by_system'), item.note]
-                                .filter(Boolean)
-                                .join(' · ')}
-                            />
-                          </ListItem>
+        <ScrollTable>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{t(`fields.${column}`)}</TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.data.map((s) => (
+                <Fragment key={s.documentId}>
+                  <TableRow data-testid={`subscription-${s.documentId}`}>
+                    {COLUMNS.map((column) => (
+                      <TableCell key={column}>{cell(s, column)}</TableCell>
+                    ))}
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {buttonsOf(s)
+                        .filter(([, permission]) => permitted.includes(permission))
+                        .map(([kind]) => (
+                          <TextButton
+                            key={kind}
+                            label={`app.subscriptions.${LABELS[kind]}`}
+                            onClick={() => setDialog({ kind, subscription: s })}
+                            data-testid={`subscription-${kind}`}
+                          />
                         ))}
-                      </List>
+                      <TextButton
+                        label="app.subscriptions.history"
+                        onClick={() => setHistoryOf(historyOf === s.documentId ? null : s.documentId)}
+                        data-testid="subscription-history"
+                      />
                     </TableCell>
                   </TableRow>
-                )}
-              </Fragment>
-            ))}
-          </TableBody>
-        </Table>
+                  {historyOf === s.documentId && (
+                    <TableRow>
+                      <TableCell colSpan={COLUMNS.length + 1}>
+                        <List dense data-testid="subscription-history-list">
+                          {(s.history ?? []).map((item, index) => (
+                            <ListItem key={index} disableGutters>
+                              <ListItemText
+                                primary={`${formatDateTime(item.at, locale)} · ${t(`actions.${item.action}`, { _: item.action })}`}
+                                secondary={[item.by?.id ? item.by.name : t('by_system'), item.note]
+                                  .filter(Boolean)
+                                  .join(' · ')}
+                              />
+                            </ListItem>
+                          ))}
+                        </List>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       )}
       {dialog && (
         <SubscriptionDialog

@@ -25,6 +25,7 @@ import type { Mandate } from '@/providers/mandateApi';
 import { useApi } from '@/providers/useMe';
 import { AddMandateDialog } from '../mandates/AddMandateDialog';
 import { formatDay } from './formatDay';
+import { ScrollTable } from '@/components/ScrollTable';
 
 const COLUMNS = ['reference', 'signatureDate', 'signedBy', 'signature', 'iban', 'status', 'actions'] as const;
 const ACTIONS = ['mandates', 'mandateCreate', 'mandateRevoke', 'mandatePdf'] as const;
@@ -102,65 +103,67 @@ export const MandatesTab = () => {
       ) : !list.isPending && !mandates.length ? (
         <EmptyState titleKey="app.mandates.empty_title" textKey="app.mandates.empty_text" testId="mandates-empty" />
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{translate(`app.mandates.fields.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {mandates.map((mandate) => (
-              <TableRow key={mandate.documentId} data-testid={`mandate-${mandate.reference}`}>
-                <TableCell>{mandate.reference}</TableCell>
-                <TableCell>{formatDay(mandate.signatureDate, locale)}</TableCell>
-                <TableCell>{mandate.signedBy}</TableCell>
-                <TableCell sx={SCRIPT}>{mandate.signature}</TableCell>
-                <TableCell>{mandate.iban}</TableCell>
-                <TableCell>
-                  {mandate.status === 'REVOKED' ? (
-                    <Chip
-                      size="small"
-                      label={translate('app.mandates.revoked', { date: formatDay(mandate.revokedAt, locale) })}
-                    />
-                  ) : (
-                    <Chip
-                      size="small"
-                      color="success"
-                      label={translate(`app.mandates.active_${mandate.sequenceType === 'RCUR' ? 'rcur' : 'frst'}`)}
-                    />
-                  )}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {may('mandatePdf') && (
-                    <Button
-                      label="app.mandates.pdf"
-                      onClick={() => pdf.run(mandate)}
-                      disabled={pdf.busy}
-                      data-testid="mandate-pdf"
-                    >
-                      <DownloadIcon />
-                    </Button>
-                  )}
-                  {may('mandateRevoke') && mandate.status === 'ACTIVE' && (
-                    <Button
-                      label="app.mandates.revoke"
-                      color="warning"
-                      onClick={() => {
-                        setRefusal(null);
-                        setRevoking(mandate);
-                      }}
-                      data-testid="mandate-revoke"
-                    >
-                      <BlockIcon />
-                    </Button>
-                  )}
-                </TableCell>
+        <ScrollTable>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{translate(`app.mandates.fields.${column}`)}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {mandates.map((mandate) => (
+                <TableRow key={mandate.documentId} data-testid={`mandate-${mandate.reference}`}>
+                  <TableCell>{mandate.reference}</TableCell>
+                  <TableCell>{formatDay(mandate.signatureDate, locale)}</TableCell>
+                  <TableCell>{mandate.signedBy}</TableCell>
+                  <TableCell sx={SCRIPT}>{mandate.signature}</TableCell>
+                  <TableCell>{mandate.iban}</TableCell>
+                  <TableCell>
+                    {mandate.status === 'REVOKED' ? (
+                      <Chip
+                        size="small"
+                        label={translate('app.mandates.revoked', { date: formatDay(mandate.revokedAt, locale) })}
+                      />
+                    ) : (
+                      <Chip
+                        size="small"
+                        color="success"
+                        label={translate(`app.mandates.active_${mandate.sequenceType === 'RCUR' ? 'rcur' : 'frst'}`)}
+                      />
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {may('mandatePdf') && (
+                      <Button
+                        label="app.mandates.pdf"
+                        onClick={() => pdf.run(mandate)}
+                        disabled={pdf.busy}
+                        data-testid="mandate-pdf"
+                      >
+                        <DownloadIcon />
+                      </Button>
+                    )}
+                    {may('mandateRevoke') && mandate.status === 'ACTIVE' && (
+                      <Button
+                        label="app.mandates.revoke"
+                        color="warning"
+                        onClick={() => {
+                          setRefusal(null);
+                          setRevoking(mandate);
+                        }}
+                        data-testid="mandate-revoke"
+                      >
+                        <BlockIcon />
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       )}
       <AddMandateDialog
         open={adding}

@@ -3,9 +3,10 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import { useEffect, useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { INVOICE_STEPS } from './InvoiceInputs';
+import { TextButton } from '@/components/TextButton';
 
 const stepWithError = (errors: Record<string, unknown>) =>
   INVOICE_STEPS.findIndex((step) => step.fields.some((field) => field in errors));
@@ -55,14 +56,14 @@ export const InvoiceWizard = ({ wizard }: { wizard: boolean }) => {
       ))}
       <Box sx={{ display: 'flex', gap: 1, width: '100%', justifyContent: 'flex-end', mt: 1 }}>
         {active > 0 && (
-          <Button
+          <TextButton
             label="app.invoices.steps.previous"
             onClick={() => setActive(active - 1)}
             data-testid="invoice-step-previous"
           />
         )}
         {active < INVOICE_STEPS.length - 1 && (
-          <Button
+          <TextButton
             label="app.invoices.steps.next"
             variant="contained"
             onClick={() => void next()}

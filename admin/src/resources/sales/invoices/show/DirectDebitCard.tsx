@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useLocale, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, useLocale, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { DIRECT_DEBIT_ACTIONS } from '@newsroom/config';
 import { ActionDialog } from '@/components/ActionDialog';
 import { useCanAccessActions } from '@/components/useCanAccessActions';
@@ -22,6 +22,8 @@ import { formatDay } from '@/resources/sales/customers/tabs/formatDay';
 import { SectionCard } from '@/resources/sales/ShowCards';
 import { refusalText } from '../actions/invoiceActions';
 import { DirectDebitChip } from '../DirectDebitChip';
+import { ScrollTable } from '@/components/ScrollTable';
+import { TextButton } from '@/components/TextButton';
 
 /** The card's actions and the access action behind each (registry: otherActions of sales/invoices). */
 export const DIRECT_DEBIT_BUTTONS = {
@@ -121,38 +123,40 @@ export const DirectDebitCard = ({ invoice }: { invoice: RaRecord }) => {
         </Typography>
       )}
       {rows.length > 0 && (
-        <Table size="small" data-testid="direct-debit-table">
-          <TableHead>
-            <TableRow>
-              {['attempt', 'dueDate', 'amount', 'status', 'reference', 'provider', 'bankReason'].map((column) => (
-                <TableCell key={column}>{translate(words(`columns.${column}`))}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.documentId} data-testid={`direct-debit-row-${row.attempt}`}>
-                <TableCell>{row.attempt}</TableCell>
-                <TableCell>{formatDay(row.dueDate, locale)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(row.amount, row.currency, locale)}</TableCell>
-                <TableCell>
-                  <DirectDebitChip status={row.status} />
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{row.reference}</TableCell>
-                <TableCell>
-                  {translate(words(`providers.${row.provider}`), { _: row.provider })}
-                  {row.sequenceType ? ` · ${translate(words(`sequence.${row.sequenceType}`))}` : ''}
-                  {row.batchDate ? (
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {translate(words('batch_date'), { date: formatDay(row.batchDate, locale) })}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>{row.bankReason ?? ''}</TableCell>
+        <ScrollTable>
+          <Table size="small" data-testid="direct-debit-table">
+            <TableHead>
+              <TableRow>
+                {['attempt', 'dueDate', 'amount', 'status', 'reference', 'provider', 'bankReason'].map((column) => (
+                  <TableCell key={column}>{translate(words(`columns.${column}`))}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.documentId} data-testid={`direct-debit-row-${row.attempt}`}>
+                  <TableCell>{row.attempt}</TableCell>
+                  <TableCell>{formatDay(row.dueDate, locale)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(row.amount, row.currency, locale)}</TableCell>
+                  <TableCell>
+                    <DirectDebitChip status={row.status} />
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{row.reference}</TableCell>
+                  <TableCell>
+                    {translate(words(`providers.${row.provider}`), { _: row.provider })}
+                    {row.sequenceType ? ` · ${translate(words(`sequence.${row.sequenceType}`))}` : ''}
+                    {row.batchDate ? (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {translate(words('batch_date'), { date: formatDay(row.batchDate, locale) })}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{row.bankReason ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       )}
       {latest && buttons.length > 0 && (
         <Stack
@@ -162,7 +166,7 @@ export const DirectDebitCard = ({ invoice }: { invoice: RaRecord }) => {
           data-testid="direct-debit-actions"
         >
           {buttons.map((button) => (
-            <Button
+            <TextButton
               key={button}
               label={words(`actions.${button}`)}
               variant="outlined"
