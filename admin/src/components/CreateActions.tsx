@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import { CreateButton, TopToolbar } from 'react-admin';
 import { SavedFilters } from './saved-filters/SavedFilters';
 
-/** A list's top toolbar: its saved filters, and a Create button react-admin hides from who may not create. */
-export const CreateActions = () => (
+/**
+ * A list's top toolbar: its saved filters, the list's own actions (`children`), and a Create button
+ * react-admin hides from who may not create.
+ */
+export const CreateActions = ({ children }: { children?: ReactNode }) => (
   <TopToolbar>
     <SavedFilters />
+    {children}
     <CreateButton />
   </TopToolbar>
 );

@@ -163,6 +163,9 @@ export const RESOURCES: ResourceEntry[] = [
       directDebitCancel: 'api::direct-debit.direct-debit.cancel',
       directDebitToPaymentLink: 'api::direct-debit.direct-debit.toPaymentLink',
       directDebitSetStatus: 'api::direct-debit.direct-debit.setStatus',
+      // The invoice list's bank collections: the day's pain.008 file and the bank's returns.
+      directDebitBatch: 'api::direct-debit.direct-debit.batch',
+      directDebitReturns: 'api::direct-debit.direct-debit.returns',
     },
     // Only a draft changes, and only its writable fields (the rest is the server's: number, status, amounts, history).
     updatable: [

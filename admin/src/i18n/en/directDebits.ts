@@ -17,6 +17,28 @@ export const screens = {
       provider: 'Through',
       bankReason: 'Bank reason',
     },
+    bank: {
+      batch: 'Direct-debit file',
+      returns: 'Import returns',
+      batch_title: 'Direct-debit file for the bank',
+      batch_help:
+        'The SEPA direct-debit file (pain.008) with all bank collections of one day, to hand to your bank. Downloading it again gives the same file.',
+      date: 'Collection date',
+      channel: 'Channel',
+      channel_help: 'Only needed when collections of several channels are due that day.',
+      any_channel: 'The channel of that day',
+      download: 'Download',
+      batch_done:
+        'Direct-debit file of %{date} downloaded: one collection |||| Direct-debit file of %{date} downloaded: %{smart_count} collections',
+      none_due: 'No bank collections are due on %{date}.',
+      returns_title: 'Import the bank’s returns',
+      returns_help:
+        'One line per return: the collection’s reference, the SEPA return code and the date, separated by a semicolon or comma (the bank’s CSV file or pasted lines). When one line is wrong, nothing is applied.',
+      lines: 'Lines',
+      apply: 'Import',
+      line: 'Line %{line}: %{text}',
+      returns_done: 'Marked failed: %{applied}. Applied before: %{unchanged}.',
+    },
     batch_date: 'In the bank file of %{date}',
     actions: {
       retry: 'Offer again',

@@ -17,6 +17,28 @@ export const screens = {
       provider: 'Via',
       bankReason: 'Reden bank',
     },
+    bank: {
+      batch: 'Incassobestand',
+      returns: 'Storneringen inlezen',
+      batch_title: 'Incassobestand voor de bank',
+      batch_help:
+        'Het SEPA-incassobestand (pain.008) met alle bankincasso’s van één dag, om bij uw bank aan te bieden. Opnieuw downloaden geeft hetzelfde bestand.',
+      date: 'Incassodatum',
+      channel: 'Kanaal',
+      channel_help: 'Alleen nodig als er die dag incasso’s van meerdere kanalen klaarstaan.',
+      any_channel: 'Het kanaal van die dag',
+      download: 'Downloaden',
+      batch_done:
+        'Incassobestand van %{date} gedownload: één incasso |||| Incassobestand van %{date} gedownload: %{smart_count} incasso’s',
+      none_due: 'Op %{date} staan geen bankincasso’s klaar.',
+      returns_title: 'Storneringen van de bank inlezen',
+      returns_help:
+        'Per regel het kenmerk van de incasso, de SEPA-retourcode en de datum, gescheiden door een puntkomma of komma (een CSV-bestand van de bank of geplakte regels). Zit er een fout in, dan wordt niets verwerkt.',
+      lines: 'Regels',
+      apply: 'Inlezen',
+      line: 'Regel %{line}: %{text}',
+      returns_done: 'Als mislukt verwerkt: %{applied}. Al eerder verwerkt: %{unchanged}.',
+    },
     batch_date: 'In het bankbestand van %{date}',
     actions: {
       retry: 'Opnieuw aanbieden',

@@ -1,5 +1,6 @@
 import { List, useGetList, useListContext } from 'react-admin';
 import { CreateActions } from '@/components/CreateActions';
+import { BankCollectionActions } from './BankCollectionActions';
 import { EmptyState } from '@/components/EmptyState';
 import { InvoiceDataTable } from './InvoiceDataTable';
 import { invoiceFilters } from './InvoiceFilters';
@@ -39,7 +40,11 @@ export const InvoiceList = () => (
     sort={{ field: 'createdAt', order: 'DESC' }}
     perPage={25}
     exporter={false}
-    actions={<CreateActions />}
+    actions={
+      <CreateActions>
+        <BankCollectionActions />
+      </CreateActions>
+    }
     queryOptions={{ meta: { populate: INVOICE_LIST_POPULATE } }}
   >
     <SerialUsageAlerts />
