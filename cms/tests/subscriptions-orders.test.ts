@@ -56,6 +56,16 @@ describe('demo subscriptions', () => {
         .map((s: { status: string }) => s.status)
         .sort(),
     ).toEqual(['ACTIVE', 'PENDING']);
+    // The magazine's activation went to the platform (the built-in adapter): its customer is linked.
+    const [magazine] = bySku('ABO-TS-KW');
+    expect(magazine).toMatchObject({ status: 'ACTIVE', startDate: addMonths(today(), -4) });
+    expect((await periods(magazine.id)).length).toBe(2);
+    await app.strapi.service('api::magazine-sync.magazine-sync').idle();
+    const linked = await app.strapi.db.query('api::customer.customer').findOne({ where: { id: magazine.customerKey } });
+    expect(linked).toMatchObject({
+      abolandMagazineId: 'BINNENHUIS',
+      abolandSubscriptionNumber: expect.stringMatching(/^LOCAL-/),
+    });
   });
 });
 
