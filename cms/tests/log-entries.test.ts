@@ -9,7 +9,7 @@ import { noonIn, subscriptionHelpers } from './helpers/subscriptions';
 let app: TestApp;
 let admin: Client;
 let editor: Client;
-const { product, customer, add, act, active, daily } = subscriptionHelpers(() => ({ app, admin }));
+const { product, customer, add, act, active, daily, periods } = subscriptionHelpers(() => ({ app, admin }));
 
 beforeAll(async () => {
   app = await startApp();
@@ -59,6 +59,22 @@ describe('subscription entries', () => {
     expect(new Set(res.body.data.map((e: { type: string }) => e.type))).toEqual(new Set(['subscription']));
     const orders = await admin.get('/api/log-entries?filters[subjectType][$eq]=order&pagination[pageSize]=5');
     for (const e of orders.body.data) expect(e.type).toBe('order');
+  });
+});
+
+describe('invoice entries', () => {
+  it('a period’s invoice logs its making and its finalisation (a conditional update of the draft)', async () => {
+    const c = await customer();
+    const p = await product({ invoiceMode: 'INVOICE' });
+    const s = await active(c.documentId, p.documentId);
+    const [period] = await periods(s.id);
+    const invoice = await app.strapi.db
+      .query('api::invoice.invoice')
+      .findOne({ where: { id: period.invoice_id }, select: ['documentId'] });
+    expect((await entriesOf(invoice.documentId)).map((e) => [e.type, e.action, e.to])).toEqual([
+      ['invoice', 'finalize', 'PENDING'],
+      ['invoice', 'create', 'DRAFT'],
+    ]);
   });
 });
 

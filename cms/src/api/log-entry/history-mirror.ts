@@ -30,25 +30,40 @@ async function mirror(strapi: Strapi, uid: string, record: Row | undefined, entr
   }
 }
 
+/** The row's id when a write names exactly one row by it (`update`, or `updateMany` with `where.id`). */
+const oneRowId = (event: Row) => {
+  const id = event.params?.where?.id;
+  return typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? Number(id) : null;
+};
+
 export function subscribeHistoryMirror(strapi: Strapi) {
+  // The entries beyond what the row held before this write are the new ones.
+  const before = async (event: Row) => {
+    const id = oneRowId(event);
+    if (!Array.isArray(event.params?.data?.history) || id == null) return;
+    const row = await strapi.db.query(event.model.uid).findOne({ where: { id }, select: ['documentId', 'history'] });
+    event.state.historyBefore = {
+      length: Array.isArray(row?.history) ? row.history.length : 0,
+      documentId: row?.documentId,
+    };
+  };
+  const after = async (event: Row, written: boolean) => {
+    const history = event.params?.data?.history;
+    const seen = event.state?.historyBefore;
+    if (!Array.isArray(history) || !seen || !written) return;
+    const record = { documentId: event.result?.documentId ?? seen.documentId };
+    await mirror(strapi, event.model.uid, record, history.slice(seen.length));
+  };
   strapi.db.lifecycles.subscribe({
     models: Object.keys(HISTORY_LOG_TYPES),
     async afterCreate(event: Row) {
       const history = event.params?.data?.history;
       if (Array.isArray(history)) await mirror(strapi, event.model.uid, event.result, history);
     },
-    // The entries beyond what the row held before this write are the new ones.
-    async beforeUpdate(event: Row) {
-      if (!Array.isArray(event.params?.data?.history) || event.params?.where?.id == null) return;
-      const before = await strapi.db
-        .query(event.model.uid)
-        .findOne({ where: { id: event.params.where.id }, select: ['history'] });
-      event.state.historyLength = Array.isArray(before?.history) ? before.history.length : 0;
-    },
-    async afterUpdate(event: Row) {
-      const history = event.params?.data?.history;
-      if (!Array.isArray(history) || event.state?.historyLength == null) return;
-      await mirror(strapi, event.model.uid, event.result, history.slice(event.state.historyLength));
-    },
+    beforeUpdate: before,
+    afterUpdate: (event: Row) => after(event, Boolean(event.result)),
+    // A conditional update of one row (an invoice's finalisation): mirrored when it changed the row.
+    beforeUpdateMany: before,
+    afterUpdateMany: (event: Row) => after(event, Number(event.result?.count ?? 0) > 0),
   });
 }
