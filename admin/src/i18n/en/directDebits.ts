@@ -18,6 +18,7 @@ export const screens = {
       bankReason: 'Bank reason',
     },
     bank: {
+      menu: 'Bank collections',
       batch: 'Direct-debit file',
       returns: 'Import returns',
       batch_title: 'Direct-debit file for the bank',

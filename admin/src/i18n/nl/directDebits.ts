@@ -18,6 +18,7 @@ export const screens = {
       bankReason: 'Reden bank',
     },
     bank: {
+      menu: 'Bankincasso',
       batch: 'Incassobestand',
       returns: 'Storneringen inlezen',
       batch_title: 'Incassobestand voor de bank',

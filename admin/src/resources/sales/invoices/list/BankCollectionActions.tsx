@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent } from 'react';
@@ -32,6 +33,7 @@ export const BankCollectionActions = () => {
   const refresh = useRefresh();
   const permitted = useCanAccessActions('sales/invoices', PERMISSIONS) ?? [];
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [date, setDate] = useState(amsterdamDay());
   const [channel, setChannel] = useState('');
   const [csv, setCsv] = useState('');
@@ -75,12 +77,32 @@ export const BankCollectionActions = () => {
   if (!permitted.length) return null;
   return (
     <>
-      {permitted.includes('directDebitBatch') && (
-        <TextButton label={words('batch')} onClick={() => setDialog('batch')} data-testid="bank-batch" />
-      )}
-      {permitted.includes('directDebitReturns') && (
-        <TextButton label={words('returns')} onClick={() => setDialog('returns')} data-testid="bank-returns" />
-      )}
+      {/* One button, so the list's toolbar keeps to one row. */}
+      <TextButton label={words('menu')} onClick={(event) => setMenu(event.currentTarget)} data-testid="bank-menu" />
+      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        {permitted.includes('directDebitBatch') && (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              setDialog('batch');
+            }}
+            data-testid="bank-batch"
+          >
+            {translate(words('batch'))}
+          </MenuItem>
+        )}
+        {permitted.includes('directDebitReturns') && (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              setDialog('returns');
+            }}
+            data-testid="bank-returns"
+          >
+            {translate(words('returns'))}
+          </MenuItem>
+        )}
+      </Menu>
       <ActionDialog
         open={dialog === 'batch'}
         onClose={() => setDialog(null)}
