@@ -14,6 +14,8 @@ async function inTab(page: Page, tab: string, text: string) {
   await page.goto('/sales/invoices');
   await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('textbox', { name: /zoeken/i }).fill(text);
+  // The search reaches the list's filter after its debounce; a tab clicked before that would be undone by it.
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(text);
   return page.getByTestId('invoice-table').getByText(text, { exact: true });
 }
 
