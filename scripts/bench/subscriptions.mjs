@@ -10,6 +10,7 @@
 // BENCH_SUBSCRIPTIONS (default 100000) and BENCH_DUE_EVERY (default 28) change the sizes.
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import { buildCms, buildConfig } from '../lib/build.mjs';
 import { root } from '../lib/paths.mjs';
@@ -23,14 +24,8 @@ const DUE_EVERY = Number(process.env.BENCH_DUE_EVERY || 28);
 const PORT = Number(process.env.BENCH_PORT || 1392);
 const TARGET_S = 60;
 
-const day = (date) => date.toISOString().slice(0, 10);
-const plusDays = (iso, n) => day(new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000));
-/** The same day a month earlier, or that month's last day (31 March → 28 or 29 February). */
-const monthBefore = (iso) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m - 1, 0)).getUTCDate();
-  return day(new Date(Date.UTC(y, m - 2, Math.min(d, last), 12)));
-};
+// The calendar arithmetic of the subscriptions themselves (config/src/subscription-dates.ts), once it is built.
+let dates;
 
 /** Through the API: a monthly INVOICE-mode product, a customer, one active subscription (the copies' template). */
 async function template(server) {
@@ -108,10 +103,10 @@ async function fill(db, measured) {
       'subscriptions',
       TOTAL,
       (i) => {
-        const next = plusDays(measured, i % DUE_EVERY);
+        const next = dates.addDays(measured, i % DUE_EVERY);
         return {
           customer_key: firstCustomer + i,
-          start_date: monthBefore(next),
+          start_date: dates.addMonths(next, -1),
           next_payment_date: next,
           history: '[]',
         };
@@ -166,7 +161,7 @@ async function measure(db) {
     await server.stop();
   }
   // Tomorrow: the start-up catch-up run (today) leaves the copies alone; the measured run is for that day.
-  const measured = plusDays(day(new Date()), 1);
+  const measured = dates.addDays(dates.amsterdamDay(), 1);
   console.log(`  ${db.name}: filling ${TOTAL} subscriptions (${Math.ceil(TOTAL / DUE_EVERY)} renew on ${measured})`);
   const due = await fill(db, measured);
   const waited = await db.settle();
@@ -214,6 +209,7 @@ async function measure(db) {
 
 buildConfig();
 buildCms({ withPanel: false });
+dates = createRequire(path.join(root, 'cms', 'package.json'))('@newsroom/config');
 const results = startResults({
   data: `${TOTAL} active monthly subscriptions (invoice mode INVOICE), renewals spread over 28 days, one day measured`,
   target: `the daily run under ${TARGET_S} s, each due period invoiced exactly once`,

@@ -5,6 +5,7 @@ import { resetErrorBus } from '@/providers/errorBus';
 import { forgetMe } from '@/providers/session';
 import { mockFetchRoutes } from '@/test/fetchMock';
 import { meWith, renderConsole } from '@/resources/content/content/testHarness';
+import { CUSTOMER_FORM_ACTIONS as ACTIONS, customerRecord as customer } from './testData';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,16 +13,6 @@ afterEach(() => {
   forgetMe();
 });
 
-const ACTIONS = ['find', 'findOne', 'update', 'employees'].map((a) => `api::customer.customer.${a}`);
-const customer = (extra: Record<string, unknown> = {}) => ({
-  id: 1,
-  documentId: 'c1',
-  name: 'Bakkerij Brood B.V.',
-  vatinType: 'eligible',
-  addresses: [],
-  tags: [],
-  ...extra,
-});
 const ROUTES = {
   'GET /api/me': { body: meWith(ACTIONS) },
   'GET /api/customers/c1': { body: { data: customer() } },

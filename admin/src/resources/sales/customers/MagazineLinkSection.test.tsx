@@ -5,6 +5,7 @@ import { resetErrorBus } from '@/providers/errorBus';
 import { forgetMe } from '@/providers/session';
 import { mockFetchRoutes } from '@/test/fetchMock';
 import { meWith, renderConsole } from '@/resources/content/content/testHarness';
+import { CUSTOMER_FORM_ACTIONS as CUSTOMER_ACTIONS, customerRecord as customer } from './testData';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,17 +13,7 @@ afterEach(() => {
   forgetMe();
 });
 
-const CUSTOMER_ACTIONS = ['find', 'findOne', 'update', 'employees'].map((a) => `api::customer.customer.${a}`);
 const SYNC_ACTIONS = ['find', 'retry'].map((a) => `api::magazine-sync.magazine-sync.${a}`);
-const customer = (extra: Record<string, unknown> = {}) => ({
-  id: 1,
-  documentId: 'c1',
-  name: 'Bakkerij Brood B.V.',
-  vatinType: 'eligible',
-  addresses: [],
-  tags: [],
-  ...extra,
-});
 // The shape of GET /api/magazine-syncs with the section's populate (cms/src/api/magazine-sync).
 const task = (extra: Record<string, unknown> = {}) => ({
   id: 7,

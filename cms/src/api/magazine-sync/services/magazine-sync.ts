@@ -12,6 +12,7 @@
  * - `retry`: staff's second chance for a failed task (a new round of attempts), run at once.
  */
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
@@ -78,6 +79,17 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       endDate: task.subscription?.endDate ?? null,
     },
   });
+
+  /** Narrows a query to the tasks that may run now: pending, due, and not claimed by a live process. */
+  const due = <Q extends Knex.QueryBuilder>(query: Q, now: Date): Q => {
+    const m = meta();
+    return query
+      .where(m.column('status'), 'pending')
+      .where(m.column('nextAttemptAt'), '<=', now)
+      .where((q: Knex.QueryBuilder) =>
+        q.whereNull(m.column('claimedUntil')).orWhere(m.column('claimedUntil'), '<=', now),
+      ) as Q;
+  };
 
   /** Writes a claimed task's outcome; nothing when the claim was lost (another process took it over). */
   const settle = (id: number, token: string, data: Row, trx = knex()) => {
@@ -147,12 +159,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async run(id: number, now = new Date()): Promise<MagazineSyncOutcome> {
       const m = meta();
       const token = randomUUID();
-      const claimed = await knex()(m.table)
-        .where('id', id)
-        .where(m.column('status'), 'pending')
-        .where(m.column('nextAttemptAt'), '<=', now)
-        .where((q) => q.whereNull(m.column('claimedUntil')).orWhere(m.column('claimedUntil'), '<=', now))
-        .update({ [m.column('claimToken')]: token, [m.column('claimedUntil')]: new Date(now.getTime() + CLAIM_MS) });
+      const claimed = await due(knex()(m.table).where('id', id), now).update({
+        [m.column('claimToken')]: token,
+        [m.column('claimedUntil')]: new Date(now.getTime() + CLAIM_MS),
+      });
       if (!claimed) return 'not_claimed';
       const task = await strapi.db.query(UID).findOne({
         where: { id },
@@ -233,15 +243,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** Every due task, oldest first, one at a time (`limit` per call). */
     async process({ now = new Date(), limit = 100 }: { now?: Date; limit?: number } = {}) {
       const m = meta();
-      const due = await knex()(m.table)
-        .select('id')
-        .where(m.column('status'), 'pending')
-        .where(m.column('nextAttemptAt'), '<=', now)
-        .where((q) => q.whereNull(m.column('claimedUntil')).orWhere(m.column('claimedUntil'), '<=', now))
-        .orderBy('id', 'asc')
-        .limit(limit);
+      const tasks = await due(knex()(m.table).select('id'), now).orderBy('id', 'asc').limit(limit);
       const report: Partial<Record<MagazineSyncOutcome, number>> = {};
-      for (const { id } of due) {
+      for (const { id } of tasks) {
         const outcome = await service.run(id, now).catch((error: Error) => {
           strapi.log.error(`Magazine sync ${id}: ${error.message}`);
           return 'not_claimed' as const;
@@ -254,7 +258,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     /** A failed task back to pending with a new round of attempts, run at once; answers the task afterwards. */
     async retry(documentId: string, staff: Staff, now = new Date()) {
       const m = meta();
-      const task = await strapi.db.query(UID).findOne({ where: { documentId }, select: ['id', 'status'] });
+      const task = await strapi.db
+        .query(UID)
+        .findOne({ where: { documentId }, select: ['id', 'status', 'subscriptionKey', 'action'] });
       if (!task) throw new errors.NotFoundError('Magazine sync task not found.');
       const moved = await knex()(m.table)
         .where('id', task.id)
@@ -281,9 +287,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
           { code: 'magazine_sync_pending' },
         );
       }
-      const row = await strapi.db.query(UID).findOne({ where: { id: task.id }, select: ['subscriptionKey', 'action'] });
-      await note(row.subscriptionKey, {
-        ...entry(staff, 'magazine_sync_retry', { note: row.action }),
+      await note(task.subscriptionKey, {
+        ...entry(staff, 'magazine_sync_retry', { note: task.action }),
         at: now.toISOString(),
       });
       await service.run(task.id, now);
