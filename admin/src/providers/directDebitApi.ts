@@ -45,10 +45,11 @@ export const directDebitApi = {
   /** Test mode only (the built-in test provider). */
   directDebitSetStatus: (documentId: string, input: DirectDebitStatusRequest) =>
     post<One>(`${url(documentId)}/set-status`, input),
-  /** The pain.008 file of the bank collections due on `date` (YYYY-MM-DD). */
+  /** The pain.008 file of the bank collections due on `date` (YYYY-MM-DD); silent: its dialog explains a refusal. */
   directDebitBatch: (date: string, channel?: string) =>
     requestFile(
       `/api/direct-debits/batches/${encodeURIComponent(date)}${channel ? `?channel=${encodeURIComponent(channel)}` : ''}`,
+      { silent: true },
     ),
   /** The bank's returns file (CSV: reference, reason code, date), all lines or none. */
   directDebitReturns: (csv: string) => post<DirectDebitReturnsAnswer>('/api/direct-debits/returns', { csv }),

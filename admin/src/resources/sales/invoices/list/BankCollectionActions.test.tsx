@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetErrorBus } from '@/providers/errorBus';
+import { resetErrorBus, subscribeToApiErrors } from '@/providers/errorBus';
 import { forgetMe } from '@/providers/session';
 import { mockFetchRoutes } from '@/test/fetchMock';
 import { meWith, renderConsole } from '@/resources/content/content/testHarness';
@@ -39,12 +39,14 @@ describe('/sales/invoices: bank collections', () => {
     await user.clear(date);
     await user.type(date, '2026-12-11');
     await user.click(within(dialog).getByTestId('bank-batch-download'));
-    expect(await screen.findByText('Incassobestand van 2026-12-11 gedownload: 2 incasso’s')).toBeInTheDocument();
+    expect(await screen.findByText('Incassobestand van 11 dec 2026 gedownload: 2 incasso’s')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/direct-debits/batches/2026-12-11')).toBe(true);
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
   });
 
   it('a day without bank collections is explained in the dialog', async () => {
+    const toasted: unknown[] = [];
+    subscribeToApiErrors((error) => toasted.push(error));
     start(BANK);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('bank-menu'));
@@ -52,6 +54,8 @@ describe('/sales/invoices: bank collections', () => {
     const dialog = await screen.findByTestId('bank-batch-dialog');
     await user.click(within(dialog).getByTestId('bank-batch-download'));
     expect(await within(dialog).findByTestId('bank-batch-refused')).toHaveTextContent(/staan geen bankincasso’s klaar/);
+    // Explained in the dialog only, not toasted as well.
+    expect(toasted).toEqual([]);
   });
 
   it('imports the returns; a refused file names its wrong lines and keeps what was typed', async () => {

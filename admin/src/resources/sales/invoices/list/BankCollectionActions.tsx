@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type ChangeEvent } from 'react';
-import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useGetList, useLocale, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { amsterdamDay } from '@newsroom/config';
 import { ActionDialog } from '@/components/ActionDialog';
 import { TextButton } from '@/components/TextButton';
@@ -15,6 +15,7 @@ import type { DirectDebitReturnsAnswer } from '@/providers/directDebitApi';
 import { saveFile } from '@/providers/http';
 import { useApi } from '@/providers/useMe';
 import { issueText } from '@/providers/validationMessages';
+import { formatDay } from '@/resources/sales/customers/tabs/formatDay';
 import { refusalText } from '../actions/invoiceActions';
 
 const words = (key: string) => `app.directDebits.bank.${key}`;
@@ -29,6 +30,7 @@ type Dialog = 'batch' | 'returns' | null;
 export const BankCollectionActions = () => {
   const api = useApi();
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const refresh = useRefresh();
   const permitted = useCanAccessActions('sales/invoices', PERMISSIONS) ?? [];
@@ -45,7 +47,8 @@ export const BankCollectionActions = () => {
   );
 
   const explain = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return translate(words('none_due'), { date });
+    if (error instanceof ApiError && error.status === 404)
+      return translate(words('none_due'), { date: formatDay(date, locale) });
     if (error instanceof ApiError && error.issues.some((issue) => issue.path[0] === 'rows'))
       return error.issues
         .map((issue) => translate(words('line'), { line: issue.path[1], text: issueText(issue, translate) }))
@@ -58,7 +61,7 @@ export const BankCollectionActions = () => {
       const count = ((await file.blob.text()).match(/<DrctDbtTxInf>/g) ?? []).length;
       saveFile(file, `direct-debits-${date}.xml`);
       setDialog(null);
-      notify(words('batch_done'), { type: 'info', messageArgs: { smart_count: count, date } });
+      notify(words('batch_done'), { type: 'info', messageArgs: { smart_count: count, date: formatDay(date, locale) } });
       refresh();
     },
   });
