@@ -6,6 +6,7 @@
  */
 import { JOB_RUNNING_STATUSES, type JobProgress, type JobStatus } from '@newsroom/config';
 import { BullmqBackend, bullmqSettingsFromEnv } from './bullmq';
+import { onCommitStatement } from './after-commit';
 import { InProcessBackend } from './in-process';
 import {
   isSimulatedCrash,
@@ -249,6 +250,7 @@ export function createJobEngine(strapi: Strapi, options: { backend?: (engine: Jo
           if (control.stopping()) throw new JobInterrupted();
           chunk += 1;
           let committed: { checkpoint: unknown; progress: JobProgress; row: JobRow } | null = null;
+          let settled: (() => void) | null = null;
           await strapi.db.transaction(async ({ trx }) => {
             const outcome = await work(trx);
             const next = { ...progress, ...outcome.progress };
@@ -259,10 +261,10 @@ export function createJobEngine(strapi: Strapi, options: { backend?: (engine: Jo
             });
             await hooks.beforeCommit?.({ job: toJobView(updated), chunk });
             committed = { checkpoint: outcome.checkpoint, progress: next, row: updated };
-            // Only microtasks lie between here and the COMMIT's write to the connection (Strapi's and knex's
-            // commit chain), so this callback runs once the COMMIT is on its way, not before.
-            if (outcome.whenCommitting) setImmediate(outcome.whenCommitting);
+            if (outcome.whenCommitting) settled = onCommitStatement(trx, outcome.whenCommitting);
           });
+          // Normally already run with the COMMIT; this only covers a transaction that never issued one.
+          (settled as (() => void) | null)?.();
           ({ checkpoint, progress, row } = committed!);
           // On SQLite a chunk is synchronous work chained by promises: without a turn of the event loop
           // here, signals (a worker's SIGTERM), timers (a queue lock's renewal) and requests would wait

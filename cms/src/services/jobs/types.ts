@@ -25,8 +25,8 @@ export type ChunkOutcome<C> = {
   checkpoint: C;
   progress: Omit<JobProgress, 'total'> & { total?: number | null };
   /**
-   * Runs right after the chunk's COMMIT has been handed to the database connection, before its answer
-   * (a turn of the event loop later: setImmediate after the transaction callback's last step). For work
+   * Runs right after the chunk's COMMIT statement ran (SQLite) or was written to the database connection
+   * (PostgreSQL, before its answer), in the same turn of the event loop (./after-commit.ts). For work
    * outside the database that must follow the commit without a gap a crash could fall into, such as
    * releasing held SMTP messages. When the COMMIT then fails, `commit` still throws.
    */
