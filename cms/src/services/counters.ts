@@ -8,18 +8,25 @@
 import type { Strapi, Trx } from '../strapi-types';
 export const COUNTERS_TABLE = 'sales_counters';
 
-/**
- * The next number of `series`: the last one + 1, or `start` when that is higher (a series that has
- * not begun, or a start serial raised in the settings). Call it inside a transaction (`trx`).
- */
 /** SQLite's two-argument max() is PostgreSQL's greatest(). */
 const greatestOf = (strapi: Strapi) => (strapi.db.dialect.client === 'sqlite' ? 'max' : 'greatest');
 
-export async function nextInSeries(strapi: Strapi, trx: Trx, series: string, start: number): Promise<number> {
+/**
+ * The next number of `series`: the last one + 1, or `start` when that is higher (a series that has
+ * not begun, or a start serial raised in the settings). Call it inside a transaction (`trx`). With
+ * `count`, that many numbers in a row are taken in the one upsert and the LAST of them is answered.
+ */
+export async function nextInSeries(
+  strapi: Strapi,
+  trx: Trx,
+  series: string,
+  start: number,
+  count = 1,
+): Promise<number> {
   const greatest = greatestOf(strapi);
   const result = await trx.raw(
-    `INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value + 1, excluded.value) RETURNING value`,
-    [series, start],
+    `INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value + ?, excluded.value) RETURNING value`,
+    [series, start + count - 1, count],
   );
   const rows = Array.isArray(result) ? result : result.rows;
   return Number(rows[0].value);

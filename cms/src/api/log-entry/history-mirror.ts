@@ -6,20 +6,23 @@
  */
 import { HISTORY_LOG_TYPES, logTypeOf } from '@newsroom/config';
 import type { Row, Strapi } from '../../strapi-types';
+import type { LogWrite } from './services/log-entry';
 
 const LOG_UID = 'api::log-entry.log-entry';
 
-async function mirror(strapi: Strapi, uid: string, record: Row | undefined, entries: Row[]) {
+/** The log entries of a record's new history items (those whose action has a log type). */
+export function historyLogWrites(uid: string, documentId: string | undefined, entries: Row[]): LogWrite[] {
   const { subject } = HISTORY_LOG_TYPES[uid];
+  const writes: LogWrite[] = [];
   for (const item of entries) {
     const type = item && typeof item.action === 'string' ? logTypeOf(uid, item.action) : null;
     if (!type) continue;
     const { at, by, action, from, to, note, amount, ...details } = item;
-    await strapi.service(LOG_UID).write({
+    writes.push({
       type,
       action,
       at,
-      subject: { type: subject, id: record?.documentId },
+      subject: { type: subject, id: documentId },
       actor: by,
       from,
       to,
@@ -28,7 +31,11 @@ async function mirror(strapi: Strapi, uid: string, record: Row | undefined, entr
       details: Object.keys(details).length ? details : null,
     });
   }
+  return writes;
 }
+
+const mirror = (strapi: Strapi, uid: string, record: Row | undefined, entries: Row[]) =>
+  strapi.service(LOG_UID).writeMany(historyLogWrites(uid, record?.documentId, entries));
 
 /** The row's id when a write names exactly one row by it (`update`, or `updateMany` with `where.id`). */
 const oneRowId = (event: Row) => {
@@ -59,6 +66,14 @@ export function subscribeHistoryMirror(strapi: Strapi) {
     async afterCreate(event: Row) {
       const history = event.params?.data?.history;
       if (Array.isArray(history)) await mirror(strapi, event.model.uid, event.result, history);
+    },
+    // Rows made in bulk (a subscription run's period invoices) carry their documentId in the data.
+    async afterCreateMany(event: Row) {
+      const rows = Array.isArray(event.params?.data) ? event.params.data : [];
+      const writes = rows.flatMap((row: Row) =>
+        Array.isArray(row?.history) ? historyLogWrites(event.model.uid, row.documentId, row.history) : [],
+      );
+      await strapi.service(LOG_UID).writeMany(writes);
     },
     beforeUpdate: before,
     afterUpdate: (event: Row) => after(event, Boolean(event.result)),

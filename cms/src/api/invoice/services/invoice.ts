@@ -14,16 +14,7 @@
  */
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  CONTENT_RULE_HINTS,
-  addDays,
-  amsterdamDay,
-  invoiceContentFailures,
-  invoiceDocument,
-  invoiceInputFailures,
-  orderTotals,
-  type FieldFailure,
-} from '@newsroom/config';
+import { amsterdamDay, invoiceInputFailures, type FieldFailure } from '@newsroom/config';
 import { vatInEuro } from '../../../services/exchange-rates';
 import { ConflictError, UnavailableError, UnprocessableError, refuseFields } from '../../../services/errors';
 import { blank, lockRow, refOf, whereRef } from '../../../services/records';
@@ -32,6 +23,8 @@ import { lockInvoiceableOrder } from './order-link';
 import { normaliseAddress } from '../../customer/services/customer';
 import { invoiceNumbering, type SerialUsage } from './numbering';
 import { invoiceSnapshot } from './snapshot';
+import { draftFigures, finalFields } from './figures';
+import { finalizeMany } from './finalize-many';
 import type { Row, Trx } from '../../../strapi-types';
 
 const UID = 'api::invoice.invoice';
@@ -41,11 +34,6 @@ const MANDATE = 'api::mandate.mandate';
 /** Thrown inside the numbering transaction to roll it back when the draft moved on since it was read. */
 const DRAFT_MOVED = Symbol('draft moved');
 export type FinalizeHandler = (event: { invoice: Row; trx: Trx }) => Promise<unknown>;
-/** A line's VAT ground for 0 % and its own service period, kept only when given. */
-const lineExtras = (l: Row) => ({
-  ...(l.vatCategory ? { vatCategory: l.vatCategory } : {}),
-  ...(l.periodStart ? { periodStart: l.periodStart, periodEnd: l.periodEnd } : {}),
-});
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   const finalizeHandlers: FinalizeHandler[] = [];
@@ -131,33 +119,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       );
       if (failures.length) refuseFields(failures);
       const reverseCharge = (input.reverseCharge ?? existing?.reverseCharge) === true;
-      if ('lines' in input || 'reverseCharge' in input || !existing) {
-        // Reverse charge: the customer accounts for the VAT, so the lines carry 0%.
-        const lines: Row[] = (Array.isArray(input.lines) ? input.lines : (existing?.lines ?? [])).map((l: Row) =>
-          reverseCharge ? { ...l, taxPercentage: 0 } : l,
+      if ('lines' in input || 'reverseCharge' in input || !existing)
+        Object.assign(
+          input,
+          draftFigures(Array.isArray(input.lines) ? input.lines : (existing?.lines ?? []), reverseCharge),
         );
-        const totals = orderTotals(
-          lines.map((l) => ({
-            quantity: Number(l.quantity),
-            unitPrice: Number(l.unitPrice),
-            taxPercentage: Number(l.taxPercentage),
-          })),
-        );
-        input.lines = lines.map((l, i) => ({
-          description: String(l.description).trim(),
-          quantity: Number(l.quantity),
-          unitPrice: Number(l.unitPrice),
-          taxPercentage: Number(l.taxPercentage),
-          amount: totals.lineAmounts[i],
-          ...lineExtras(l),
-        }));
-        Object.assign(input, {
-          taxes: totals.taxes,
-          subtotal: totals.subtotal,
-          taxTotal: totals.taxTotal,
-          total: totals.total,
-        });
-      }
       if (channel) input.currency = channel.currency;
       if (!existing)
         Object.assign(input, {
@@ -198,6 +164,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         ...(order.addressee && !given.addressee ? { addressee } : {}),
         reference: given.reference ?? order.reference ?? null,
       };
+    },
+
+    /** Finalises many drafts at once (./finalize-many.ts); answers the ids done, the others are for `finalize`. */
+    async finalizeMany(ids: number[], now = new Date()): Promise<number[]> {
+      const done = await finalizeMany(strapi, numbering, finalizeHandlers, ids, now);
+      for (const id of done) this.afterIssue(id);
+      return done;
     },
 
     /** The PDF and UBL are made after the commit, off the numbering path (the cron sweep catches up). */
@@ -305,43 +278,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const mandate = await this.directDebitMandate(invoice);
       const snapshot = invoiceSnapshot(invoice, mandate);
       const exchange = await vatInEuro(channel.currency, invoice.taxTotal);
-      // The content rules (art. 226, "factuureisen") before a number is given out.
-      const missing = invoiceContentFailures(
-        invoiceDocument({
-          ...invoice,
-          kind: 'INVOICE',
-          serial: 'X',
-          invoiceDate,
-          currency: channel.currency,
-          snapshot,
-          exchange,
-        }),
-      );
-      if (missing.length) {
-        throw new ConflictError(
-          `This invoice cannot be issued without ${missing.map((m) => CONTENT_RULE_HINTS[m]).join(', ')}.`,
-          { code: 'invoice_incomplete', missing },
-        );
-      }
-      const paymentTerm = invoice.paymentTerm ?? channel.invoiceDefaultPaymentTerm ?? 14;
-      const data: Row = {
-        kind: 'INVOICE',
-        status: 'PENDING',
-        invoiceDate,
-        paymentTerm,
-        dueDate: addDays(invoiceDate, paymentTerm),
-        finalizedAt: now,
-        currency: channel.currency,
-        paid: 0,
-        credited: 0,
-        openAmount: invoice.total,
-        exchange,
-        snapshot,
-        history: [
-          ...(invoice.history ?? []),
-          { ...entry(staff, 'finalize', { from: 'DRAFT', to: 'PENDING' }), at: now.toISOString() },
-        ],
-      };
+      const data = finalFields({ ...invoice, channel }, { invoiceDate, snapshot, exchange, now, staff });
       // The locked part is three statements: the counter (its row lock queues the channel's other
       // finalisations from here to the commit), one conditional update of the draft and the commit.
       // The update finds nothing when the draft was finalised or edited since it was read: the

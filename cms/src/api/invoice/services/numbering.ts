@@ -38,11 +38,23 @@ export function invoiceNumbering(strapi: Strapi) {
       now: Date,
       date = amsterdamDay(now),
     ): Promise<{ serial: string; usage: SerialUsage }> {
+      const { serials, usage } = await this.nextMany(trx, channel, now, date, 1);
+      return { serial: serials[0], usage };
+    },
+
+    /** `count` numbers in a row of the channel's series (one counter upsert), for documents dated `date`. */
+    async nextMany(
+      trx: Trx,
+      channel: Row,
+      now: Date,
+      date: string,
+      count: number,
+    ): Promise<{ serials: string[]; usage: SerialUsage }> {
       const { year, continued, series } = seriesOf(channel, now);
       const start = channel.invoicingStartedAt ? 1 : Number(channel.invoiceStartWithSerial ?? 1);
-      const serial = await nextInSeries(strapi, trx, series, start);
+      const last = await nextInSeries(strapi, trx, series, start, count);
       const capacity = serialCapacity(Number(channel.invoiceSerialLength));
-      if (serial > capacity) {
+      if (last > capacity) {
         throw new ConflictError(
           `The invoice numbers of ${channel.name} are used up (${capacity} ${continued ? 'in total' : `in ${year}`}). Make the serial length longer or use another channel.`,
           { code: 'invoice_serials_full', capacity },
@@ -55,15 +67,15 @@ export function invoiceNumbering(strapi: Strapi) {
           { code: 'invoice_date_before_last', lastDate, invoiceDate: date },
         );
       }
-      return {
-        serial: invoiceNumber(
+      const serials = Array.from({ length: count }, (_, i) =>
+        invoiceNumber(
           channel.invoiceSerialPrefix,
-          serial,
+          last - count + 1 + i,
           Number(channel.invoiceSerialLength),
           continued ? null : year,
         ),
-        usage: usageOf(channel, serial, now),
-      };
+      );
+      return { serials, usage: usageOf(channel, last, now) };
     },
 
     /**

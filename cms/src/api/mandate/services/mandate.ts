@@ -195,6 +195,19 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     });
   },
 
+  /** `activeFor` of many customers in one query: customer id → mandate (those without one are absent). */
+  async activeForMany(customerIds: number[]): Promise<Map<number, Row>> {
+    const rows: Row[] = await strapi.db.query(UID).findMany({
+      where: { customer: { id: { $in: customerIds } }, status: 'ACTIVE' },
+      orderBy: [{ signatureDate: 'desc' }, { id: 'desc' }],
+      populate: { customer: { select: ['id'] } },
+    });
+    const byCustomer = new Map<number, Row>();
+    for (const { customer, ...mandate } of rows)
+      if (customer && !byCustomer.has(customer.id)) byCustomer.set(customer.id, mandate);
+    return byCustomer;
+  },
+
   /** A collection under the mandate succeeded: FRST becomes RCUR, and the first collection's time is kept once. */
   async markCollected(trx: Trx | null, mandateId: number, at = new Date()) {
     const meta = dbModel(strapi, UID);

@@ -7,7 +7,7 @@
  * new mandates are not applied to them (their IBAN stays what the customer gave).
  */
 import { isSepaReference, mandateSignature } from '@newsroom/config';
-import { randomDocumentId } from '../../profile-import/importer/schema';
+import { randomDocumentId } from '../../../services/document-ids';
 import type { Row, Strapi } from '../../../strapi-types';
 
 const UID = 'api::mandate.mandate';

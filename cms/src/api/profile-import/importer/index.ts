@@ -26,7 +26,7 @@ import type { Candidate, ImportSettings, RowResult } from './types';
 import { createWriter } from './write';
 
 export { clearSeen, refreshStatistics, SEEN_TABLE } from './staging';
-export { randomDocumentId } from './schema';
+export { randomDocumentId } from '../../../services/document-ids';
 export type { ImportSettings, RowChanges, RowResult } from './types';
 
 export function createImporter(strapi: any, settings: ImportSettings) {
