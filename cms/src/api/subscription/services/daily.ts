@@ -120,6 +120,21 @@ export default ({ strapi }: WithStrapi) => {
     return { index, period, invoice };
   };
 
+  /**
+   * The page's invoice steps in batches (./invoicing.ts); answers the ids left for the one-at-a-time path
+   * (other steps, refusals, rows that changed, chunks that failed as a whole).
+   */
+  const batched = async (ids: number[], today: string, now: Date, report: DailyReport): Promise<number[]> => {
+    const outcome = await strapi.service('api::subscription.invoicing').issue(ids, today, now, await defaultChannel());
+    report.invoice += outcome.invoiced;
+    report.finalized += outcome.finalized;
+    for (const { id } of outcome.unfinalized) {
+      const invoice = await strapi.db.query(INVOICE).findOne({ where: { id }, select: ['id', 'documentId'] });
+      if (invoice && (await service.finalize(invoice, now))) report.finalized += 1;
+    }
+    return outcome.rest;
+  };
+
   const service = {
     /**
      * One step of one subscription in its own transaction (row locked, condition read again under the
@@ -302,7 +317,12 @@ export default ({ strapi }: WithStrapi) => {
             limit: batch,
           });
           if (!due.length) break;
-          const queue = due.map((row: Row) => row.id as number);
+          const queue = await batched(
+            due.map((row: Row) => row.id as number),
+            today,
+            now,
+            report,
+          );
           const worker = async () => {
             for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
               try {
