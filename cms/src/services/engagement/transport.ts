@@ -9,9 +9,9 @@
  *   2. commit: in ONE transaction with the job's checkpoint, mark the batch's rows `sent`, but only rows
  *      still held under this worker's claim token (fencing: a claim whose lease ran out and that another
  *      worker took updates 0 rows; that message's stream is destroyed, never ended);
- *   3. release: in the same synchronous step as the COMMIT (the job engine's `whenCommitting`), end the
- *      streams of the committed rows (the final dots follow on the sockets before any I/O) and read the
- *      server's 250. A 5xx after the dot marks the recipient `failed` (never sent again).
+ *   3. release: in the same turn of the event loop as the COMMIT (the job engine's `whenCommitting`, run
+ *      once the COMMIT statement ran or was written: ../jobs/after-commit.ts), end the streams of the
+ *      committed rows (the final dots follow on the sockets before any I/O) and read the server's 250. A 5xx after the dot marks the recipient `failed` (never sent again).
  * A crash before that step drops the connections; an SMTP server discards an unfinished DATA, and the
  * recipients (still `claimed`, their lease runs out) are sent again by the next worker. After it, COMMIT and
  * dots are both with the kernel, which sends what was written even when the process dies. What remains is a
