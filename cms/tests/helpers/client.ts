@@ -28,7 +28,14 @@ export class Client {
       h['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const res = await fetch(this.base + path, { method, headers: h, body: payload, redirect: 'manual' });
+    const send = () => fetch(this.base + path, { method, headers: h, body: payload, redirect: 'manual' });
+    // A kept-alive connection the server closed just as it was reused (its idle timeout, late timers on a busy
+    // machine) resets before the request was read: sent again once on a fresh connection.
+    const res = await send().catch((error: { cause?: { code?: string } }) =>
+      ['ECONNRESET', 'UND_ERR_SOCKET'].includes(error?.cause?.code ?? '') && !(payload instanceof FormData)
+        ? send()
+        : Promise.reject(error),
+    );
     const cookies = res.headers.getSetCookie();
     for (const cookie of cookies) {
       const [pair, ...attrs] = cookie.split(';');

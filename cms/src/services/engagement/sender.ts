@@ -226,6 +226,9 @@ async function sendBatch(
       // Never opened (or refused before DATA): safe to hand back at any time.
       const releasing = toRelease.splice(0);
       let released: number[] = [];
+      let dotsOut = false;
+      // The dots wait in their corked sockets, so that releasing them after the COMMIT is one write each.
+      await Promise.all(batch.map((o) => o.held.seal()));
       try {
         await ctx.commit(async (trx) => {
           const committed = await deps.claims.commitSent(
@@ -242,15 +245,19 @@ async function sendBatch(
           return {
             checkpoint: { ...totals },
             progress: { processed: totals.sent + totals.failed, succeeded: totals.sent, failed: totals.failed },
-            // The final dots go out in the same synchronous step as the COMMIT (just before it), not after its
-            // answer: a crash finds both or neither on their way (the kernel sends what was written), instead
-            // of a PostgreSQL round trip and fsync between them in which a crash loses the messages.
+            // The final dots go out right after the COMMIT statement ran (SQLite) or was written (PostgreSQL),
+            // before the process turns its event loop (../jobs/after-commit.ts), not after its answer: a crash
+            // finds both or neither on their way (the kernel sends what was written), instead of a PostgreSQL
+            // round trip and fsync between them in which a crash loses the messages.
             whenCommitting: () => {
+              dotsOut = true;
               released = releaseCommitted(batch, committed, freeSlot, deliveries, afterDot);
             },
           };
         });
       } catch (error) {
+        // Failed before the COMMIT: the sealed dots must never leave (a later close would flush them).
+        if (!dotsOut) for (const open of batch) open.held.abort();
         // The COMMIT failed after the dots went out (rare: a lost database connection): record what was
         // delivered in a new transaction, so a later run does not send it again.
         if (released.length)

@@ -25,7 +25,11 @@ const OUTBOX: CampaignTransport = {
   name: 'outbox',
   concurrency: 64,
   // Nothing to hold: the commit that marks the row sent (transport `outbox`) is the delivery.
-  open: async () => ({ release: async () => ({ ok: true, response: 'outbox' }), abort: () => undefined }),
+  open: async () => ({
+    seal: async () => undefined,
+    release: async () => ({ ok: true, response: 'outbox' }),
+    abort: () => undefined,
+  }),
 };
 
 export function smtpTransport(pool: SmtpPool): CampaignTransport {

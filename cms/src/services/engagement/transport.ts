@@ -44,6 +44,21 @@ export function inKernel(body: PassThrough, socket: Socket | undefined, limitMs 
   });
 }
 
+/**
+ * Resolves once the final dot sits in the corked socket's buffer (the body ended through nodemailer's
+ * dot-escaping stream, a few ticks), or the message failed, or after 10 s.
+ */
+function dotBuffered(socket: Socket, failed: () => boolean, limitMs = 10_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  return new Promise((resolve) => {
+    const look = () => {
+      if (socket.writableLength > 0 || socket.destroyed || failed() || Date.now() > until) resolve();
+      else setImmediate(look);
+    };
+    look();
+  });
+}
+
 export type OutgoingMessage = { from: string; to: string; raw: Buffer | string };
 
 /** What became of a message after its final dot. */
@@ -53,7 +68,12 @@ export type DeliveryResult =
 
 /** A message whose DATA is open and whose final dot is held back. */
 export type HeldMessage = {
-  /** Writes the final dot and waits for the server's answer. */
+  /**
+   * Before the commit: puts the final dot into the corked socket's buffer, still in this process (a crash
+   * loses it with the process), so that `release` is one synchronous write.
+   */
+  seal(): Promise<void>;
+  /** Writes the final dot (uncorks a sealed message) and waits for the server's answer. */
   release(): Promise<DeliveryResult>;
   /** Destroys the stream and its connection: the server discards the unfinished message. */
   abort(): void;
@@ -260,13 +280,27 @@ export class SmtpPool {
         body.write(message.raw);
         // Held only once the whole body is with the kernel: a dot committed while part of a large body still
         // waits in this process's stream buffers (a socket under back-pressure) would die with the process.
-        inKernel(body, (slot.connection as unknown as { _socket?: Socket })._socket).then(() =>
+        const socket = (slot.connection as unknown as { _socket?: Socket })._socket;
+        let sealed: Promise<void> | null = null;
+        let corked = false;
+        inKernel(body, socket).then(() =>
           resolve({
+            seal: () => {
+              if (sealed) return sealed;
+              if (!socket || socket.destroyed) return (sealed = Promise.resolve()); // released the plain way
+              socket.cork();
+              corked = true;
+              body.end();
+              return (sealed = dotBuffered(socket, () => outcome !== null));
+            },
             release: () =>
               new Promise<DeliveryResult>((done) => {
                 finished = done;
                 if (outcome) return done(outcome);
-                body.end();
+                if (corked) {
+                  corked = false;
+                  socket!.uncork();
+                } else body.end();
               }),
             abort: () => {
               if (outcome) return;

@@ -4,9 +4,9 @@
  *
  * Why: work outside the database that must follow a commit (a held SMTP message's final dot) leaves a gap a
  * `kill -9` can fall into: committed, but the dot never written. Knex announces each statement ('query')
- * synchronously just before executing it, so a tick queued there runs once that statement has run and the
- * promise chain around it has settled, before the process goes back to its event loop (no timers, no I/O in
- * between). The gap left is the CPU time of that chain, microseconds.
+ * synchronously just before executing it, so a microtask queued there runs once that statement has run (the
+ * microtasks already queued first), before the process goes back to its event loop (no timers, no I/O in
+ * between). The gap left is a few microseconds.
  */
 type QueryListener = (query: { sql?: string }) => void;
 type KnexTransaction = {
@@ -26,7 +26,7 @@ export function onCommitStatement(trx: unknown, callback: () => void): () => voi
   const listener = (query: { sql?: string }) => {
     if (!/^\s*COMMIT\b/i.test(query?.sql ?? '')) return;
     client.off('query', listener);
-    process.nextTick(fire);
+    queueMicrotask(fire);
   };
   client.on('query', listener);
   return () => {
