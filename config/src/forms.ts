@@ -57,7 +57,6 @@ export const FORM_REPLY_LINK_DAYS = 60;
 const KEY_RE = /^[a-z][a-z0-9_]*$/;
 const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
 
-export const FORM_SERVER_OWNED = ['submissionCount'] as const;
 export const FORM_THREAD_SERVER_OWNED = [
   'status',
   'form',
