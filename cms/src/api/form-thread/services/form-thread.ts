@@ -63,16 +63,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
       const input: Row = { ...(data ?? {}) };
       if (action === 'create') return input; // only the public submission creates threads (GraphQL is closed)
-      const existing = await query().findOne({ where: { documentId }, populate: { assignee: { select: ['id'] } } });
+      const existing = await query().findOne({ where: { documentId }, select: ['id'] });
       if (!existing || !('assignee' in input)) return input;
       const ref = refOf(input.assignee);
-      let assignee: Row | null = null;
-      if (!blank(ref)) {
-        assignee = await strapi.db.query(USER).findOne({ where: { ...whereRef(ref), blocked: false } });
-        if (!assignee) refuseFields([{ path: ['assignee'], code: 'notFound' }]);
-        input.assignee = assignee!.id;
-      } else input.assignee = null;
-      return input;
+      if (blank(ref)) return { ...input, assignee: null };
+      const assignee = await strapi.db.query(USER).findOne({ where: { ...whereRef(ref), blocked: false } });
+      if (!assignee) refuseFields([{ path: ['assignee'], code: 'notFound' }]);
+      return { ...input, assignee: assignee.id };
     },
 
     /**
