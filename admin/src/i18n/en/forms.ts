@@ -105,6 +105,7 @@ export const validation = {
 };
 
 export const errorCodes = {
+  reply_mail_failed: 'The reply could not be sent by e-mail; nothing was saved. Try again later.',
   thread_transition: 'Changing the form status failed: %{from} to %{to} is not possible.',
   thread_closed: 'This conversation is closed; reopen it to reply.',
   form_has_threads: 'This form has submissions and cannot be deleted. Make it inactive.',

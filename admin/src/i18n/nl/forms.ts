@@ -106,6 +106,8 @@ export const validation = {
 };
 
 export const errorCodes = {
+  reply_mail_failed:
+    'Het antwoord kon niet per e-mail worden verstuurd; er is niets opgeslagen. Probeer het later opnieuw.',
   thread_transition: 'Status van het formulier wijzigen is mislukt: van %{from} naar %{to} kan niet.',
   thread_closed: 'Dit gesprek is gesloten; heropen het om te antwoorden.',
   form_has_threads: 'Dit formulier heeft inzendingen en kan niet worden verwijderd. Zet het op inactief.',

@@ -139,7 +139,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             html: htmlFromText(mailText),
           });
       } catch (error) {
-        throw new UpstreamError(`The reply could not be sent: ${(error as Error).message}`, { code: 'mail_failed' });
+        throw new UpstreamError(`The reply could not be sent: ${(error as Error).message}`, {
+          code: 'reply_mail_failed',
+        });
       }
       const message: ThreadMessage = {
         id: randomDocumentId(),
