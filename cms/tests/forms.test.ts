@@ -172,6 +172,19 @@ describe('threads', () => {
   });
 });
 
+describe('top-bar search', () => {
+  it('finds a submission by the start of the e-mail address, for roles that may read threads', async () => {
+    const { thread } = await opened('zoekbaar.lid@example.com');
+    const res = await marketing.get('/api/search?q=zoekbaar.lid');
+    expect(res.status).toBe(200);
+    const hit = res.body.data.find((h: { type: string }) => h.type === 'formThread');
+    expect(hit).toMatchObject({ title: 'Jan Jansen', subtitle: 'zoekbaar.lid@example.com', status: 'open' });
+    expect(hit.url).toBe(`/forms/threads/${thread.documentId}/show`);
+    const editorHits = (await editor.get('/api/search?q=zoekbaar.lid')).body.data ?? [];
+    expect(editorHits.some((h: { type: string }) => h.type === 'formThread')).toBe(false);
+  });
+});
+
 describe('export', () => {
   it('exports one form’s submissions as CSV with a column per field, and as XLSX', async () => {
     const form = await make();
