@@ -158,6 +158,16 @@ describe('the reply link', () => {
         body,
       });
     expect((await post('body=')).status).toBe(400);
+    // A browser signed in to the console (session cookie, no CSRF header) may answer too: no 403 csrf.
+    const signedIn = await fetch(app.url + path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: 'body=',
+    });
+    expect(signedIn.status).toBe(400);
     const answered = await post(`body=${encodeURIComponent('Dorpsstraat 1')}`);
     expect(answered.status).toBe(200);
     expect(await answered.text()).toContain('uw antwoord is ontvangen');
