@@ -35,6 +35,8 @@ export const HISTORY_LOG_TYPES: Record<string, { subject: string; type: LogType;
     },
     'api::subscription.subscription': { subject: 'subscription', type: 'subscription' },
     'api::direct-debit.direct-debit': { subject: 'direct-debit', type: 'payment' },
+    // A form thread's submission, replies, assignments and status changes (SPEC 4's line) concern a profile.
+    'api::form-thread.form-thread': { subject: 'form-thread', type: 'profile' },
   };
 
 export const logTypeOf = (uid: string, action: string): LogType | null => {

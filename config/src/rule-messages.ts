@@ -25,6 +25,8 @@ const FIXED_MESSAGES = new Map<string, string>(
     ibanForDirectDebit: 'IBAN is required for direct debit: add it to the customer first.',
     direct_debit_unknown_reference: 'No bank collection has this end-to-end reference.',
     direct_debit_unknown_reason: 'Not a SEPA return reason code (like AC04, AM04, MD01 or MS02).',
+    formNeedsFields: 'A form needs at least one field.',
+    formNeedsEmail: 'A form needs a required e-mail field: replies go to that address.',
     customerOrAddressee:
       "Choose a customer, or enter the addressee's company or name: a new customer is created from it.",
   }),
@@ -132,6 +134,18 @@ export function ruleMessage(failure: FieldFailure): string {
       return `An order can have at most ${p.max} lines.`;
     case 'notFound':
       return `${attribute} does not exist.`;
+    case 'maxItems':
+      return `${attribute} can hold at most ${p.max} items.`;
+    case 'fieldKey':
+      return `${attribute} must start with a lower-case letter and hold only a-z, 0-9 and _ (at most 40).`;
+    case 'formOptions':
+      return `${attribute} needs at least one choice, each at most 200 characters.`;
+    case 'choice':
+      return `${attribute} must be one of the form's choices.`;
+    case 'consentRequired':
+      return `${attribute} must be agreed to.`;
+    case 'text':
+      return `${attribute} must be text.`;
     case 'productType':
       return `${p.product} is a ${p.productType} product and cannot be sold in a ${p.orderType} order.`;
     case 'channelCurrency':

@@ -37,6 +37,7 @@ export const AREAS = [
   'subscriptions',
   'mandates',
   'directDebits',
+  'forms',
 ] as const;
 
 type Shell = typeof shellEn;

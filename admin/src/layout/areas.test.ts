@@ -26,6 +26,8 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import TemplateIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
 import ListsIcon from '@mui/icons-material/FormatListBulletedOutlined';
+import FormIcon from '@mui/icons-material/DynamicFormOutlined';
+import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuNode } from './areas';
@@ -63,6 +65,9 @@ describe('the menu', () => {
       'mail-segments engagement mail_segments /mail/segments segment -',
       'mail-emailtemplates engagement mail_emailtemplates /mail/emailtemplates email-template -',
       'mail-lists engagement mail_lists /mail/lists mail-list -',
+      'forms forms forms - - -',
+      'forms forms forms_all /forms form -',
+      'forms-threads forms forms_threads /forms/threads form-thread -',
       'dossiers dossiers dossiers - - -',
       'content-dossiers dossiers dossiers_all /content/dossiers dossier -',
       'content-dossiers-categories dossiers dossier_categories /content/dossiers/categories dossier-category -',
@@ -103,6 +108,9 @@ describe('the menu', () => {
       SegmentIcon,
       TemplateIcon,
       ListsIcon,
+      FormIcon,
+      FormIcon,
+      InboxIcon,
       FolderIcon,
       FolderIcon,
       CategoryIcon,

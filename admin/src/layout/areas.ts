@@ -27,6 +27,8 @@ import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
 import TemplateIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import ListsIcon from '@mui/icons-material/FormatListBulletedOutlined';
+import FormIcon from '@mui/icons-material/DynamicFormOutlined';
+import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import { PAGES, permissionOf } from '@/registry/resources';
 
 /** The menu: areas, groups and items; each item's permission comes from the resource registry. */
@@ -109,6 +111,11 @@ export const MENU: MenuNode[] = [
     ]),
     roles: ['administrator', 'marketing'],
   },
+  // SPEC 2's /forms: the builder and the submissions (threads); shown to whoever may read them.
+  group('forms', FormIcon, [
+    ['forms', 'forms_all', FormIcon],
+    ['forms/threads', 'forms_threads', InboxIcon],
+  ]),
   // SPEC section 2 main menu: Dossiers and Pages are sections of their own; their routes stay under /content.
   group('dossiers', FolderIcon, [
     ['content/dossiers', 'dossiers_all', FolderIcon],

@@ -13,6 +13,7 @@ import { subscriptionApi } from './subscriptionApi';
 import { magazineSyncApi } from './magazineSyncApi';
 import { mailTemplateApi } from './mailTemplateApi';
 import { campaignApi } from './campaignApi';
+import { formApi } from './formApi';
 import { request } from './http';
 import { buildListQuery, populateParts, withQuery, type Populate } from './strapiQuery';
 
@@ -224,5 +225,6 @@ export const dataProvider = {
   ...mailTemplateApi,
   ...mailListApi,
   ...campaignApi,
+  ...formApi,
 };
 export type AppDataProvider = typeof dataProvider;

@@ -218,6 +218,22 @@ export const RESOURCES: ResourceEntry[] = [
     relations: { segment: 'one', template: 'one' },
     otherActions: { statistics: 'api::campaign.statistics.read' },
   },
+  // Forms (#20): the builder (/forms) and the submissions with their threads (/forms/threads); a thread's
+  // status, reply, export and files are its own actions (api::form-thread.form-thread.<action>).
+  taxonomy('forms', 'forms', 'form', ['name', 'slug', 'description']),
+  {
+    name: 'forms/threads',
+    api: 'form-threads',
+    permission: 'api::form-thread.form-thread.find',
+    searchFields: ['email', 'name'],
+    relations: { form: 'one', assignee: 'one' },
+    media: ['files'],
+    otherActions: {
+      setStatus: 'api::form-thread.form-thread.setStatus',
+      reply: 'api::form-thread.form-thread.reply',
+    },
+    updatable: ['assignee'],
+  },
   {
     name: 'mail/legacy/campaigns',
     api: 'campaigns',

@@ -106,6 +106,16 @@ export const SCREENS: Record<string, Screens> = {
     views: ['list', 'show'],
   },
   'mail/segments': { load: () => import('./engagement/segments').then((m) => m.segmentsResource), views: CRUD },
+  forms: {
+    load: () => import('./forms/forms').then((m) => m.formsResource),
+    views: CRUD,
+    recordRepresentation: 'name',
+  },
+  'forms/threads': {
+    load: () => import('./forms/threads').then((m) => m.formThreadsResource),
+    views: ['list', 'show'],
+    recordRepresentation: (record) => String(record.email ?? ''),
+  },
 };
 
 /** A lazily loaded view behind react-admin's access check (reading the resource: its registry permission). */

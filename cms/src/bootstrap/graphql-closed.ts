@@ -13,6 +13,9 @@ export const GRAPHQL_CLOSED_TYPES = [
   'api::log-entry.log-entry',
   // The magazine platform's outbox: written by the subscription steps, moved by its processor and the retry action.
   'api::magazine-sync.magazine-sync',
+  // Forms (#20): threads are made by the public submission and moved by their REST actions only.
+  'api::form.form',
+  'api::form-thread.form-thread',
 ];
 
 export function closeGraphqlTypes(strapi) {

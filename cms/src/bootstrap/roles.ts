@@ -98,6 +98,9 @@ export const MARKETING_ACTIONS = [
   'api::segment.segment.*',
   'api::email-template.email-template.*',
   'api::mail-list.mail-list.*',
+  // Forms (#20): the builder and the threads (read, assign, status, reply, export, files).
+  'api::form.form.*',
+  'api::form-thread.form-thread.*',
   ...['content', 'tag', 'category', 'profile-tag', 'newsletter', 'product'].flatMap((t) => [
     `api::${t}.${t}.find`,
     `api::${t}.${t}.findOne`,

@@ -79,6 +79,22 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     maxBytes: 4 * 1024,
     perMinute: intFromEnv('LIST_PAGES_MAX_PER_MINUTE', 60),
   },
+  // Public forms (#20): a person submits a form once in a while (files up to 10 MB each); a script posting
+  // submissions is held back per client. The reply page is posted by a person answering a staff reply.
+  {
+    name: 'form-submit',
+    method: 'POST',
+    path: /^\/api\/forms\/public\/[^/]+\/submissions\/?$/,
+    maxBytes: 25 * 1024 * 1024,
+    perMinute: intFromEnv('FORM_SUBMIT_MAX_PER_MINUTE', 5),
+  },
+  {
+    name: 'form-reply',
+    method: 'POST',
+    path: /^\/api\/forms\/replies\/[^/]+\/?$/,
+    maxBytes: 64 * 1024,
+    perMinute: intFromEnv('FORM_REPLY_MAX_PER_MINUTE', 20),
+  },
   // Engagement tracking: one reader loads a pixel and follows a link now and then, but image proxies (Gmail,
   // Apple) fetch for many readers from few addresses, so the window is wide; each hit is one indexed look-up.
   // the bounce webhook is one sender's stream of events.

@@ -74,6 +74,8 @@ export const USES = {
   document: DOCUMENT,
   cv: ['pdf', 'doc', 'docx'] as KindName[],
   import: ['csv', 'xlsx'] as KindName[],
+  /** A file field of a public form (docs/forms.md): images and office documents, no audio, video or CSV. */
+  form: [...IMAGE, ...DOCUMENT] as KindName[],
   media: [...IMAGE, ...AUDIO, ...VIDEO, ...DOCUMENT, 'csv'] as KindName[],
 } satisfies Record<string, KindName[]>;
 export type UploadUse = keyof typeof USES;

@@ -21,6 +21,8 @@ function testEnv() {
     DEMO_SALES_HISTORY: 'false',
     // Demo campaigns, lists and segments would stand in every engagement test's counts; demo-engagement.test.ts turns them on.
     DEMO_ENGAGEMENT: 'false',
+    // Demo forms and their submissions (leads, log lines, outbox mail) would stand in the forms tests' counts; demo-forms.test.ts turns them on.
+    DEMO_FORMS: 'false',
     // Demo subscriptions would make invoices in the sales tests' counts.
     DEMO_SUBSCRIPTIONS: 'false',
     DEMO_DATA: 'true',

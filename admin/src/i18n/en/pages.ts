@@ -94,6 +94,7 @@ export const screens = {
       emailTemplate: 'E-mail templates',
       segment: 'Segments',
       campaign: 'Campaigns',
+      formThread: 'Submissions',
     },
   },
   changelog: {

@@ -94,6 +94,7 @@ export const screens = {
       emailTemplate: 'E-mailtemplates',
       segment: 'Segmenten',
       campaign: 'Campagnes',
+      formThread: 'Inzendingen',
     },
   },
   changelog: {

@@ -126,6 +126,19 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
     'ACTIVE → REVOKED with the time; a revoked mandate never changes again (409 `mandate_revoked`).',
   ),
   'GET /mandates/{documentId}/pdf': d('The SEPA mandate form as PDF (creditor: the default channel)'),
+  'GET /form-threads/export': d('Form submissions matching the list filters as CSV or XLSX (format=csv|xlsx)'),
+  'GET /form-threads/assignees': d('Active accounts a form thread can be assigned to (their role may read threads)'),
+  'POST /form-threads/{documentId}/status': d(
+    'Change a thread status along the allowed moves (409 thread_transition); logs "status changed from {old} to {new}"',
+  ),
+  'POST /form-threads/{documentId}/reply': d('Reply to the submitter by e-mail with a signed reply link'),
+  'GET /form-threads/{documentId}/files/{fileId}': d('Download a file sent with the submission (private)'),
+  'GET /forms/public/{slug}': d('An active form for websites: fields, honeypot name, file limits (public)'),
+  'POST /forms/public/{slug}/submissions': d(
+    'Submit a form (public, throttled): 202 whatever happens unless the values are invalid (400 with messages)',
+  ),
+  'GET /forms/replies/{token}': d("The submitter's reply page behind the link in a staff reply (public HTML)"),
+  'POST /forms/replies/{token}': d("The submitter's answer from the reply page; the thread opens again (public)"),
   // Direct debit
   'GET /direct-debits/batches/{date}': d(
     'The SEPA pain.008.001.02 file of the bank collections due on a day',

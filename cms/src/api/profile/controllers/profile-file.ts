@@ -4,11 +4,9 @@
  * Private files are not served from /uploads (src/services/private-files.ts). The local provider's file
  * is streamed as a sandboxed attachment; a provider with private storage (S3) answers a short-lived signed URL.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { errors } from '@strapi/utils';
 import { mayReadPrivate } from '../../../services/private-files';
-import { SANDBOX_CSP } from '../../../middlewares/upload-headers';
+import { sendStoredFile } from '../../../services/file-download';
 import type { Ctx, WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::profile.profile';
@@ -27,20 +25,6 @@ export default ({ strapi }: WithStrapi) => ({
     );
     if (!file) throw new errors.NotFoundError('This profile has no such file.');
 
-    const filename = `${path.basename(String(file.name || file.hash), file.ext || '')}${file.ext || ''}`;
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    if (file.provider !== 'local') {
-      const signed = await strapi.plugin('upload').service('file').signFileUrls(file);
-      ctx.redirect(signed.url);
-      return;
-    }
-    const local = path.join(strapi.dirs.static.public, decodeURIComponent(String(file.url)));
-    if (!local.startsWith(path.join(strapi.dirs.static.public, 'uploads') + path.sep) || !fs.existsSync(local))
-      throw new errors.NotFoundError('The file is gone.');
-    ctx.set('Content-Security-Policy', SANDBOX_CSP);
-    ctx.attachment(filename);
-    ctx.type = file.mime || 'application/octet-stream';
-    ctx.body = fs.createReadStream(local);
+    await sendStoredFile(strapi, ctx, file);
   },
 });
