@@ -19,7 +19,14 @@ import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { fromInvoicedOrder, fromPaidInvoice, fromPaidOrder } from './api/subscription/services/hooks';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
-import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
+import {
+  INVOICE_LIST_MODELS,
+  invoiceCacheOf,
+  MARKETING_MODELS,
+  marketingCacheOf,
+  readCacheOf,
+  watchWrites,
+} from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
 import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs } from './bootstrap/profile-transfer';
 import { anonymiseComments } from './extensions/comments/anonymise';
@@ -59,6 +66,7 @@ export default {
     subscribeHistoryMirror(strapi);
     watchWrites(strapi, readCacheOf(strapi));
     watchWrites(strapi, invoiceCacheOf(strapi), INVOICE_LIST_MODELS);
+    watchWrites(strapi, marketingCacheOf(strapi), MARKETING_MODELS);
     registerSearchProviders(strapi);
     // What else goes when a profile is deleted (sales code adds its handlers the same way).
     strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
