@@ -37,6 +37,7 @@ export const AREAS = [
   'subscriptions',
   'mandates',
   'directDebits',
+  'marketing',
 ] as const;
 
 type Shell = typeof shellEn;
