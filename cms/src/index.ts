@@ -7,6 +7,7 @@ import { blockDemoAccounts, demoEnabled, seedDemo } from './bootstrap/demo';
 import { seedDemoSales } from './bootstrap/demo-sales';
 import { seedDemoMandates } from './bootstrap/demo-mandates';
 import { seedDemoEngagement } from './bootstrap/demo-engagement';
+import { seedDemoMarketing } from './bootstrap/demo-marketing';
 import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
@@ -112,6 +113,7 @@ export default {
       await seedDemoMandates(strapi);
       await seedDemoSubscriptions(strapi);
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
+      if (await seedDemoMarketing(strapi)) strapi.log.info('Demo marketing seeded.');
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);
     }

@@ -21,6 +21,8 @@ function testEnv() {
     DEMO_SALES_HISTORY: 'false',
     // Demo campaigns, lists and segments would stand in every engagement test's counts; demo-engagement.test.ts turns them on.
     DEMO_ENGAGEMENT: 'false',
+    // Demo zones (home-top ...) would stand in the marketing tests' keys; demo-marketing.test.ts turns them on.
+    DEMO_MARKETING: 'false',
     // Demo subscriptions would make invoices in the sales tests' counts.
     DEMO_SUBSCRIPTIONS: 'false',
     DEMO_DATA: 'true',
