@@ -94,6 +94,8 @@ buildCms({ withPanel: false });
 const result = startResults({
   data: { contents: CONTENTS.length, visitorsPerClient: 50, clients: CLIENTS, seconds: SECONDS },
   target: 'at least 2,000 answers/s with p95 under 50 ms at 200 concurrent clients, one process',
+  // BENCH_NOTE: what to know about this run (a shortened run, a machine shared with other work).
+  ...(process.env.BENCH_NOTE ? { note: process.env.BENCH_NOTE } : {}),
 });
 result.databases = await measureOnEach(
   'nb_bench_marketing',

@@ -23,9 +23,9 @@ import {
 } from '@newsroom/config';
 import { canRead, type Reader } from '../../content/services/access';
 import { marketingCacheOf } from '../../../services/read-cache';
+import { createExposureStore, EXPOSURES_TABLE } from './exposures';
 import type { Row, WithStrapi } from '../../../strapi-types';
 
-export const EXPOSURES_TABLE = 'marketing_exposures';
 const ZONE_UID = 'api::marketing-zone.marketing-zone';
 const BUNDLE_UID = 'api::marketing-bundle.marketing-bundle';
 const CONTENT_UID = 'api::marketing-content.marketing-content';
@@ -88,105 +88,98 @@ export function zoneQuery(query: Record<string, unknown>, userAgent: string | un
   };
 }
 
-export default ({ strapi }: WithStrapi) => ({
-  /** The zone's plan, read from the database (the cache calls this on a miss). */
-  async loadPlan(key: string, now = Date.now()): Promise<ZonePlan> {
-    const zone = await strapi.db.query(ZONE_UID).findOne({
-      where: { key },
-      select: ['id', 'documentId', 'key', 'name', 'width', 'height'],
-      populate: { group: { select: ['id'] } },
-    });
-    if (!zone) return { zone: null, candidates: [] };
-    const placed = [{ zone: { id: zone.id } }, ...(zone.group ? [{ zoneGroup: { id: zone.group.id } }] : [])];
-    const bundles = await strapi.db
-      .query(BUNDLE_UID)
-      .findMany({ where: { active: true, $or: placed }, select: ['documentId', 'items'], orderBy: { id: 'asc' } });
-    const items = bundles.flatMap((bundle: Row) =>
-      (Array.isArray(bundle.items) ? bundle.items : []).map((item: Row) => ({ bundle: bundle.documentId, ...item })),
-    );
-    const ids = [...new Set(items.map((item: Row) => item.content))];
-    const contents = ids.length
-      ? await strapi.db
-          .query(CONTENT_UID)
-          .findMany({ where: { documentId: { $in: ids }, active: true }, select: ['id', ...CONTENT_FIELDS] })
-      : [];
-    const byId = new Map(
-      contents.filter((c: Row) => scheduleState(c, now) !== 'ENDED').map((c: Row) => [c.documentId, c]),
-    );
-    const { id: _id, group: _group, ...shown } = zone;
-    return {
-      zone: shown,
-      candidates: items
-        .filter((item: Row) => byId.has(item.content))
-        .map((item: Row) => ({
-          bundle: item.bundle,
-          weight: Number(item.weight),
-          content: byId.get(item.content) as Row,
-        })),
-    };
-  },
+export default ({ strapi }: WithStrapi) => {
+  const exposures = createExposureStore(() => strapi.db.connection);
+  return {
+    exposures,
 
-  async plan(key: string): Promise<ZonePlan> {
-    if (!ZONE_KEY.test(key)) return { zone: null, candidates: [] };
-    const answer = await marketingCacheOf(strapi).wrap(`zone:${key}`, async () => ({
-      status: 200,
-      body: await this.loadPlan(key),
-    }));
-    return answer.body as ZonePlan;
-  },
-
-  /** The showings of capped contents to a visitor within the longest cap among them. */
-  async shownAt(visitor: string, capped: Candidate[], now: number): Promise<Map<string, number[]>> {
-    const longest = Math.max(...capped.map((c) => Number(c.content.capDays)));
-    const rows = await strapi.db
-      .connection(EXPOSURES_TABLE)
-      .select('content_id', 'shown_at')
-      .where('visitor', visitor)
-      .whereIn('content_id', [...new Set(capped.map((c) => c.content.documentId))])
-      .andWhere('shown_at', '>', now - longest * DAY_MS);
-    const shown = new Map<string, number[]>();
-    for (const row of rows) shown.set(row.content_id, [...(shown.get(row.content_id) ?? []), Number(row.shown_at)]);
-    return shown;
-  },
-
-  /** What the zone shows this visitor now, or null content; the showing of a capped content is remembered. */
-  async serve(key: string, query: ZoneQuery, reader: Reader, { now = Date.now(), random = Math.random } = {}) {
-    const plan = await this.plan(key);
-    if (!plan.zone) throw new errors.NotFoundError('No marketing zone has this key.', { code: 'zone_not_found', key });
-    const at = new Date(now);
-    const place = { path: query.path ?? '/', categories: query.categories, device: query.device };
-    let eligible = plan.candidates.filter(
-      ({ content }) =>
-        scheduleState(content, now) === 'RUNNING' &&
-        targetingDecision(content, place, canRead(accessRuleOf(content), reader, at).allowed).shown,
-    );
-    const visitor = reader.userId ? `u:${reader.userId}` : query.visitor ? `a:${query.visitor}` : null;
-    const capped = eligible.filter(({ content }) => hasCap(content));
-    if (capped.length) {
-      const shown = visitor ? await this.shownAt(visitor, capped, now) : new Map<string, number[]>();
-      eligible = eligible.filter(
-        ({ content }) => !hasCap(content) || (visitor && capAllows(content, shown.get(content.documentId) ?? [], now)),
+    /** The zone's plan, read from the database (the cache calls this on a miss). */
+    async loadPlan(key: string, now = Date.now()): Promise<ZonePlan> {
+      const zone = await strapi.db.query(ZONE_UID).findOne({
+        where: { key },
+        select: ['id', 'documentId', 'key', 'name', 'width', 'height'],
+        populate: { group: { select: ['id'] } },
+      });
+      if (!zone) return { zone: null, candidates: [] };
+      const placed = [{ zone: { id: zone.id } }, ...(zone.group ? [{ zoneGroup: { id: zone.group.id } }] : [])];
+      const bundles = await strapi.db
+        .query(BUNDLE_UID)
+        .findMany({ where: { active: true, $or: placed }, select: ['documentId', 'items'], orderBy: { id: 'asc' } });
+      const items = bundles.flatMap((bundle: Row) =>
+        (Array.isArray(bundle.items) ? bundle.items : []).map((item: Row) => ({ bundle: bundle.documentId, ...item })),
       );
-    }
-    const pick = pickWeighted(eligible, random());
-    if (pick && visitor && hasCap(pick.content))
-      await strapi.db
-        .connection(EXPOSURES_TABLE)
-        .insert({ visitor, content_id: pick.content.documentId, shown_at: now });
-    return {
-      zone: plan.zone,
-      bundle: pick?.bundle ?? null,
-      content: pick
-        ? { documentId: pick.content.documentId, type: pick.content.type, fields: pick.content.fields ?? {} }
-        : null,
-    };
-  },
+      const ids = [...new Set(items.map((item: Row) => item.content))];
+      const contents = ids.length
+        ? await strapi.db
+            .query(CONTENT_UID)
+            .findMany({ where: { documentId: { $in: ids }, active: true }, select: ['id', ...CONTENT_FIELDS] })
+        : [];
+      const byId = new Map(
+        contents.filter((c: Row) => scheduleState(c, now) !== 'ENDED').map((c: Row) => [c.documentId, c]),
+      );
+      const { id: _id, group: _group, ...shown } = zone;
+      return {
+        zone: shown,
+        candidates: items
+          .filter((item: Row) => byId.has(item.content))
+          .map((item: Row) => ({
+            bundle: item.bundle,
+            weight: Number(item.weight),
+            content: byId.get(item.content) as Row,
+          })),
+      };
+    },
 
-  /** Nightly: showings older than the longest possible cap (365 days) are forgotten. */
-  async pruneExposures(now = Date.now()): Promise<number> {
-    return strapi.db
-      .connection(EXPOSURES_TABLE)
-      .where('shown_at', '<', now - 365 * DAY_MS)
-      .delete();
-  },
-});
+    async plan(key: string): Promise<ZonePlan> {
+      if (!ZONE_KEY.test(key)) return { zone: null, candidates: [] };
+      const answer = await marketingCacheOf(strapi).wrap(`zone:${key}`, async () => ({
+        status: 200,
+        body: await this.loadPlan(key),
+      }));
+      return answer.body as ZonePlan;
+    },
+
+    /** What the zone shows this visitor now, or null content; the showing of a capped content is remembered. */
+    async serve(key: string, query: ZoneQuery, reader: Reader, { now = Date.now(), random = Math.random } = {}) {
+      const plan = await this.plan(key);
+      if (!plan.zone)
+        throw new errors.NotFoundError('No marketing zone has this key.', { code: 'zone_not_found', key });
+      const at = new Date(now);
+      const place = { path: query.path ?? '/', categories: query.categories, device: query.device };
+      let eligible = plan.candidates.filter(
+        ({ content }) =>
+          scheduleState(content, now) === 'RUNNING' &&
+          targetingDecision(content, place, canRead(accessRuleOf(content), reader, at).allowed).shown,
+      );
+      const visitor = reader.userId ? `u:${reader.userId}` : query.visitor ? `a:${query.visitor}` : null;
+      const capped = eligible.filter(({ content }) => hasCap(content));
+      if (capped.length) {
+        const shown = visitor ? await exposures.shownAt(visitor, now) : new Map<string, number[]>();
+        eligible = eligible.filter(
+          ({ content }) =>
+            !hasCap(content) || (visitor && capAllows(content, shown.get(content.documentId) ?? [], now)),
+        );
+      }
+      const pick = pickWeighted(eligible, random());
+      if (pick && visitor && hasCap(pick.content)) exposures.record(visitor, pick.content.documentId, now);
+      return {
+        zone: plan.zone,
+        bundle: pick?.bundle ?? null,
+        content: pick
+          ? { documentId: pick.content.documentId, type: pick.content.type, fields: pick.content.fields ?? {} }
+          : null,
+      };
+    },
+
+    /** Nightly: showings older than the longest possible cap (365 days) are forgotten. */
+    async pruneExposures(now = Date.now()): Promise<number> {
+      await exposures.flush();
+      const pruned = await strapi.db
+        .connection(EXPOSURES_TABLE)
+        .where('shown_at', '<', now - 365 * DAY_MS)
+        .delete();
+      exposures.clear();
+      return pruned;
+    },
+  };
+};
