@@ -51,12 +51,10 @@ export default factories.createCoreService(MARKETING_BUNDLE_UID, ({ strapi }) =>
     if (action === 'create' || zone !== 'keep' || group !== 'keep') {
       const current: Row =
         action === 'update' && documentId
-          ? ((await strapi.db
-              .query(MARKETING_BUNDLE_UID)
-              .findOne({
-                where: { documentId },
-                populate: { zone: { select: ['id'] }, zoneGroup: { select: ['id'] } },
-              })) ?? {})
+          ? ((await strapi.db.query(MARKETING_BUNDLE_UID).findOne({
+              where: { documentId },
+              populate: { zone: { select: ['id'] }, zoneGroup: { select: ['id'] } },
+            })) ?? {})
           : {};
       const hasZone = zone === 'set' || (zone === 'keep' && !!current.zone);
       const hasGroup = group === 'set' || (group === 'keep' && !!current.zoneGroup);
