@@ -126,6 +126,10 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // The marketing zone API's showings not yet written (docs/marketing.md): written before the database closes.
+    await (strapi.service('api::marketing.delivery') as any).exposures
+      .flush()
+      .catch((error: Error) => strapi.log.warn(`Marketing showings not written at stop: ${error.message}`));
     await stopJobs(strapi);
     await stopPdfWorker();
   },
