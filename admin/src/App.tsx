@@ -16,6 +16,7 @@ import {
   HomePage,
   LogoutPage,
   MailOverviewPage,
+  MarketingOverviewPage,
   MailStatisticsPage,
   PrivacyPage,
   ResetPasswordPage,
@@ -102,6 +103,15 @@ export const App = () => (
         element={
           <RequireAccess resource={PAGES.mailStatistics.route.slice(1)}>
             <MailStatisticsPage />
+          </RequireAccess>
+        }
+      />
+      {/* Marketing zones: the overview (a static route, above the marketing resources). */}
+      <Route
+        path={PAGES.marketingOverview.route}
+        element={
+          <RequireAccess resource={PAGES.marketingOverview.route.slice(1)}>
+            <MarketingOverviewPage />
           </RequireAccess>
         }
       />

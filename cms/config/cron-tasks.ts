@@ -51,6 +51,14 @@ export default {
     },
     options: { rule: '27 3 * * *', tz: 'Europe/Amsterdam' },
   },
+  // Nightly: marketing showings older than the longest frequency cap (365 days).
+  pruneMarketingExposures: {
+    task: async ({ strapi }) => {
+      const pruned = await strapi.service('api::marketing.delivery').pruneExposures();
+      if (pruned) strapi.log.info(`Pruned ${pruned} marketing showings older than the longest frequency cap.`);
+    },
+    options: { rule: '37 3 * * *', tz: 'Europe/Amsterdam' },
+  },
   // Daily at Amsterdam midnight: subscriptions start, end, move to their follow-up and get their period's
   // invoice (each step once, also with two processes; the same run catches up at start).
   subscriptionsDaily: {

@@ -8,6 +8,7 @@ import { seedDemoSales } from './bootstrap/demo-sales';
 import { seedDemoMandates } from './bootstrap/demo-mandates';
 import { seedDemoEngagement } from './bootstrap/demo-engagement';
 import { seedDemoForms } from './bootstrap/demo-forms';
+import { seedDemoMarketing } from './bootstrap/demo-marketing';
 import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
@@ -20,7 +21,14 @@ import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { fromInvoicedOrder, fromPaidInvoice, fromPaidOrder } from './api/subscription/services/hooks';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
-import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
+import {
+  INVOICE_LIST_MODELS,
+  invoiceCacheOf,
+  MARKETING_MODELS,
+  marketingCacheOf,
+  readCacheOf,
+  watchWrites,
+} from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
 import { bootstrapProfileTransfer, registerProfileTransfer, startJobs, stopJobs } from './bootstrap/profile-transfer';
 import { anonymiseComments } from './extensions/comments/anonymise';
@@ -60,6 +68,7 @@ export default {
     subscribeHistoryMirror(strapi);
     watchWrites(strapi, readCacheOf(strapi));
     watchWrites(strapi, invoiceCacheOf(strapi), INVOICE_LIST_MODELS);
+    watchWrites(strapi, marketingCacheOf(strapi), MARKETING_MODELS);
     registerSearchProviders(strapi);
     // What else goes when a profile is deleted (sales code adds its handlers the same way).
     strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
@@ -106,6 +115,7 @@ export default {
       await seedDemoSubscriptions(strapi);
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
       if (await seedDemoForms(strapi)) strapi.log.info('Demo forms seeded.');
+      if (await seedDemoMarketing(strapi)) strapi.log.info('Demo marketing seeded.');
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);
     }
@@ -118,6 +128,10 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // The marketing zone API's showings not yet written (docs/marketing.md): written before the database closes.
+    await (strapi.service('api::marketing.delivery') as any).exposures
+      .flush()
+      .catch((error: Error) => strapi.log.warn(`Marketing showings not written at stop: ${error.message}`));
     await stopJobs(strapi);
     await stopPdfWorker();
   },

@@ -32,3 +32,4 @@ export * from './engagement-tracking';
 export * from './log';
 export * from './magazine-sync';
 export * from './forms';
+export * from './marketing';

@@ -164,6 +164,22 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} must be a list.`;
     case 'channelInactive':
       return `The channel ${p.channel} is not active.`;
+    case 'unknown_field':
+      return `${attribute} is not a field of this content type.`;
+    case 'string':
+      return `${attribute} must be text.`;
+    case 'datetime':
+      return `${attribute} must be a date and time.`;
+    case 'until_before_from':
+      return `${attribute} must be after the start (from).`;
+    case 'page_path':
+      return `${attribute} must be a path on the site starting with /, like /sport.`;
+    case 'maxItems':
+      return `${attribute} may hold at most ${p.max} items.`;
+    case 'duplicate':
+      return `${attribute} is listed more than once.`;
+    case 'cap_pair':
+      return `${attribute} is needed too: a frequency cap is a number of times per number of days.`;
     case 'totalTooLarge':
       return `The order total may be at most ${p.max} cents.`;
     default:

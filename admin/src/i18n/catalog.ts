@@ -38,6 +38,7 @@ export const AREAS = [
   'mandates',
   'directDebits',
   'forms',
+  'marketing',
 ] as const;
 
 type Shell = typeof shellEn;

@@ -29,6 +29,9 @@ import ListsIcon from '@mui/icons-material/FormatListBulletedOutlined';
 import FormIcon from '@mui/icons-material/DynamicFormOutlined';
 import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
+import AdIcon from '@mui/icons-material/AdUnitsOutlined';
+import BundleIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
+import ZoneGroupIcon from '@mui/icons-material/DashboardOutlined';
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuNode } from './areas';
 
@@ -57,6 +60,12 @@ describe('the menu', () => {
       'content-categories content content_categories /content/categories category -',
       'content-blocks content content_blocks /content/blocks block -',
       'comments comments comments /comments plugin::comments.admin.findAll comments',
+      'marketing marketing marketing - - -',
+      'marketing-overview marketing marketing_overview /marketing api::marketing.marketing.overview -',
+      'marketing-content marketing marketing_content /marketing/content marketing-content -',
+      'marketing-bundles marketing marketing_bundles /marketing/bundles marketing-bundle -',
+      'marketing-zones marketing marketing_zones /marketing/zones marketing-zone -',
+      'marketing-zone-groups marketing marketing_zone_groups /marketing/zone-groups marketing-zone-group -',
       'engagement engagement engagement - - -',
       'mail-overview engagement mail_overview /mail campaign -',
       'mail-statistics engagement mail_statistics /mail/statistics api::campaign.statistics.read -',
@@ -100,6 +109,12 @@ describe('the menu', () => {
       CategoryIcon,
       BlockIcon,
       CommentIcon,
+      BlockIcon,
+      DashboardIcon,
+      AdIcon,
+      BundleIcon,
+      BlockIcon,
+      ZoneGroupIcon,
       MailIcon,
       DashboardIcon,
       StatisticsIcon,
@@ -144,8 +159,9 @@ describe('the menu', () => {
     walk(MENU);
   });
 
-  it('shows the Engagement group to administrators and marketing only (SPEC 6)', () => {
+  it('shows the Marketing Zones and Engagement groups to administrators and marketing only (SPEC 6)', () => {
     expect(MENU.filter((node) => node.roles).map((node) => [node.key, node.roles])).toEqual([
+      ['marketing', ['administrator', 'marketing']],
       ['engagement', ['administrator', 'marketing']],
     ]);
   });

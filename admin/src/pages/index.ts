@@ -32,3 +32,6 @@ export const MailOverviewPage = lazyScreen(() => import('./mail/MailOverviewPage
 export const MailStatisticsPage = lazyScreen(() =>
   import('./mail/MailStatisticsPage').then((m) => m.MailStatisticsPage),
 );
+export const MarketingOverviewPage = lazyScreen(() =>
+  import('./marketing/MarketingOverviewPage').then((m) => m.MarketingOverviewPage),
+);

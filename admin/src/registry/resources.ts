@@ -242,6 +242,28 @@ export const RESOURCES: ResourceEntry[] = [
     relations: { segment: 'one', template: 'one' },
     otherActions: { statistics: 'api::campaign.statistics.read' },
   },
+  // Marketing zones (issue #20, docs/marketing.md): contents, bundles, zones and zone groups.
+  {
+    name: 'marketing/content',
+    api: 'marketing-contents',
+    permission: 'api::marketing-content.marketing-content.find',
+    searchFields: ['name'],
+  },
+  {
+    name: 'marketing/bundles',
+    api: 'marketing-bundles',
+    permission: 'api::marketing-bundle.marketing-bundle.find',
+    searchFields: ['name'],
+    relations: { zone: 'one', zoneGroup: 'one' },
+  },
+  {
+    name: 'marketing/zones',
+    api: 'marketing-zones',
+    permission: 'api::marketing-zone.marketing-zone.find',
+    searchFields: ['name', 'key', 'description'],
+    relations: { group: 'one' },
+  },
+  taxonomy('marketing/zone-groups', 'marketing-zone-groups', 'marketing-zone-group', ['name', 'description']),
 ];
 
 /** The permission for another action on the same API, e.g. actionFor('content/tags', 'delete'). */
@@ -271,4 +293,6 @@ export const PAGES = {
   // Engagement: the overview (what sends, what is scheduled, last results) and the statistics of all campaigns.
   mailOverview: { route: '/mail', permission: 'api::campaign.campaign.find' },
   mailStatistics: { route: '/mail/statistics', permission: 'api::campaign.statistics.read' },
+  // Marketing zones: what runs where now, and the results.
+  marketingOverview: { route: '/marketing', permission: 'api::marketing.marketing.overview' },
 } as const;

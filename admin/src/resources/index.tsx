@@ -116,6 +116,26 @@ export const SCREENS: Record<string, Screens> = {
     views: ['list', 'show'],
     recordRepresentation: (record) => String(record.email ?? ''),
   },
+  'marketing/content': {
+    load: () => import('./marketing/content').then((m) => m.marketingContentResource),
+    views: CRUD,
+    recordRepresentation: 'name',
+  },
+  'marketing/bundles': {
+    load: () => import('./marketing/bundles').then((m) => m.bundlesResource),
+    views: CRUD,
+    recordRepresentation: 'name',
+  },
+  'marketing/zones': {
+    load: () => import('./marketing/zones').then((m) => m.zonesResource),
+    views: CRUD,
+    recordRepresentation: 'name',
+  },
+  'marketing/zone-groups': {
+    load: () => import('./marketing/zone-groups').then((m) => m.zoneGroupsResource),
+    views: CRUD,
+    recordRepresentation: 'name',
+  },
 };
 
 /** A lazily loaded view behind react-admin's access check (reading the resource: its registry permission). */

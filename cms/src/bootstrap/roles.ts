@@ -101,6 +101,13 @@ export const MARKETING_ACTIONS = [
   // Forms (#20): the builder and the threads (read, assign, status, reply, export, files).
   'api::form.form.*',
   'api::form-thread.form-thread.*',
+  // Marketing zones (issue #20): contents, zones, zone groups, bundles, the overview and the results.
+  'api::marketing-content.marketing-content.*',
+  'api::marketing-zone.marketing-zone.*',
+  'api::marketing-zone-group.marketing-zone-group.*',
+  'api::marketing-bundle.marketing-bundle.*',
+  'api::marketing.marketing.overview',
+  'api::marketing.marketing.results',
   ...['content', 'tag', 'category', 'profile-tag', 'newsletter', 'product'].flatMap((t) => [
     `api::${t}.${t}.find`,
     `api::${t}.${t}.findOne`,
@@ -126,7 +133,7 @@ export const ROLE_DEFINITIONS = [
   {
     type: 'marketing',
     name: 'Marketing',
-    description: 'Engagement: campaigns, segments, lists and e-mail templates (later also marketing zones).',
+    description: 'Engagement and marketing: campaigns, segments, lists, e-mail templates and marketing zones.',
     actions: MARKETING_ACTIONS,
   },
   {

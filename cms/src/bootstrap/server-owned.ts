@@ -27,7 +27,7 @@ import {
 } from '@newsroom/config';
 import { SEGMENT_SERVER_OWNED } from '@newsroom/config';
 import { refuseFields } from '../services/errors';
-import { MAIL_LIST_SERVER_OWNED } from '@newsroom/config';
+import { MAIL_LIST_SERVER_OWNED, MARKETING_CONTENT_SERVER_OWNED } from '@newsroom/config';
 import { FORM_THREAD_SERVER_OWNED } from '@newsroom/config';
 
 export const SERVER_OWNED: Record<string, readonly string[]> = {
@@ -47,6 +47,7 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::mandate.mandate': MANDATE_SERVER_OWNED,
   'api::direct-debit.direct-debit': DIRECT_DEBIT_SERVER_OWNED,
   'api::form-thread.form-thread': FORM_THREAD_SERVER_OWNED,
+  'api::marketing-content.marketing-content': MARKETING_CONTENT_SERVER_OWNED,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

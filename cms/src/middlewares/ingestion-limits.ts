@@ -112,6 +112,22 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     maxBytes: 8 * 1024,
     perMinute: intFromEnv('MAIL_WEBHOOKS_MAX_PER_MINUTE', 600),
   },
+  // Marketing zones: a page asks each of its zones once per view (a few a page); readers behind one address
+  // (an office, a school) share the window, so it is wide. Impressions and clicks come in batches like page views.
+  {
+    name: 'marketing-zones',
+    method: 'GET',
+    path: /^\/api\/marketing\/zones\/[^/]+\/content\/?$/,
+    maxBytes: 0,
+    perMinute: intFromEnv('MARKETING_ZONES_MAX_PER_MINUTE', 1200),
+  },
+  {
+    name: 'marketing-events',
+    method: 'POST',
+    path: /^\/api\/marketing\/events\/?$/,
+    maxBytes: 128 * 1024,
+    perMinute: intFromEnv('MARKETING_EVENTS_MAX_PER_MINUTE', 120),
+  },
 ];
 
 export default () => {

@@ -150,6 +150,18 @@ export const INVOICE_LIST_MODELS = [
 /** The Strapi instance's cache (registered as the service api::content.cache). */
 export const readCacheOf = (strapi: Strapi): ReadCache => strapi.service('api::content.cache') as unknown as ReadCache;
 
+/** What the marketing zone API answers from: zones, their groups, bundles and contents. */
+export const MARKETING_MODELS = [
+  'api::marketing-content.marketing-content',
+  'api::marketing-zone.marketing-zone',
+  'api::marketing-zone-group.marketing-zone-group',
+  'api::marketing-bundle.marketing-bundle',
+];
+
+/** The marketing zone API's cache (the service api::marketing.cache). */
+export const marketingCacheOf = (strapi: Strapi): ReadCache =>
+  strapi.service('api::marketing.cache') as unknown as ReadCache;
+
 /** The invoice lists' cache (the service api::invoice.cache). */
 export const invoiceCacheOf = (strapi: Strapi): ReadCache =>
   strapi.service('api::invoice.cache') as unknown as ReadCache;

@@ -23,6 +23,8 @@ function testEnv() {
     DEMO_ENGAGEMENT: 'false',
     // Demo forms and their submissions (leads, log lines, outbox mail) would stand in the forms tests' counts; demo-forms.test.ts turns them on.
     DEMO_FORMS: 'false',
+    // Demo zones (home-top ...) would stand in the marketing tests' keys; demo-marketing.test.ts turns them on.
+    DEMO_MARKETING: 'false',
     // Demo subscriptions would make invoices in the sales tests' counts.
     DEMO_SUBSCRIPTIONS: 'false',
     DEMO_DATA: 'true',

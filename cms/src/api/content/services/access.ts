@@ -12,6 +12,8 @@ import type { ReaderKind } from '@newsroom/config';
 
 export type Reader = {
   signedIn: boolean;
+  /** The signed-in reader's account id (marketing's frequency cap counts per reader). */
+  userId?: number;
   profileType?: string | null;
   tags?: string[];
   registeredAt?: string | Date | null;

@@ -76,6 +76,7 @@ export default ({ strapi }: WithStrapi) => ({
       });
       return {
         signedIn: true,
+        userId: user.id,
         profileType: profile?.type ?? 'ACCOUNT',
         tags: (profile?.tags ?? []).map((tag: { slug: string }) => tag.slug),
         registeredAt: profile?.createdAt,

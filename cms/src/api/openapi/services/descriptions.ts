@@ -68,6 +68,19 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
     'The content item of a preview or share link, whatever its status (public; 404 for an unknown, revoked or expired link)',
   ),
   'DELETE /content-links/{id}': d('Revoke a preview or share link of a content item (it stops working at once)'),
+  // Marketing zones (docs/marketing.md)
+  'GET /marketing/zones/{key}/content': d(
+    'What a zone shows a visitor now (public, throttled)',
+    'Query: `visitor` (the site’s anonymous id, needed for content with a frequency cap), `path`, `category`, `device`; a signed-in reader is recognised. Answers the zone, and the content and bundle or null.',
+  ),
+  'POST /marketing/events': d(
+    'Record impressions and clicks in a batch (public, throttled)',
+    'Up to 200 events `{ type: IMPRESSION | CLICK, zone, bundle, content }` with the ids the zone API gave.',
+  ),
+  'GET /marketing/overview': d('What runs in each marketing zone now'),
+  'GET /marketing/results': d(
+    'Impressions, clicks and click-through rates per content, zone and bundle over a period (1w-4w, 1m, 2m, 3m, 6m, 1y)',
+  ),
   'GET /statistics': d('Page views as recorded'),
   'POST /statistics': d('Record a page view (public, throttled)'),
   'GET /statistics/content': d('Content report: views per item and period'),
