@@ -174,8 +174,6 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} must be after the start (from).`;
     case 'page_path':
       return `${attribute} must be a path on the site starting with /, like /sport.`;
-    case 'maxItems':
-      return `${attribute} may hold at most ${p.max} items.`;
     case 'duplicate':
       return `${attribute} is listed more than once.`;
     case 'cap_pair':
