@@ -18,6 +18,7 @@ import { refuseNonNumericIds } from './bootstrap/numeric-ids';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { fromInvoicedOrder, fromPaidInvoice, fromPaidOrder } from './api/subscription/services/hooks';
+import { creditsFromPaidInvoice, creditsFromPaidOrder, forgetApplications } from './api/vacancy/services/hooks';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import { INVOICE_LIST_MODELS, invoiceCacheOf, readCacheOf, watchWrites } from './services/read-cache';
 import { restrictCommentGraphql } from './extensions/comments/graphql';
@@ -64,6 +65,7 @@ export default {
     strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
     strapi.service('api::profile.profile').onDelete(removeListMemberships(strapi));
     strapi.service('api::profile.profile').onDelete(forgetProfileViews);
+    strapi.service('api::profile.profile').onDelete(forgetApplications(strapi));
     // Cancelling a paid ticket order credits its invoices.
     strapi.service('api::order.actions').onPaidTicketCancel(creditTicketOrder(strapi));
     // A cancelled or expired order's draft invoices go with it.
@@ -72,6 +74,9 @@ export default {
     strapi.service('api::order.actions').onPaid(fromPaidOrder(strapi));
     strapi.service('api::invoice.invoice').onFinalize(fromInvoicedOrder(strapi));
     strapi.service('api::invoice.settlement').onPaidInFull(fromPaidInvoice(strapi));
+    // A paid order's vacancy and vacancy-option lines become the customer's vacancy credits (once per line).
+    strapi.service('api::order.actions').onPaid(creditsFromPaidOrder(strapi));
+    strapi.service('api::invoice.settlement').onPaidInFull(creditsFromPaidInvoice(strapi));
     // An invoice paid by direct debit gets its first collection when it is finalised (same transaction).
     strapi
       .service('api::invoice.invoice')

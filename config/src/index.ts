@@ -31,3 +31,4 @@ export * from './segments';
 export * from './engagement-tracking';
 export * from './log';
 export * from './magazine-sync';
+export * from './vacancy';

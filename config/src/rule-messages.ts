@@ -150,6 +150,20 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} must be a list.`;
     case 'channelInactive':
       return `The channel ${p.channel} is not active.`;
+    case 'publishUntilAfterFrom':
+      return `${attribute} must be after the start of the publication.`;
+    case 'vacancyRunTooLong':
+      return `A vacancy runs at most ${p.days} days: move ${attribute} earlier (or take the longer-run option).`;
+    case 'unknownProperty':
+      return `${attribute} is not a vacancy property: add it under Vacancies › Properties first.`;
+    case 'propertyType':
+      return `${attribute} must be a value of type ${p.type}.`;
+    case 'choices':
+      return `${attribute} must list the choices, each at most 100 characters and each once.`;
+    case 'maxItems':
+      return `${attribute} may hold at most ${p.max} items.`;
+    case 'propertyInUse':
+      return `${attribute} cannot change while vacancies use this property.`;
     case 'totalTooLarge':
       return `The order total may be at most ${p.max} cents.`;
     default:

@@ -37,6 +37,7 @@ export const AREAS = [
   'subscriptions',
   'mandates',
   'directDebits',
+  'vacancies',
 ] as const;
 
 type Shell = typeof shellEn;

@@ -28,6 +28,7 @@ import {
 import { SEGMENT_SERVER_OWNED } from '@newsroom/config';
 import { refuseFields } from '../services/errors';
 import { MAIL_LIST_SERVER_OWNED } from '@newsroom/config';
+import { APPLICATION_SERVER_OWNED, VACANCY_SERVER_OWNED } from '@newsroom/config';
 
 export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::order.order': ORDER_SERVER_OWNED,
@@ -45,6 +46,8 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::subscription.subscription': SUBSCRIPTION_SERVER_OWNED,
   'api::mandate.mandate': MANDATE_SERVER_OWNED,
   'api::direct-debit.direct-debit': DIRECT_DEBIT_SERVER_OWNED,
+  'api::vacancy.vacancy': VACANCY_SERVER_OWNED,
+  'api::vacancy-application.vacancy-application': APPLICATION_SERVER_OWNED,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
