@@ -162,4 +162,14 @@ describe('a vacancy', () => {
     expect(res.body.data.map((v: { title: string }) => v.title)).toEqual(['Eindredacteur Online']);
     expect(res.body.data[0].employer.documentId).toBe(employer);
   });
+
+  it('is found by the top-bar search for who may read vacancies, not for the editor', async () => {
+    const res = await admin.get('/api/search?q=eindredacteur');
+    const hit = res.body.data.find((h: { type: string }) => h.type === 'vacancy');
+    expect(hit).toMatchObject({ title: 'Eindredacteur Online', subtitle: 'Utrecht', status: 'PUBLISHED' });
+    expect(hit.url).toMatch(/^\/vacancies\/[a-z0-9]+$/);
+    const editor = await app.login(EDITOR);
+    const none = await editor.get('/api/search?q=eindredacteur');
+    expect(none.body.data.filter((h: { type: string }) => h.type === 'vacancy')).toEqual([]);
+  });
 });

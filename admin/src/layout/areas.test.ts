@@ -1,3 +1,5 @@
+import WorkIcon from '@mui/icons-material/WorkOutline';
+import PropertyIcon from '@mui/icons-material/TuneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ChannelIcon from '@mui/icons-material/AccountBalanceOutlined';
 import RedirectIcon from '@mui/icons-material/AltRouteOutlined';
@@ -63,6 +65,10 @@ describe('the menu', () => {
       'mail-segments engagement mail_segments /mail/segments segment -',
       'mail-emailtemplates engagement mail_emailtemplates /mail/emailtemplates email-template -',
       'mail-lists engagement mail_lists /mail/lists mail-list -',
+      'vacancies vacancies vacancies - - -',
+      'vacancies vacancies vacancies_all /vacancies vacancy -',
+      'vacancies-categories vacancies vacancy_categories /vacancies/categories vacancy-category -',
+      'vacancies-properties vacancies vacancy_properties /vacancies/properties vacancy-property -',
       'dossiers dossiers dossiers - - -',
       'content-dossiers dossiers dossiers_all /content/dossiers dossier -',
       'content-dossiers-categories dossiers dossier_categories /content/dossiers/categories dossier-category -',
@@ -103,6 +109,10 @@ describe('the menu', () => {
       SegmentIcon,
       TemplateIcon,
       ListsIcon,
+      WorkIcon,
+      WorkIcon,
+      CategoryIcon,
+      PropertyIcon,
       FolderIcon,
       FolderIcon,
       CategoryIcon,

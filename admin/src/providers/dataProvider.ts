@@ -5,6 +5,7 @@ import { customerApi } from './customerApi';
 import { mailListApi } from './mailListApi';
 import { invoiceApi } from './invoiceApi';
 import { mandateApi } from './mandateApi';
+import { vacancyApi } from './vacancyApi';
 import { directDebitApi } from './directDebitApi';
 import { savedFilterApi } from './savedFilterApi';
 import { contentLinkApi } from './contentLinkApi';
@@ -224,5 +225,6 @@ export const dataProvider = {
   ...mailTemplateApi,
   ...mailListApi,
   ...campaignApi,
+  ...vacancyApi,
 };
 export type AppDataProvider = typeof dataProvider;

@@ -8,6 +8,7 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
+import WorkIcon from '@mui/icons-material/WorkOutline';
 import { tabFilter as invoiceTab } from '@/resources/sales/invoices/list/invoiceTabs';
 import { tabFilter as orderTab } from '@/resources/sales/orders/orderTabs';
 
@@ -50,6 +51,7 @@ export const SEARCH_KINDS: SearchKind[] = [
   { type: 'emailTemplate', icon: MailOutlineIcon, resource: 'mail/emailtemplates' },
   { type: 'segment', icon: SegmentIcon, resource: 'mail/segments' },
   { type: 'campaign', icon: CampaignIcon, resource: 'mail/campaigns' },
+  { type: 'vacancy', icon: WorkIcon, resource: 'vacancies', statuses: 'app.vacancies.statuses' },
 ];
 
 export const searchKindOf = (type: string): SearchKind | undefined => SEARCH_KINDS.find((k) => k.type === type);

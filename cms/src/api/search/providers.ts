@@ -12,6 +12,7 @@ import { contentSearchProvider } from '../content/search';
 import { emailTemplateSearchProvider } from '../email-template/search';
 import { segmentSearchProvider } from '../segment/search';
 import { campaignSearchProvider } from '../campaign/search';
+import { vacancySearchProvider } from '../vacancy/search';
 
 export const SEARCH_PROVIDERS = [
   profileSearchProvider,
@@ -23,6 +24,7 @@ export const SEARCH_PROVIDERS = [
   emailTemplateSearchProvider,
   segmentSearchProvider,
   campaignSearchProvider,
+  vacancySearchProvider,
 ];
 
 export function registerSearchProviders(strapi: Core.Strapi) {
