@@ -8,6 +8,7 @@ import { seedDemoSales } from './bootstrap/demo-sales';
 import { seedDemoMandates } from './bootstrap/demo-mandates';
 import { seedDemoEngagement } from './bootstrap/demo-engagement';
 import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
+import { seedDemoVacancies } from './bootstrap/demo-vacancies';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
@@ -108,6 +109,7 @@ export default {
       await seedDemoSales(strapi);
       await seedDemoMandates(strapi);
       await seedDemoSubscriptions(strapi);
+      if (await seedDemoVacancies(strapi)) strapi.log.info('Demo vacancies seeded.');
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);
