@@ -72,11 +72,9 @@ export async function seedDemoVacancies(strapi: Strapi, now = Date.now()) {
     categories.push(await strapi.documents('api::vacancy-category.vacancy-category').create({ data } as Row));
   for (const data of PROPERTIES)
     await strapi.documents('api::vacancy-property.vacancy-property').create({ data } as Row);
-  const employer = (await strapi
-    .documents(CUSTOMER)
-    .create({
-      data: { name: 'Dagblad Demo B.V.', email: 'info@dagblad-demo.nl', contact: 'Redactiesecretariaat' },
-    } as Row)) as Row;
+  const employer = (await strapi.documents(CUSTOMER).create({
+    data: { name: 'Dagblad Demo B.V.', email: 'info@dagblad-demo.nl', contact: 'Redactiesecretariaat' },
+  } as Row)) as Row;
   await vacancyAdmin(strapi, Number(employer.id));
   await strapi.db.transaction(async ({ trx }) => {
     const credits = strapi.service('api::vacancy.credits');
