@@ -110,6 +110,16 @@ describe('applying', () => {
     expect(await applicationsTo(vacancy.slug)).toHaveLength(1);
   });
 
+  it('forgets a deleted profile’s applications and their CVs', async () => {
+    const vacancy = await h.staffVacancy(employer);
+    expect((await apply(vacancy.slug, person('weg@lezer.nl'), { cv: PDF })).status).toBe(202);
+    const [made] = await applicationsTo(vacancy.slug);
+    const deleted = await admin.del(`/api/profiles/${made.profile.documentId}?confirmEmail=weg@lezer.nl`);
+    expect(deleted.status).toBe(204);
+    expect(await applicationsTo(vacancy.slug)).toHaveLength(0);
+    expect(await app.strapi.db.query('plugin::upload.file').count({ where: { id: made.cv.id } })).toBe(0);
+  });
+
   it('answers a filled honeypot the same and stores nothing', async () => {
     const vacancy = await h.staffVacancy(employer);
     const res = await apply(vacancy.slug, { ...person('bot@spam.nl'), website: 'http://spam.example' });
