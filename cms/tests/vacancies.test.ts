@@ -65,7 +65,20 @@ describe('a vacancy', () => {
       data: h.vacancy({ title: 'Eindredacteur Online', employer, categories: [category.documentId] }),
     });
     expect(made.status).toBe(201);
-    expect(made.body.data).toMatchObject({ slug: 'eindredacteur-online', status: 'PUBLISHED', creditUsed: false });
+    expect(made.body.data).toMatchObject({ slug: 'eindredacteur-online', status: 'PUBLISHED' });
+    // Bookkeeping stays inside: no credits, history or poster in the answer.
+    expect(made.body.data).not.toHaveProperty('history');
+    expect(made.body.data).not.toHaveProperty('creditUsed');
+    // The console saves the record it read back (all fields): that is no attempt to write server-owned fields.
+    const read = (
+      await admin.get(`/api/vacancies/${made.body.data.documentId}?populate[0]=employer&populate[1]=categories`)
+    ).body.data;
+    const { id: _id, documentId, createdAt: _c, updatedAt: _u, publishedAt: _p, ...fields } = read;
+    const saved = await admin.put(`/api/vacancies/${documentId}`, {
+      data: { ...fields, employer: read.employer.documentId, categories: [category.documentId], location: 'Zeist' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.location).toBe('Zeist');
     const withOwned = await admin.post('/api/vacancies', { data: h.vacancy({ employer, history: [] }) });
     expect(withOwned.status).toBe(400);
     expect(codes(withOwned)).toEqual({ history: 'server_owned' });
@@ -166,7 +179,7 @@ describe('a vacancy', () => {
   it('is found by the top-bar search for who may read vacancies, not for the editor', async () => {
     const res = await admin.get('/api/search?q=eindredacteur');
     const hit = res.body.data.find((h: { type: string }) => h.type === 'vacancy');
-    expect(hit).toMatchObject({ title: 'Eindredacteur Online', subtitle: 'Utrecht', status: 'PUBLISHED' });
+    expect(hit).toMatchObject({ title: 'Eindredacteur Online', subtitle: 'Zeist', status: 'PUBLISHED' });
     expect(hit.url).toMatch(/^\/vacancies\/[a-z0-9]+$/);
     const editor = await app.login(EDITOR);
     const none = await editor.get('/api/search?q=eindredacteur');

@@ -61,6 +61,12 @@ export default ({ strapi }: WithStrapi) => {
   }
 
   const populate: Row = { categories: { fields: ['documentId', 'name', 'slug'] } };
+  /** What an employer reads of a vacancy: not its history (who at the publisher did what) or credit bookkeeping. */
+  const view = (row: Row | null) => {
+    if (!row) return row;
+    const { history: _history, creditUsed: _creditUsed, postedBy: _postedBy, ...rest } = row;
+    return rest;
+  };
 
   return {
     employerOf,
@@ -80,13 +86,16 @@ export default ({ strapi }: WithStrapi) => {
         }),
         strapi.db.query(UID).count({ where }),
       ]);
-      return { data: rows, meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } } };
+      return {
+        data: rows.map(view),
+        meta: { pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } },
+      };
     },
 
     async findOne(user: User, documentId: string) {
       const { customerId } = await employerOf(user);
       await own(customerId, documentId);
-      return strapi.documents(UID).findOne({ documentId, populate });
+      return view(await strapi.documents(UID).findOne({ documentId, populate }));
     },
 
     /** Posts a vacancy for the admin's customer, spending its credits; 409 `no_vacancy_credit` when none is left. */
@@ -98,7 +107,7 @@ export default ({ strapi }: WithStrapi) => {
       if (data.longerRun === true) spend.push('LONGER_RUN');
       return strapi.db.transaction(async ({ trx }) => {
         for (const kind of spend) await credits().spend(trx, customerId, kind);
-        return strapi.documents(UID).create({
+        const created = await strapi.documents(UID).create({
           data: {
             ...data,
             employer: customerId,
@@ -108,6 +117,7 @@ export default ({ strapi }: WithStrapi) => {
           } as Row,
           populate,
         });
+        return view(created as Row);
       });
     },
 
@@ -129,7 +139,9 @@ export default ({ strapi }: WithStrapi) => {
             ...(spend.length ? { note: `credits: ${spend.join(', ')}` } : {}),
           }),
         );
-        return strapi.documents(UID).update({ documentId, data: { ...data, history } as Row, populate });
+        return view(
+          (await strapi.documents(UID).update({ documentId, data: { ...data, history } as Row, populate })) as Row,
+        );
       });
     },
 
