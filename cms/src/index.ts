@@ -10,6 +10,7 @@ import { seedDemoEngagement } from './bootstrap/demo-engagement';
 import { seedDemoForms } from './bootstrap/demo-forms';
 import { seedDemoMarketing } from './bootstrap/demo-marketing';
 import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
+import { seedDemoVacancies } from './bootstrap/demo-vacancies';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
@@ -20,6 +21,7 @@ import { refuseNonNumericIds } from './bootstrap/numeric-ids';
 import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { fromInvoicedOrder, fromPaidInvoice, fromPaidOrder } from './api/subscription/services/hooks';
+import { creditsFromPaidInvoice, creditsFromPaidOrder, forgetApplications } from './api/vacancy/services/hooks';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import {
   INVOICE_LIST_MODELS,
@@ -74,6 +76,7 @@ export default {
     strapi.service('api::profile.profile').onDelete(anonymiseComments(strapi));
     strapi.service('api::profile.profile').onDelete(removeListMemberships(strapi));
     strapi.service('api::profile.profile').onDelete(forgetProfileViews);
+    strapi.service('api::profile.profile').onDelete(forgetApplications(strapi));
     // Cancelling a paid ticket order credits its invoices.
     strapi.service('api::order.actions').onPaidTicketCancel(creditTicketOrder(strapi));
     // A cancelled or expired order's draft invoices go with it.
@@ -82,6 +85,9 @@ export default {
     strapi.service('api::order.actions').onPaid(fromPaidOrder(strapi));
     strapi.service('api::invoice.invoice').onFinalize(fromInvoicedOrder(strapi));
     strapi.service('api::invoice.settlement').onPaidInFull(fromPaidInvoice(strapi));
+    // A paid order's vacancy and vacancy-option lines become the customer's vacancy credits (once per line).
+    strapi.service('api::order.actions').onPaid(creditsFromPaidOrder(strapi));
+    strapi.service('api::invoice.settlement').onPaidInFull(creditsFromPaidInvoice(strapi));
     // An invoice paid by direct debit gets its first collection when it is finalised (same transaction).
     strapi
       .service('api::invoice.invoice')
@@ -113,6 +119,7 @@ export default {
       await seedDemoSales(strapi);
       await seedDemoMandates(strapi);
       await seedDemoSubscriptions(strapi);
+      if (await seedDemoVacancies(strapi)) strapi.log.info('Demo vacancies seeded.');
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
       if (await seedDemoForms(strapi)) strapi.log.info('Demo forms seeded.');
       if (await seedDemoMarketing(strapi)) strapi.log.info('Demo marketing seeded.');

@@ -33,3 +33,4 @@ export * from './log';
 export * from './magazine-sync';
 export * from './forms';
 export * from './marketing';
+export * from './vacancy';

@@ -178,6 +178,18 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} is listed more than once.`;
     case 'cap_pair':
       return `${attribute} is needed too: a frequency cap is a number of times per number of days.`;
+    case 'publishUntilAfterFrom':
+      return `${attribute} must be after the start of the publication.`;
+    case 'vacancyRunTooLong':
+      return `A vacancy runs at most ${p.days} days: move ${attribute} earlier (or take the longer-run option).`;
+    case 'unknownProperty':
+      return `${attribute} is not a vacancy property: add it under Vacancies › Properties first.`;
+    case 'propertyType':
+      return `${attribute} must be a value of type ${p.type}.`;
+    case 'choices':
+      return `${attribute} must list the choices, each at most 100 characters and each once.`;
+    case 'propertyInUse':
+      return `${attribute} cannot change while vacancies use this property.`;
     case 'totalTooLarge':
       return `The order total may be at most ${p.max} cents.`;
     default:

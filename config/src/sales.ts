@@ -1,5 +1,6 @@
 // Sales: selling entities (channels). SPEC.md sections 3 "Channel", 4 "Channel", 5 "Invoicing and sales", 9.
 // Shared by the CMS (authority) and the console (comfort: the same checks before the server's).
+import { VACANCY_OPTIONS } from './vacancy';
 import { isValidIBAN } from 'ibantools';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from './profile';
@@ -240,6 +241,7 @@ export const PRODUCT_RULES: Record<string, Rule[]> = {
   recurrenceUnit: [rules.oneOf(RECURRENCE_UNITS)],
   invoiceMode: [rules.oneOf(INVOICE_MODES)],
   maxVacancies: [rules.integer, rules.minValue(0)],
+  vacancyOption: [rules.oneOf(VACANCY_OPTIONS)],
   stock: [rules.integer, rules.minValue(0)],
   magazineId: [rules.maxLength(100)],
 };

@@ -39,6 +39,7 @@ export const AREAS = [
   'directDebits',
   'forms',
   'marketing',
+  'vacancies',
 ] as const;
 
 type Shell = typeof shellEn;

@@ -1,3 +1,5 @@
+import WorkIcon from '@mui/icons-material/WorkOutline';
+import PropertyIcon from '@mui/icons-material/TuneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ChannelIcon from '@mui/icons-material/AccountBalanceOutlined';
 import RedirectIcon from '@mui/icons-material/AltRouteOutlined';
@@ -77,6 +79,10 @@ describe('the menu', () => {
       'forms forms forms - - -',
       'forms forms forms_all /forms form -',
       'forms-threads forms forms_threads /forms/threads form-thread -',
+      'vacancies vacancies vacancies - - -',
+      'vacancies vacancies vacancies_all /vacancies vacancy -',
+      'vacancies-categories vacancies vacancy_categories /vacancies/categories vacancy-category -',
+      'vacancies-properties vacancies vacancy_properties /vacancies/properties vacancy-property -',
       'dossiers dossiers dossiers - - -',
       'content-dossiers dossiers dossiers_all /content/dossiers dossier -',
       'content-dossiers-categories dossiers dossier_categories /content/dossiers/categories dossier-category -',
@@ -126,6 +132,10 @@ describe('the menu', () => {
       FormIcon,
       FormIcon,
       InboxIcon,
+      WorkIcon,
+      WorkIcon,
+      CategoryIcon,
+      PropertyIcon,
       FolderIcon,
       FolderIcon,
       CategoryIcon,

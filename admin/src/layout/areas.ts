@@ -15,6 +15,8 @@ import BlockIcon from '@mui/icons-material/ViewQuiltOutlined';
 import StatisticsIcon from '@mui/icons-material/BarChartOutlined';
 import CommentIcon from '@mui/icons-material/ForumOutlined';
 import SalesIcon from '@mui/icons-material/StorefrontOutlined';
+import WorkIcon from '@mui/icons-material/WorkOutline';
+import PropertyIcon from '@mui/icons-material/TuneOutlined';
 import ChannelIcon from '@mui/icons-material/AccountBalanceOutlined';
 import ProductIcon from '@mui/icons-material/Inventory2Outlined';
 import CustomerIcon from '@mui/icons-material/BusinessOutlined';
@@ -128,6 +130,11 @@ export const MENU: MenuNode[] = [
   group('forms', FormIcon, [
     ['forms', 'forms_all', FormIcon],
     ['forms/threads', 'forms_threads', InboxIcon],
+  ]),
+  group('vacancies', WorkIcon, [
+    ['vacancies', 'vacancies_all', WorkIcon],
+    ['vacancies/categories', 'vacancy_categories', CategoryIcon],
+    ['vacancies/properties', 'vacancy_properties', PropertyIcon],
   ]),
   // SPEC section 2 main menu: Dossiers and Pages are sections of their own; their routes stay under /content.
   group('dossiers', FolderIcon, [

@@ -5,6 +5,7 @@ import { customerApi } from './customerApi';
 import { mailListApi } from './mailListApi';
 import { invoiceApi } from './invoiceApi';
 import { mandateApi } from './mandateApi';
+import { vacancyApi } from './vacancyApi';
 import { directDebitApi } from './directDebitApi';
 import { savedFilterApi } from './savedFilterApi';
 import { contentLinkApi } from './contentLinkApi';
@@ -226,5 +227,6 @@ export const dataProvider = {
   ...mailListApi,
   ...campaignApi,
   ...formApi,
+  ...vacancyApi,
 };
 export type AppDataProvider = typeof dataProvider;

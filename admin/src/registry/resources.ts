@@ -142,6 +142,22 @@ export const RESOURCES: ResourceEntry[] = [
     },
   },
   {
+    name: 'vacancies',
+    api: 'vacancies',
+    permission: 'api::vacancy.vacancy.find',
+    searchFields: ['title', 'location', 'employer.name'],
+    relations: { employer: 'one', categories: 'many' },
+    // The vacancy page's applications and the employer's credits.
+    otherActions: {
+      applications: 'api::vacancy-application.vacancy-application.find',
+      applicationMove: 'api::vacancy-application.vacancy-application.move',
+      applicationCv: 'api::vacancy-application.vacancy-application.cv',
+      credits: 'api::vacancy.vacancy.credits',
+    },
+  },
+  taxonomy('vacancies/categories', 'vacancy-categories', 'vacancy-category', ['name', 'description']),
+  taxonomy('vacancies/properties', 'vacancy-properties', 'vacancy-property', ['name', 'slug']),
+  {
     name: 'sales/orders',
     api: 'orders',
     permission: 'api::order.order.find',

@@ -72,6 +72,19 @@ export const SCREENS: Record<string, Screens> = {
     load: () => import('./sales/product-categories').then((m) => m.productCategoriesResource),
     views: CRUD,
   },
+  vacancies: {
+    load: () => import('./vacancies/vacancies').then((m) => m.vacanciesResource),
+    views: CRUD,
+    recordRepresentation: 'title',
+  },
+  'vacancies/categories': {
+    load: () => import('./vacancies/categories').then((m) => m.vacancyCategoriesResource),
+    views: CRUD,
+  },
+  'vacancies/properties': {
+    load: () => import('./vacancies/properties').then((m) => m.vacancyPropertiesResource),
+    views: CRUD,
+  },
   'sales/customers': {
     load: () => import('./sales/customers').then((m) => m.customersResource),
     views: CRUD,

@@ -121,6 +121,7 @@ async function seedDemoCatalogue(strapi, channelId: string) {
       taxPercentage: 21,
       sku: 'VAC-UIT',
       categories: [category.vacaturebank],
+      vacancyOption: 'HIGHLIGHT',
     },
     {
       type: 'TICKET',

@@ -21,6 +21,17 @@ export const UNIQUE_INDEXES = {
   customerDebtorId: { uid: 'api::customer.customer', attribute: 'debtorId', name: 'customers_debtor_id_lower_uq' },
   mailListSlug: { uid: 'api::mail-list.mail-list', attribute: 'slug', name: 'mail_lists_slug_lower_uq' },
   mandateReference: { uid: 'api::mandate.mandate', attribute: 'reference', name: 'mandates_reference_lower_uq' },
+  vacancySlug: { uid: 'api::vacancy.vacancy', attribute: 'slug', name: 'vacancies_slug_lower_uq' },
+  vacancyCategorySlug: {
+    uid: 'api::vacancy-category.vacancy-category',
+    attribute: 'slug',
+    name: 'vacancy_categories_slug_lower_uq',
+  },
+  vacancyPropertySlug: {
+    uid: 'api::vacancy-property.vacancy-property',
+    attribute: 'slug',
+    name: 'vacancy_properties_slug_lower_uq',
+  },
 } as const;
 
 /**

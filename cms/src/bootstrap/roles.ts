@@ -25,6 +25,9 @@ export const SELF_SERVICE_ACTIONS = [
 /** The publisher's website sends its visitors' page views anonymously (POST /api/statistics). */
 export const PAGE_VIEW_SENDER_ACTIONS = ['api::statistic.statistic.create'];
 
+/** A customer's vacancy admins (SPEC 6): the service checks the flag, so every signed-in account holds these. */
+export const EMPLOYER_ACTIONS = ['api::vacancy.employer.*'];
+
 /** Readers of the publisher's site: approved comments on what they may read (see src/extensions/comments). */
 export const COMMENT_READER_ACTIONS = [
   'plugin::comments.client.findAllFlat',
@@ -140,7 +143,7 @@ export const ROLE_DEFINITIONS = [
     type: 'authenticated',
     name: 'Authenticated',
     description: 'Default role given to authenticated user.',
-    actions: [...SELF_SERVICE_ACTIONS, ...COMMENT_WRITER_ACTIONS],
+    actions: [...SELF_SERVICE_ACTIONS, ...COMMENT_WRITER_ACTIONS, ...EMPLOYER_ACTIONS],
   },
   {
     type: 'public',

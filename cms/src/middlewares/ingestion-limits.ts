@@ -55,6 +55,23 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     maxBytes: 1024,
     perMinute: intFromEnv('CONTENT_LINKS_MAX_PER_MINUTE', 60),
   },
+  // Job boards' application forms: a person applies now and then; a script posting applications (spam, or
+  // mail bombing an employer) is held back per client. The body holds a CV of up to 10 MB.
+  {
+    name: 'vacancy-applications',
+    method: 'POST',
+    path: /^\/api\/delivery\/vacancies\/[^/]+\/applications\/?$/,
+    maxBytes: 10 * 1024 * 1024 + 64 * 1024,
+    perMinute: intFromEnv('APPLICATIONS_MAX_PER_MINUTE', 5),
+  },
+  // The public vacancy list and pages (job boards and crawlers read them; answers are cacheable).
+  {
+    name: 'vacancy-board',
+    method: 'GET',
+    path: /^\/api\/delivery\/vacancies(\/[^/]+)?\/?$/,
+    maxBytes: 1024,
+    perMinute: intFromEnv('VACANCY_BOARD_MAX_PER_MINUTE', 120),
+  },
   // Website subscribe forms: a person subscribes once; a script posting addresses (mail bombing someone
   // with confirmation e-mails) is held back per client.
   {

@@ -27,6 +27,8 @@ function testEnv() {
     DEMO_MARKETING: 'false',
     // Demo subscriptions would make invoices in the sales tests' counts.
     DEMO_SUBSCRIPTIONS: 'false',
+    // Demo vacancies would stand in the vacancy tests' lists; demo-vacancies.test.ts turns them on.
+    DEMO_VACANCIES: 'false',
     DEMO_DATA: 'true',
     DEMO_CONTENT_ITEMS: '0',
     APP_KEYS: [secret(), secret()].join(','),

@@ -93,6 +93,7 @@ export const screens = {
       content: 'Content',
       emailTemplate: 'E-mail templates',
       segment: 'Segments',
+      vacancy: 'Vacancies',
       campaign: 'Campaigns',
       formThread: 'Submissions',
     },

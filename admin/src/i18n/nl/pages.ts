@@ -93,6 +93,7 @@ export const screens = {
       content: 'Content',
       emailTemplate: 'E-mailtemplates',
       segment: 'Segmenten',
+      vacancy: 'Vacatures',
       campaign: 'Campagnes',
       formThread: 'Inzendingen',
     },

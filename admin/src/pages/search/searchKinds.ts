@@ -9,6 +9,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
 import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
+import WorkIcon from '@mui/icons-material/WorkOutline';
 import { tabFilter as invoiceTab } from '@/resources/sales/invoices/list/invoiceTabs';
 import { tabFilter as orderTab } from '@/resources/sales/orders/orderTabs';
 
@@ -52,6 +53,7 @@ export const SEARCH_KINDS: SearchKind[] = [
   { type: 'segment', icon: SegmentIcon, resource: 'mail/segments' },
   { type: 'campaign', icon: CampaignIcon, resource: 'mail/campaigns' },
   { type: 'formThread', icon: InboxIcon, resource: 'forms/threads', statuses: 'app.formThreads.statuses' },
+  { type: 'vacancy', icon: WorkIcon, resource: 'vacancies', statuses: 'app.vacancies.statuses' },
 ];
 
 export const searchKindOf = (type: string): SearchKind | undefined => SEARCH_KINDS.find((k) => k.type === type);

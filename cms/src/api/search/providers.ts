@@ -13,6 +13,7 @@ import { emailTemplateSearchProvider } from '../email-template/search';
 import { segmentSearchProvider } from '../segment/search';
 import { campaignSearchProvider } from '../campaign/search';
 import { formThreadSearchProvider } from '../form-thread/search';
+import { vacancySearchProvider } from '../vacancy/search';
 
 export const SEARCH_PROVIDERS = [
   profileSearchProvider,
@@ -25,6 +26,7 @@ export const SEARCH_PROVIDERS = [
   segmentSearchProvider,
   campaignSearchProvider,
   formThreadSearchProvider,
+  vacancySearchProvider,
 ];
 
 export function registerSearchProviders(strapi: Core.Strapi) {

@@ -13,6 +13,7 @@ import {
   PRODUCT_RULES,
   PRODUCT_TYPES,
   RECURRENCE_UNITS,
+  VACANCY_OPTIONS,
   rules,
 } from '@newsroom/config';
 import { MediaListInput } from '@/components/MediaListInput';
@@ -117,7 +118,21 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
         <>
           <Section title="app.products.section_vacancy" />
           <Row>
-            <NumberInput source="maxVacancies" validate={checks('maxVacancies')} min={0} fullWidth />
+            <NumberInput
+              source="maxVacancies"
+              validate={checks('maxVacancies')}
+              min={0}
+              helperText="app.products.max_vacancies_help"
+              fullWidth
+            />
+            {type === 'VACANCY_OPTION' && (
+              <SelectInput
+                source="vacancyOption"
+                choices={choices('vacancy_options', VACANCY_OPTIONS)}
+                validate={[requiredCheck, ...checks('vacancyOption')]}
+                fullWidth
+              />
+            )}
           </Row>
         </>
       )}

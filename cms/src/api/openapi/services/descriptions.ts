@@ -84,6 +84,24 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   'GET /statistics': d('Page views as recorded'),
   'POST /statistics': d('Record a page view (public, throttled)'),
   'GET /statistics/content': d('Content report: views per item and period'),
+  // Vacancies (docs/vacancies.md)
+  'GET /vacancy-credits/{customer}': d('A customer’s vacancy credits by kind: granted, used and left'),
+  'GET /employer/vacancies': d('A vacancy admin’s list of their customer’s vacancies'),
+  'GET /employer/vacancies/{documentId}': d('One vacancy of the vacancy admin’s customer'),
+  'POST /employer/vacancies': d(
+    'Post a vacancy for the vacancy admin’s customer, spending its credits (409 when none left)',
+  ),
+  'PUT /employer/vacancies/{documentId}': d(
+    'Change a vacancy of the vacancy admin’s customer (an option spends its credit)',
+  ),
+  'GET /employer/credits': d('The vacancy admin’s customer’s vacancy credits'),
+  'GET /employer/applications': d('Applications to the vacancy admin’s customer’s vacancies'),
+  'POST /employer/applications/{documentId}/status': d('Move an application of the customer’s vacancies one step'),
+  'GET /delivery/vacancies': d('Public: live vacancies with their schema.org JobPosting (JSON-LD)'),
+  'GET /delivery/vacancies/{slug}': d('Public: one live vacancy with its schema.org JobPosting (JSON-LD)'),
+  'POST /delivery/vacancies/{slug}/applications': d('Public: apply to a live vacancy (CV optional; always 202)'),
+  'POST /vacancy-applications/{documentId}/status': d('Move an application along its status pipeline'),
+  'GET /vacancy-applications/{documentId}/cv': d('Download an application’s CV (private file)'),
   // Customers
   'GET /customers/postcode': d('Look up street and city by Dutch postcode and house number'),
   'GET /customers/{documentId}/employees': d('The employees (profiles) of a customer, with their rights'),
