@@ -6,16 +6,15 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { errors } from '@strapi/utils';
-import { EXPORT_FORMATS, amsterdamDateTimeText, type ExportFormat, type FormField } from '@newsroom/config';
+import { amsterdamDateTimeText, type ExportFormat, type FormField } from '@newsroom/config';
 import { neutraliseRow } from '../../../services/spreadsheet-cells';
+import { exportRequest } from '../../../services/export-request';
 import { XLSX_TYPE, attachment } from '../../profile-export/services/profile-export';
 import type { PassedFilters, Row, WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::form-thread.form-thread';
 /** A form's submissions in one file; a larger export is narrowed by status or period first. */
 export const FORM_EXPORT_MAX = 50_000;
-const PARAMS = new Set(['format', 'filters', '_q']);
 
 const valueText = (value: unknown) =>
   Array.isArray(value)
@@ -28,24 +27,7 @@ const valueText = (value: unknown) =>
 
 export default ({ strapi }: WithStrapi) => ({
   async prepare(query: Row, auth: unknown) {
-    const unknown = Object.keys(query ?? {}).filter((k) => !PARAMS.has(k));
-    if (unknown.length)
-      throw new errors.ValidationError(`Unknown parameter: ${unknown.join(', ')}.`, {
-        code: 'unknown_parameter',
-        params: { parameters: unknown.join(', ') },
-      });
-    const format = (query.format ?? 'csv') as ExportFormat;
-    if (!EXPORT_FORMATS.includes(format))
-      throw new errors.ValidationError(`format must be ${EXPORT_FORMATS.join(' or ')}.`, {
-        code: 'invalid_format',
-        params: { values: EXPORT_FORMATS.join(', ') },
-      });
-    const schema = strapi.getModel(UID);
-    let filters: Row | undefined;
-    if (query.filters !== undefined) {
-      await strapi.contentAPI.validate.query({ filters: query.filters }, schema, { auth });
-      filters = ((await strapi.contentAPI.sanitize.query({ filters: query.filters }, schema, { auth })) as Row).filters;
-    }
+    const { format, filters } = await exportRequest(strapi, UID, query, auth);
     return { format, filters, q: typeof query._q === 'string' && query._q ? query._q : undefined };
   },
 

@@ -7,14 +7,13 @@
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { errors } from '@strapi/utils';
 import { neutraliseRow } from '../../../services/spreadsheet-cells';
-import { EXPORT_FORMATS, amsterdamDateTimeText, type ExportFormat } from '@newsroom/config';
+import { exportRequest } from '../../../services/export-request';
+import { amsterdamDateTimeText, type ExportFormat } from '@newsroom/config';
 import type { PassedFilters, WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::profile.profile';
 const BATCH = 1000;
-const PARAMS = new Set(['format', 'filters', '_q']);
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type NamedLink = { name: string; kind?: string | null };
@@ -78,30 +77,7 @@ export type ExportRequest = {
 export default ({ strapi }: WithStrapi) => ({
   /** Checks the parameters and the filters (as the list does, with the caller's permissions). */
   async prepare(query: Record<string, unknown>, auth: unknown): Promise<ExportRequest> {
-    const unknown = Object.keys(query ?? {}).filter((k) => !PARAMS.has(k));
-    if (unknown.length)
-      throw new errors.ValidationError(`Unknown parameter: ${unknown.join(', ')}.`, {
-        code: 'unknown_parameter',
-        params: { parameters: unknown.join(', ') },
-      });
-    const format = (query.format ?? 'csv') as ExportFormat;
-    if (!EXPORT_FORMATS.includes(format))
-      throw new errors.ValidationError(`format must be ${EXPORT_FORMATS.join(' or ')}.`, {
-        code: 'invalid_format',
-        params: { values: EXPORT_FORMATS.join(', ') },
-      });
-    if (query._q !== undefined && typeof query._q !== 'string')
-      throw new errors.ValidationError('_q must be text.', { code: 'invalid_parameter', params: { parameter: '_q' } });
-    let filters: Record<string, unknown> | undefined;
-    if (query.filters !== undefined) {
-      const schema = strapi.getModel(UID);
-      await strapi.contentAPI.validate.query({ filters: query.filters }, schema, { auth });
-      filters = (
-        (await strapi.contentAPI.sanitize.query({ filters: query.filters }, schema, { auth })) as {
-          filters?: Record<string, unknown>;
-        }
-      ).filters;
-    }
+    const { format, filters } = await exportRequest(strapi, UID, query, auth, { searchMustBeText: true });
     return { format, filters, q: (query._q as string | undefined) || undefined };
   },
 
