@@ -10,7 +10,8 @@ import type { Row } from '../../../strapi-types';
 
 export const MARKETING_CONTENT_UID = 'api::marketing-content.marketing-content';
 const BUNDLE_UID = 'api::marketing-bundle.marketing-bundle';
-const CHECKED = [
+/** The fields the rules check, which are also what the delivery API decides on. */
+export const MARKETING_RULE_FIELDS = [
   'type',
   'fields',
   'startsAt',
@@ -35,10 +36,12 @@ export default factories.createCoreService(MARKETING_CONTENT_UID, ({ strapi }) =
     const input: Row = { ...(data ?? {}) };
     for (const list of ['pages', 'categories', 'devices']) if (list in input) input[list] = trimList(input[list]);
     if (typeof input.audienceTag === 'string') input.audienceTag = input.audienceTag.trim().toLowerCase() || null;
-    if (action === 'update' && !CHECKED.some((name) => name in input)) return input;
+    if (action === 'update' && !MARKETING_RULE_FIELDS.some((name) => name in input)) return input;
     const current: Row =
       action === 'update' && documentId
-        ? ((await strapi.db.query(MARKETING_CONTENT_UID).findOne({ where: { documentId }, select: CHECKED })) ?? {})
+        ? ((await strapi.db
+            .query(MARKETING_CONTENT_UID)
+            .findOne({ where: { documentId }, select: MARKETING_RULE_FIELDS })) ?? {})
         : {};
     const after: Row = { ...current, ...input };
     if (input.type && current.type && input.type !== current.type && !('fields' in input)) after.fields = {}; // another type's fields never carry over

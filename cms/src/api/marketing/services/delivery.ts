@@ -23,29 +23,13 @@ import {
 } from '@newsroom/config';
 import { canRead, type Reader } from '../../content/services/access';
 import { marketingCacheOf } from '../../../services/read-cache';
+import { MARKETING_CONTENT_UID, MARKETING_RULE_FIELDS } from '../../marketing-content/services/marketing-content';
 import { createExposureStore, EXPOSURES_TABLE } from './exposures';
 import type { Row, WithStrapi } from '../../../strapi-types';
 
 const ZONE_UID = 'api::marketing-zone.marketing-zone';
 const BUNDLE_UID = 'api::marketing-bundle.marketing-bundle';
-const CONTENT_UID = 'api::marketing-content.marketing-content';
-const CONTENT_FIELDS = [
-  'documentId',
-  'name',
-  'type',
-  'fields',
-  'startsAt',
-  'endsAt',
-  'audience',
-  'audienceTag',
-  'leadAccess',
-  'leadAccessHours',
-  'pages',
-  'categories',
-  'devices',
-  'capCount',
-  'capDays',
-];
+const CONTENT_FIELDS = ['documentId', 'name', ...MARKETING_RULE_FIELDS];
 
 export type Candidate = { bundle: string; weight: number; content: Row };
 export type ZonePlan = { zone: Row | null; candidates: Candidate[] };
@@ -111,7 +95,7 @@ export default ({ strapi }: WithStrapi) => {
       const ids = [...new Set(items.map((item: Row) => item.content))];
       const contents = ids.length
         ? await strapi.db
-            .query(CONTENT_UID)
+            .query(MARKETING_CONTENT_UID)
             .findMany({ where: { documentId: { $in: ids }, active: true }, select: ['id', ...CONTENT_FIELDS] })
         : [];
       const byId = new Map(
