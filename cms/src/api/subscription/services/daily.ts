@@ -19,6 +19,7 @@ import { amsterdamDay, dueStep, periodIndexOf, periodStart, servicePeriod, type 
 import { lockRow } from '../../../services/records';
 import { entry } from '../../order/services/history';
 import { recurrenceOf } from './actions';
+import { periodInvoiceFields, stateOf } from './invoicing';
 
 /** What the common steps (a period's invoice, a date moved on) read; the others load the access tags too. */
 const STEP_POPULATE = {
@@ -98,19 +99,7 @@ export default ({ strapi }: WithStrapi) => {
       data: {
         customer: subscription.customerKey,
         ...(channel ? { channel: channel.id } : {}),
-        description: `${product.name}: ${period.from} – ${period.to}`,
-        lines: [
-          {
-            description: `${product.name} (${period.from} – ${period.to})`,
-            quantity: 1,
-            unitPrice: Number(product.price ?? 0),
-            taxPercentage: Number(product.taxPercentage ?? 0),
-            periodStart: period.from,
-            periodEnd: period.to,
-          },
-        ],
-        periodStart: period.from,
-        periodEnd: period.to,
+        ...periodInvoiceFields(product, period),
         paymentMethod: await paymentMethodFor(subscription.customerKey),
       } as any,
     });
@@ -150,16 +139,7 @@ export default ({ strapi }: WithStrapi) => {
         let subscription = await strapi.db.query(UID).findOne({ where: { id }, populate: STEP_POPULATE });
         const product = subscription.product;
         const recurrence = recurrenceOf(product);
-        const state = (nextPaymentDate: string | null) => ({
-          status: subscription.status,
-          startDate: subscription.startDate,
-          endDate: subscription.endDate,
-          nextPaymentDate,
-          recurrence,
-          autoStop: product?.autoStop,
-          hasFollowUp: !!product?.followUp,
-          invoiceMode: product?.invoiceMode,
-        });
+        const state = (nextPaymentDate: string | null) => stateOf(subscription, product, nextPaymentDate);
         const step = dueStep(state(subscription.nextPaymentDate), today);
         // Activations and ends change access: they need the product's access tags.
         if (step === 'start' || step === 'end' || step === 'autoStop' || step === 'followUp')

@@ -31,8 +31,8 @@ const PERIODS = 'subscription_periods';
 /** Subscriptions per transaction: long enough to share the statements, short enough to hold locks briefly. */
 const CHUNK = 100;
 
-/** The due condition of a subscription row read with its product (as ./daily.ts `step` reads it). */
-const stateOf = (row: Row, product: Row, nextPaymentDate: string | null) => ({
+/** The due condition (@newsroom/config `dueStep`) of a subscription row read with its product. */
+export const stateOf = (row: Row, product: Row, nextPaymentDate: string | null) => ({
   status: row.status,
   startDate: row.startDate,
   endDate: row.endDate,
@@ -41,6 +41,23 @@ const stateOf = (row: Row, product: Row, nextPaymentDate: string | null) => ({
   autoStop: product?.autoStop,
   hasFollowUp: !!product?.followUp,
   invoiceMode: product?.invoiceMode,
+});
+
+/** A period invoice's description, its one line and its service period, whichever path makes the draft. */
+export const periodInvoiceFields = (product: Row, period: { from: string; to: string }) => ({
+  description: `${product.name}: ${period.from} – ${period.to}`,
+  lines: [
+    {
+      description: `${product.name} (${period.from} – ${period.to})`,
+      quantity: 1,
+      unitPrice: Number(product.price ?? 0),
+      taxPercentage: Number(product.taxPercentage ?? 0),
+      periodStart: period.from,
+      periodEnd: period.to,
+    },
+  ],
+  periodStart: period.from,
+  periodEnd: period.to,
 });
 
 export type BatchOutcome = { invoiced: number; finalized: number; unfinalized: Row[]; rest: number[] };
@@ -104,25 +121,11 @@ export default ({ strapi }: WithStrapi) => {
         const customer = customerById.get(read.customerKey);
         const mandate = mandates.get(read.customerKey);
         const paymentMethod = mandate ? 'DIRECT_DEBIT' : 'CREDIT';
-        const figures = draftFigures(
-          [
-            {
-              description: `${product.name} (${period.from} – ${period.to})`,
-              quantity: 1,
-              unitPrice: Number(product.price ?? 0),
-              taxPercentage: Number(product.taxPercentage ?? 0),
-              periodStart: period.from,
-              periodEnd: period.to,
-            },
-          ],
-          false,
-        );
+        const { lines, ...fields } = periodInvoiceFields(product, period);
         const draft: Row = {
           documentId: randomDocumentId(),
-          description: `${product.name}: ${period.from} – ${period.to}`,
-          ...figures,
-          periodStart: period.from,
-          periodEnd: period.to,
+          ...fields,
+          ...draftFigures(lines, false),
           paymentMethod,
           currency: channel?.currency,
           status: 'DRAFT',
