@@ -1,5 +1,5 @@
 export default [
-  'strapi::logger',
+  'global::request-log',
   // Outside strapi::errors: every refusal leaves with details.code (src/middlewares/error-codes.ts).
   'global::error-codes',
   'strapi::errors',
@@ -24,6 +24,8 @@ export default [
   'strapi::query',
   // Before the body is read: size and per-client rate of the public ingestion endpoints.
   'global::ingestion-limits',
+  // The public endpoints websites call on every page view, answered before the rest (src/middlewares/hot-routes.ts).
+  'global::hot-routes',
   'strapi::body',
   'global::refuse-nul',
   'strapi::session',

@@ -11,6 +11,9 @@ import type { Db } from '../../../strapi-types';
 export const EXPOSURES_TABLE = 'marketing_exposures';
 type Showings = Map<string, number[]>;
 
+const addShowing = (showings: Showings, contentId: string, at: number) =>
+  showings.set(contentId, [...(showings.get(contentId) ?? []), at]);
+
 export function createExposureStore(db: () => Db, { max = 100_000, flushMs = 1000, chunk = 500 } = {}) {
   const visitors = new Map<string, Showings>();
   const loading = new Map<string, Promise<Showings>>();
@@ -23,6 +26,29 @@ export function createExposureStore(db: () => Db, { max = 100_000, flushMs = 100
     if (visitors.size > max) visitors.delete(visitors.keys().next().value as string);
   };
 
+  // Visitors not in memory are read together: the ones asked for while the event loop runs one turn go in one
+  // query (a busy page view burst asks for hundreds at once), each answered from the rows read.
+  let wanted: Set<string> | null = null;
+  let batchRead: Promise<Map<string, Showings>> | null = null;
+
+  const readBatch = async (batch: string[], now: number): Promise<Map<string, Showings>> => {
+    const found = new Map<string, Showings>(batch.map((visitor) => [visitor, new Map()]));
+    for (let i = 0; i < batch.length; i += chunk) {
+      const rows = await db()(EXPOSURES_TABLE)
+        .select('visitor', 'content_id', 'shown_at')
+        .whereIn('visitor', batch.slice(i, i + chunk))
+        .andWhere('shown_at', '>', now - MARKETING_CAP_MAX_DAYS * DAY_MS);
+      for (const row of rows) addShowing(found.get(row.visitor) as Showings, row.content_id, Number(row.shown_at));
+    }
+    // Showings made while the rows were read are in `pending` (and in the table soon): add the unwritten ones.
+    for (const p of pending) {
+      const showings = found.get(p.visitor);
+      if (showings) addShowing(showings, p.content_id, p.shown_at);
+    }
+    for (const [visitor, showings] of found) remember(visitor, showings);
+    return found;
+  };
+
   const load = (visitor: string, now: number): Promise<Showings> => {
     const known = visitors.get(visitor);
     if (known) {
@@ -31,20 +57,18 @@ export function createExposureStore(db: () => Db, { max = 100_000, flushMs = 100
     }
     const inFlight = loading.get(visitor);
     if (inFlight) return inFlight;
-    const promise = (async () => {
-      const rows = await db()(EXPOSURES_TABLE)
-        .select('content_id', 'shown_at')
-        .where('visitor', visitor)
-        .andWhere('shown_at', '>', now - MARKETING_CAP_MAX_DAYS * DAY_MS);
-      const showings: Showings = new Map();
-      for (const row of rows)
-        showings.set(row.content_id, [...(showings.get(row.content_id) ?? []), Number(row.shown_at)]);
-      // Showings made while the rows were read are in `pending` (and in the table soon): add the unwritten ones.
-      for (const p of pending)
-        if (p.visitor === visitor) showings.set(p.content_id, [...(showings.get(p.content_id) ?? []), p.shown_at]);
-      remember(visitor, showings);
-      return showings;
-    })().finally(() => loading.delete(visitor));
+    if (!wanted) {
+      const batch = new Set<string>();
+      wanted = batch;
+      batchRead = new Promise((resolve) => setImmediate(resolve)).then(() => {
+        wanted = null;
+        return readBatch([...batch], now);
+      });
+    }
+    wanted.add(visitor);
+    const promise = (batchRead as Promise<Map<string, Showings>>)
+      .then((found) => found.get(visitor) as Showings)
+      .finally(() => loading.delete(visitor));
     loading.set(visitor, promise);
     return promise;
   };
