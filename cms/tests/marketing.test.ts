@@ -223,4 +223,20 @@ describe('who may', () => {
     ]);
     expect((await marketing.get('/api/marketing/overview?x=1')).status).toBe(400);
   });
+
+  it('finds content by name and zones by name or key in the top-bar search, for marketing only', async () => {
+    await make(marketing, 'marketing-contents', image('Zoekbare zomeractie', { active: false }));
+    await make(marketing, 'marketing-zones', { name: 'Zoekbalk boven', key: 'zoekzone-top', width: 970, height: 250 });
+    const hits = async (client: typeof admin, q: string) =>
+      ((await client.get(`/api/search?q=${q}`)).body.data ?? []).filter((h: any) => h.type.startsWith('marketing'));
+    expect(
+      (await hits(marketing, 'zoekbare')).map((h: any) => [h.type, h.title, h.status, h.url.split('/')[2]]),
+    ).toEqual([['marketingContent', 'Zoekbare zomeractie', 'INACTIVE', 'content']]);
+    const zones = await hits(marketing, 'zoekzone');
+    expect(zones.map((h: any) => [h.type, h.title, h.subtitle])).toEqual([
+      ['marketingZone', 'Zoekbalk boven', 'zoekzone-top · 970×250'],
+    ]);
+    expect(zones[0].url).toMatch(/^\/marketing\/zones\/[a-z0-9]+$/);
+    expect(await hits(await app.login(EDITOR), 'zoekba')).toEqual([]);
+  });
 });

@@ -96,6 +96,8 @@ export const screens = {
       vacancy: 'Vacancies',
       campaign: 'Campaigns',
       formThread: 'Submissions',
+      marketingContent: 'Marketing content',
+      marketingZone: 'Marketing zones',
     },
   },
   changelog: {

@@ -96,6 +96,8 @@ export const screens = {
       vacancy: 'Vacatures',
       campaign: 'Campagnes',
       formThread: 'Inzendingen',
+      marketingContent: 'Marketingcontent',
+      marketingZone: 'Marketingzones',
     },
   },
   changelog: {

@@ -124,6 +124,8 @@ describe('/search', () => {
       'campaign',
       'formThread',
       'vacancy',
+      'marketingContent',
+      'marketingZone',
     ]);
   });
 });

@@ -10,6 +10,8 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
 import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutline';
+import AdUnitsIcon from '@mui/icons-material/AdUnitsOutlined';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuiltOutlined';
 import { tabFilter as invoiceTab } from '@/resources/sales/invoices/list/invoiceTabs';
 import { tabFilter as orderTab } from '@/resources/sales/orders/orderTabs';
 
@@ -54,6 +56,13 @@ export const SEARCH_KINDS: SearchKind[] = [
   { type: 'campaign', icon: CampaignIcon, resource: 'mail/campaigns' },
   { type: 'formThread', icon: InboxIcon, resource: 'forms/threads', statuses: 'app.formThreads.statuses' },
   { type: 'vacancy', icon: WorkIcon, resource: 'vacancies', statuses: 'app.vacancies.statuses' },
+  {
+    type: 'marketingContent',
+    icon: AdUnitsIcon,
+    resource: 'marketing/content',
+    statuses: 'app.marketingContent.states',
+  },
+  { type: 'marketingZone', icon: ViewQuiltIcon, resource: 'marketing/zones' },
 ];
 
 export const searchKindOf = (type: string): SearchKind | undefined => SEARCH_KINDS.find((k) => k.type === type);

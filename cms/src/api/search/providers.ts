@@ -14,6 +14,8 @@ import { segmentSearchProvider } from '../segment/search';
 import { campaignSearchProvider } from '../campaign/search';
 import { formThreadSearchProvider } from '../form-thread/search';
 import { vacancySearchProvider } from '../vacancy/search';
+import { marketingContentSearchProvider } from '../marketing-content/search';
+import { marketingZoneSearchProvider } from '../marketing-zone/search';
 
 export const SEARCH_PROVIDERS = [
   profileSearchProvider,
@@ -27,6 +29,8 @@ export const SEARCH_PROVIDERS = [
   campaignSearchProvider,
   formThreadSearchProvider,
   vacancySearchProvider,
+  marketingContentSearchProvider,
+  marketingZoneSearchProvider,
 ];
 
 export function registerSearchProviders(strapi: Core.Strapi) {
