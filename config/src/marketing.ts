@@ -12,6 +12,8 @@ export type MarketingContentType = (typeof MARKETING_CONTENT_TYPES)[number];
 export type MarketingFieldSpec = {
   name: string;
   kind: 'text' | 'longtext' | 'url' | 'html' | 'number' | 'choice';
+  /** A url field the console can also fill by uploading a file of this kind (through the upload policy). */
+  upload?: 'image' | 'video';
   required?: boolean;
   max?: number;
   min?: number;
@@ -23,13 +25,13 @@ export const MARKETING_HTML_MAX = 20_000;
 
 export const MARKETING_CONTENT_FIELDS: Readonly<Record<MarketingContentType, readonly MarketingFieldSpec[]>> = {
   IMAGE: [
-    { name: 'imageUrl', kind: 'url', required: true, max: 2048 },
+    { name: 'imageUrl', kind: 'url', required: true, max: 2048, upload: 'image' },
     { name: 'altText', kind: 'text', required: true, max: 200 },
     { name: 'linkUrl', kind: 'url', max: 2048 },
   ],
   VIDEO: [
-    { name: 'videoUrl', kind: 'url', required: true, max: 2048 },
-    { name: 'posterUrl', kind: 'url', max: 2048 },
+    { name: 'videoUrl', kind: 'url', required: true, max: 2048, upload: 'video' },
+    { name: 'posterUrl', kind: 'url', max: 2048, upload: 'image' },
     { name: 'caption', kind: 'text', max: 200 },
     { name: 'linkUrl', kind: 'url', max: 2048 },
   ],

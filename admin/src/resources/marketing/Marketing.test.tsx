@@ -83,4 +83,32 @@ describe('/marketing/content', () => {
     });
     expect(Object.keys(sent.fields)).toEqual(['html']);
   }, 40_000);
+
+  it('fills an image address by uploading the file, as a full address the websites can load', async () => {
+    const image = { ...popup, documentId: 'mc3', type: 'IMAGE', audience: 'EVERYONE' };
+    const { calls } = mockFetchRoutes({
+      'GET /api/me': { body: meWith([...ACTIONS, 'plugin::upload.content-api.upload']) },
+      'POST /api/upload': { body: [{ id: 4, url: '/uploads/banner_9f.png', mime: 'image/png' }] },
+      'POST /api/marketing-contents': { status: 201, body: { data: image } },
+      'GET /api/marketing-contents/mc3': { body: { data: image } },
+    });
+    renderConsole('/marketing/content/create');
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText(/Naam/, {}, TIMEOUT), { target: { value: 'Banner' } });
+    fireEvent.change(screen.getByLabelText(/Alternatieve tekst/), { target: { value: 'Zomeractie' } });
+    await user.upload(
+      screen.getByLabelText('Bestand uploaden'),
+      new File(['png'], 'banner.png', { type: 'image/png' }),
+    );
+    const address = `${window.location.origin}/uploads/banner_9f.png`;
+    await waitFor(() => expect(screen.getByLabelText(/Adres van de afbeelding/)).toHaveValue(address), TIMEOUT);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(
+      () => expect(calls.some((c) => c.method === 'POST' && c.url.includes('marketing'))).toBe(true),
+      TIMEOUT,
+    );
+    const sent = (calls.find((c) => c.url.includes('/api/marketing-contents'))!.body as { data: Record<string, any> })
+      .data;
+    expect(sent.fields).toEqual({ imageUrl: address, altText: 'Zomeractie' });
+  }, 40_000);
 });

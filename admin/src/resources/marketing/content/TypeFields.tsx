@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { translatedChoices } from '@/components/lists/translatedChoices';
+import { UploadUrlInput } from './UploadUrlInput';
 
 /**
  * HTML content is shown in the console only inside a sandboxed frame: no scripts, no forms, no access to the
@@ -58,6 +59,8 @@ const FieldInput = ({ spec }: { spec: MarketingFieldSpec }) => {
         choices={translatedChoices(`app.marketingContent.choices.${spec.name}`, spec.choices ?? [])}
       />
     );
+  if (spec.upload)
+    return <UploadUrlInput source={source} label={label} accept={`${spec.upload}/*`} validate={validators(spec)} />;
   const multiline = spec.kind === 'longtext' || spec.kind === 'html';
   return (
     <TextInput
