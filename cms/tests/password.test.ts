@@ -84,13 +84,14 @@ describe('forgot password', () => {
     });
     const { known, unknown }: { known: number[]; unknown: number[] } = JSON.parse(stdout);
     // Each pair was measured back to back: the median of the pairs' differences shrugs off the machine's load
-    // drifting, and a few outliers. Before the mail left the request it was 5 ms (9.3 against 3.8) to 50 ms here.
+    // drifting, and a few outliers. Before the mail left the request it was 5 ms (9.3 against 3.8) to 50 ms here,
+    // at least 0.8 of a typical request; on a busy CI machine an honest run drifts up to about 0.3 of one.
     const difference = median(known.map((ms, i) => ms - unknown[i]));
     const typical = median([...known, ...unknown]);
     expect(
       Math.abs(difference),
       `median difference ${difference.toFixed(2)} ms, typical ${typical.toFixed(2)} ms`,
-    ).toBeLessThan(Math.max(2, 0.25 * typical));
+    ).toBeLessThan(Math.max(2.5, 0.4 * typical));
     const { message } = await latestCodeFor(user.email, rounds + 3);
     expect(await outbox().count({ where: { to: user.email } })).toBe(rounds + 3);
     expect(message.subject).toBe('Stel je wachtwoord opnieuw in');
