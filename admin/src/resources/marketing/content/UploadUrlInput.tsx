@@ -40,7 +40,7 @@ export const UploadUrlInput = ({
         source={source}
         label={label}
         validate={validate}
-        helperText="app.marketingContent.url_help"
+        helperText="app.marketingContent.upload_help"
         sx={{ flex: '1 1 16rem' }}
       />
       <Box sx={{ pt: 1.5 }}>
