@@ -110,6 +110,32 @@ describe('applying', () => {
     expect(await applicationsTo(vacancy.slug)).toHaveLength(1);
   });
 
+  it('e-mails the employer in the language of the vacancy admin who posted the vacancy', async () => {
+    const customer = await h.customer('Northern Post Ltd');
+    await h.paidOrder(customer, [{ product: await h.product('VACANCY', { maxVacancies: 2 }), quantity: 1 }]);
+    const english = await h.employee(customer);
+    expect((await english.put('/api/me/profile', { data: { language: 'en' } })).status).toBe(200);
+    const posted = await english.post('/api/employer/vacancies', {
+      data: h.vacancy({ title: 'Night editor', contactEmail: 'jobs@northernpost.example' }),
+    });
+    expect(posted.status).toBe(201);
+    expect((await apply(posted.body.data.slug, person('tom@lezer.nl'))).status).toBe(202);
+    const mail = await latestMail(app, 'jobs@northernpost.example');
+    expect(mail.subject).toBe('New application: Night editor');
+    expect(mail.text).toContain('Sanne de Vries applied for the vacancy "Night editor".');
+    expect(mail.text).toContain('No CV was sent.');
+
+    // A Dutch vacancy admin of the same customer: the Dutch mail.
+    const dutch = await h.employee(customer);
+    const theirs = await dutch.post('/api/employer/vacancies', {
+      data: h.vacancy({ title: 'Eindredacteur nacht', contactEmail: 'vacatures@northernpost.example' }),
+    });
+    expect((await apply(theirs.body.data.slug, person('tom@lezer.nl'))).status).toBe(202);
+    expect((await latestMail(app, 'vacatures@northernpost.example')).subject).toBe(
+      'Nieuwe sollicitatie: Eindredacteur nacht',
+    );
+  });
+
   it('forgets a deleted profile’s applications and their CVs', async () => {
     const vacancy = await h.staffVacancy(employer);
     expect((await apply(vacancy.slug, person('weg@lezer.nl'), { cv: PDF })).status).toBe(202);

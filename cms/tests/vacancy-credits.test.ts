@@ -51,6 +51,55 @@ describe('credits from paid orders', () => {
     expect((await admin.get('/api/vacancy-credits/nope')).status).toBe(404);
   });
 
+  it('tells staff the order lines the credits came from and the vacancy count; the employer sees balances only', async () => {
+    const customer = await h.customer();
+    const empty = await admin.get(`/api/vacancy-credits/${customer}`);
+    expect(empty.body.meta).toEqual({ grants: [], vacancies: 0 });
+    const vacancyProduct = await h.product('VACANCY', { maxVacancies: 2, name: 'Vacaturepakket 2' });
+    const longer = await h.product('VACANCY_OPTION', { vacancyOption: 'LONGER_RUN', name: 'Langere looptijd' });
+    const order = await h.paidOrder(customer, [
+      { product: vacancyProduct, quantity: 1 },
+      { product: longer, quantity: 3 },
+    ]);
+    const poster = await h.employee(customer);
+    expect((await poster.post('/api/employer/vacancies', { data: h.vacancy() })).status).toBe(201);
+    await h.staffVacancy(customer);
+
+    const res = await admin.get(`/api/vacancy-credits/${customer}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.VACANCY).toEqual({ granted: 2, used: 1, left: 1 });
+    expect(res.body.meta.vacancies).toBe(2);
+    const grants = res.body.meta.grants as { line: number; createdAt: string }[];
+    expect([...grants].sort((a, b) => a.line - b.line)).toEqual([
+      {
+        order: { documentId: order.documentId, serial: order.serial },
+        line: 1,
+        description: 'Vacaturepakket 2',
+        kind: 'VACANCY',
+        amount: 2,
+        createdAt: expect.any(String),
+      },
+      {
+        order: { documentId: order.documentId, serial: order.serial },
+        line: 2,
+        description: 'Langere looptijd',
+        kind: 'LONGER_RUN',
+        amount: 3,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(Number.isNaN(Date.parse(grants[0].createdAt))).toBe(false);
+
+    // The vacancy admin's own answer: the balances, nothing about orders or grants.
+    const own = await poster.get('/api/employer/credits');
+    expect(Object.keys(own.body.data).sort()).toEqual(['credits', 'customer']);
+    expect(own.body.meta).toBeUndefined();
+    expect(JSON.stringify(own.body)).not.toMatch(/grants|serial|order/);
+    // Staff without the credits action: 403.
+    const editor = await app.login(EDITOR);
+    expect((await editor.get(`/api/vacancy-credits/${customer}`)).status).toBe(403);
+  });
+
   it('refuses a VACANCY_OPTION product with an unknown option (400)', async () => {
     const res = await admin.post('/api/products', {
       data: { type: 'VACANCY_OPTION', name: 'Vreemd', price: 100, taxPercentage: 21, vacancyOption: 'GOLD' },

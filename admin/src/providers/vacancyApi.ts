@@ -17,6 +17,23 @@ export interface VacancyApplication {
 }
 
 export type CreditBalance = { granted: number; used: number; left: number };
+export type CreditKind = 'VACANCY' | 'HIGHLIGHT' | 'LONGER_RUN';
+
+/** A grant as GET /api/vacancy-credits/:customer lists it: the paid order line the credits came from. */
+export interface CreditGrant {
+  order: { documentId: string; serial: string | null } | null;
+  line: number;
+  description: string | null;
+  kind: CreditKind;
+  amount: number;
+  createdAt: string;
+}
+
+/** A customer's credits by kind, the grants they came from (newest first) and the customer's vacancy count. */
+export interface CustomerCredits {
+  data: Record<CreditKind, CreditBalance>;
+  meta: { grants: CreditGrant[]; vacancies: number };
+}
 
 const applicationUrl = (documentId: string) => `/api/vacancy-applications/${encodeURIComponent(documentId)}`;
 
@@ -37,8 +54,5 @@ export const vacancyApi = {
     }),
   applicationCv: (documentId: string) => requestFile(`${applicationUrl(documentId)}/cv`),
   vacancyCredits: (customerDocumentId: string) =>
-    request<{ data: Record<'VACANCY' | 'HIGHLIGHT' | 'LONGER_RUN', CreditBalance> }>(
-      `/api/vacancy-credits/${encodeURIComponent(customerDocumentId)}`,
-      { silent: true },
-    ),
+    request<CustomerCredits>(`/api/vacancy-credits/${encodeURIComponent(customerDocumentId)}`, { silent: true }),
 };

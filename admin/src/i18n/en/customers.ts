@@ -61,6 +61,7 @@ export const screens = {
       mandates: 'Mandates',
       invoices: 'Invoices',
       orders: 'Orders',
+      vacancy_credits: 'Vacancy credits',
     },
     magazine: {
       unlinked_help:

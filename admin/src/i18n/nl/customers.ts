@@ -61,6 +61,7 @@ export const screens = {
       mandates: 'Machtigingen',
       invoices: 'Facturen',
       orders: 'Bestellingen',
+      vacancy_credits: 'Vacaturetegoed',
     },
     magazine: {
       unlinked_help:

@@ -12,6 +12,7 @@ import { CustomerInvoicesTab } from './tabs/CustomerInvoicesTab';
 import { CustomerOrdersTab } from './tabs/CustomerOrdersTab';
 import { CustomerSubscriptionsTab } from './tabs/CustomerSubscriptionsTab';
 import { MandatesTab } from './tabs/MandatesTab';
+import { VacancyCreditsTab } from './tabs/VacancyCreditsTab';
 
 const FormToolbar = ({ edit }: { edit: boolean }) => {
   const { isSubmitting } = useFormState();
@@ -31,11 +32,13 @@ const editPayload = customerPayload({ create: false });
  * The customer, shared by create and edit. Overview and addresses are saved with the form's Save (a
  * refused save keeps the typed values and puts the server's messages on the fields). On a new
  * customer the employees tab lists people to invite; on a saved one the employees and mandates tabs act
- * at once, and subscriptions, invoices and orders are read-only lists.
+ * at once, and subscriptions, invoices, orders and vacancy credits are read-only.
  */
 export const CustomerForm = ({ edit }: { edit: boolean }) => {
   const onSubmit = useSubmitWithFieldErrors(edit ? editPayload : createPayload);
   const tab = (key: string) => ({ label: `app.customers.tabs.${key}`, 'data-testid': `tab-${key}` });
+  // The vacancy credits tab only for who may read them (GET /api/vacancy-credits: api::vacancy.vacancy.credits).
+  const mayReadCredits = usePermitted('credits', 'vacancies');
   return (
     <TabbedForm
       onSubmit={onSubmit}
@@ -71,6 +74,11 @@ export const CustomerForm = ({ edit }: { edit: boolean }) => {
       {edit && (
         <TabbedForm.Tab {...tab('orders')}>
           <CustomerOrdersTab />
+        </TabbedForm.Tab>
+      )}
+      {edit && mayReadCredits && (
+        <TabbedForm.Tab {...tab('vacancy_credits')}>
+          <VacancyCreditsTab />
         </TabbedForm.Tab>
       )}
     </TabbedForm>

@@ -85,7 +85,9 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   'POST /statistics': d('Record a page view (public, throttled)'),
   'GET /statistics/content': d('Content report: views per item and period'),
   // Vacancies (docs/vacancies.md)
-  'GET /vacancy-credits/{customer}': d('A customer’s vacancy credits by kind: granted, used and left'),
+  'GET /vacancy-credits/{customer}': d(
+    'A customer’s vacancy credits by kind (granted, used, left), the order lines they came from and its vacancy count',
+  ),
   'GET /employer/vacancies': d('A vacancy admin’s list of their customer’s vacancies'),
   'GET /employer/vacancies/{documentId}': d('One vacancy of the vacancy admin’s customer'),
   'POST /employer/vacancies': d(

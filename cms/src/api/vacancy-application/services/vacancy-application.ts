@@ -4,7 +4,8 @@
  * list subscription). Every accepted request gets the same answer, so the form tells nobody who applied or
  * which addresses have profiles; one application per profile and vacancy (a repeat changes nothing). The CV
  * goes through the upload policy (use `cv`) and is private. The employer's contact is e-mailed after the
- * commit. The status moves only along APPLICATION_TRANSITIONS (`move`, row lock, history).
+ * commit, in the language of the vacancy admin who posted the vacancy (customers have no language of their
+ * own; staff-made vacancies and unknown posters: Dutch). The status moves only along APPLICATION_TRANSITIONS (`move`, row lock, history).
  */
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -20,7 +21,7 @@ import { ConflictError, refuseFields } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
 import { check, type UploadFile } from '../../../services/upload-policy';
 import { markPrivate } from '../../../services/private-files';
-import { sendAccountMail } from '../../account/services/messages';
+import { langOf, sendAccountMail } from '../../account/services/messages';
 import { invalidateProfileReads } from '../../../bootstrap/profile-transfer';
 import { entry } from '../../order/services/history';
 import { newApplicationMail } from './messages';
@@ -87,7 +88,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   async apply(slug: string, body: Row, file: UploadFile | null, userId: number | null) {
     const vacancy = await strapi.db.query(VACANCY).findOne({
       where: { slug: { $eqi: String(slug) } },
-      select: ['id', 'title', 'status', 'publishFrom', 'publishUntil', 'contactEmail', 'contactName'],
+      select: ['id', 'title', 'status', 'publishFrom', 'publishUntil', 'contactEmail', 'contactName', 'postedBy'],
     });
     if (!vacancy || !vacancyLive(vacancy)) throw new errors.NotFoundError('Vacancy not found.', { code: 'not_found' });
 
@@ -134,7 +135,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       } as Row,
     });
     if (vacancy.contactEmail) {
-      const mail = newApplicationMail('nl', {
+      const mail = newApplicationMail(await this.employerLanguage(vacancy.postedBy), {
         vacancy: vacancy.title,
         name: `${input.firstName} ${input.lastName}`.trim(),
         email: input.email,
@@ -145,6 +146,18 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       await sendAccountMail(strapi, vacancy.contactEmail, mail, `application ${created.documentId} notice`);
     }
     return { created: true };
+  },
+
+  /**
+   * The language of the employer's mail: the account language of the vacancy admin who posted the vacancy
+   * (`postedBy`, their sign-in e-mail), else Dutch. A customer has no language field to prefer.
+   */
+  async employerLanguage(postedBy: unknown): Promise<'nl' | 'en'> {
+    if (typeof postedBy !== 'string' || !postedBy) return 'nl';
+    const poster = await strapi.db
+      .query(PROFILE)
+      .findOne({ where: { user: { email: { $eqi: postedBy } } }, select: ['id', 'language'] });
+    return langOf(poster?.language);
   },
 
   /** The profile of an address, or a new LEAD made from the application (source vacancy-application). */

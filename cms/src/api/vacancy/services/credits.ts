@@ -11,6 +11,18 @@ import { ConflictError } from '../../../services/errors';
 import type { Row, Trx, WithStrapi } from '../../../strapi-types';
 
 export const GRANTS = 'vacancy_credit_grants';
+const ORDER = 'api::order.order';
+
+/** A grant as staff see it: the order line it came from (`order` null when the order is gone), kind, credits. */
+export interface CreditGrant {
+  order: { documentId: string; serial: string | null } | null;
+  /** The line's number on the order, from 1. */
+  line: number;
+  description: string | null;
+  kind: VacancyCreditKind;
+  amount: number;
+  createdAt: string;
+}
 export const BALANCES = 'vacancy_credit_balances';
 
 /** The database refused `used` above `granted` (PostgreSQL 23514, SQLite "CHECK constraint failed"). */
@@ -67,5 +79,38 @@ export default ({ strapi }: WithStrapi) => ({
         return [kind, { granted, used, left: granted - used }];
       }),
     ) as Record<VacancyCreditKind, { granted: number; used: number; left: number }>;
+  },
+
+  /** Where the customer's credits came from (staff only: order numbers are internal), newest first. */
+  async grants(customerId: number): Promise<CreditGrant[]> {
+    const rows: Row[] = await strapi.db
+      .connection(GRANTS)
+      .where({ customer_id: customerId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'source', order: 'asc' },
+      ]);
+    const sources = rows.map((row) => /^order:(\d+):(\d+)$/.exec(String(row.source)));
+    const orderIds = [...new Set(sources.filter((m) => m).map((m) => Number(m![1])))];
+    const orders: Row[] = orderIds.length
+      ? await strapi.db
+          .query(ORDER)
+          .findMany({ where: { id: { $in: orderIds } }, select: ['id', 'documentId', 'serial', 'lines'] })
+      : [];
+    const byId = new Map(orders.map((order) => [Number(order.id), order]));
+    return rows.map((row, index) => {
+      const match = sources[index];
+      const order = match ? byId.get(Number(match[1])) : undefined;
+      const line = match ? Number(match[2]) : 0;
+      const lines: Row[] = Array.isArray(order?.lines) ? order.lines : [];
+      return {
+        order: order ? { documentId: String(order.documentId), serial: order.serial ?? null } : null,
+        line: line + 1,
+        description: lines[line]?.description ?? null,
+        kind: row.kind as VacancyCreditKind,
+        amount: Number(row.amount),
+        createdAt: new Date(row.created_at).toISOString(),
+      };
+    });
   },
 });
