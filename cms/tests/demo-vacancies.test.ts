@@ -38,6 +38,18 @@ describe('demo vacancies', () => {
       used: 5,
       left: 0,
     });
+    // The credits were bought: one paid order with a line per product, as a customer gets them.
+    const employer = (
+      await app.strapi.db.query('api::customer.customer').findOne({ where: { name: 'Dagblad Demo B.V.' } })
+    ).documentId;
+    const staff = (await (await app.login(ADMIN)).get(`/api/vacancy-credits/${employer}`)).body;
+    expect(staff.meta.grants.map((g: any) => [g.kind, g.amount, g.line, Boolean(g.order?.documentId)])).toEqual(
+      expect.arrayContaining([
+        ['VACANCY', 5, 1, true],
+        ['HIGHLIGHT', 2, 2, true],
+        ['LONGER_RUN', 1, 3, true],
+      ]),
+    );
   });
 
   it('show the live ones on the job board, highlighted first', async () => {

@@ -6,6 +6,7 @@
  */
 import { seedDemoSalesHistory } from './demo-sales-history';
 import { seedDemoInvoices } from './demo-invoices';
+import { DEMO_VACANCY_PRODUCTS } from './demo-vacancy-products';
 
 const CHANNEL = 'api::channel.channel';
 
@@ -105,24 +106,7 @@ async function seedDemoCatalogue(strapi, channelId: string) {
       invoiceMode: 'INVOICE',
       tagsBirth: [access.documentId],
     },
-    {
-      type: 'VACANCY',
-      name: 'Vacatureplaatsing 30 dagen',
-      price: 34900,
-      taxPercentage: 21,
-      sku: 'VAC-30',
-      categories: [category.vacaturebank],
-      maxVacancies: 1,
-    },
-    {
-      type: 'VACANCY_OPTION',
-      name: 'Uitgelichte vacature',
-      price: 9900,
-      taxPercentage: 21,
-      sku: 'VAC-UIT',
-      categories: [category.vacaturebank],
-      vacancyOption: 'HIGHLIGHT',
-    },
+    ...DEMO_VACANCY_PRODUCTS.map((data) => ({ ...data, categories: [category.vacaturebank] })),
     {
       type: 'TICKET',
       name: 'Lezersavond 2026',

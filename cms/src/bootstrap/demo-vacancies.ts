@@ -5,9 +5,12 @@
  * each step of the pipeline. Once per database; DEMO_VACANCIES=false skips it (the API tests).
  */
 import type { Row, Strapi } from '../strapi-types';
+import { DEMO_VACANCY_PRODUCTS } from './demo-vacancy-products';
 
 const VACANCY = 'api::vacancy.vacancy';
 const CUSTOMER = 'api::customer.customer';
+const PRODUCT = 'api::product.product';
+const ORDER = 'api::order.order';
 const PROFILE = 'api::profile.profile';
 const APPLICATION = 'api::vacancy-application.vacancy-application';
 const DAY = 86_400_000;
@@ -63,6 +66,22 @@ async function vacancyAdmin(strapi: Strapi, customerId: number) {
   });
 }
 
+/**
+ * The employer's credits come the way a customer's do: a paid order of 5 vacancy placements, 2 highlights and one
+ * longer run (the order's payment grants them, docs/vacancies.md), of the demo catalogue's products.
+ */
+async function buyCredits(strapi: Strapi, customer: string) {
+  const quantities: Record<string, number> = { 'VAC-30': 5, 'VAC-UIT': 2, 'VAC-LANG': 1 };
+  const lines: Row[] = [];
+  for (const data of DEMO_VACANCY_PRODUCTS) {
+    const found = await strapi.db.query(PRODUCT).findOne({ where: { sku: data.sku }, select: ['documentId'] });
+    const product = found ?? (await strapi.documents(PRODUCT).create({ data: { ...data, published: true } } as Row));
+    lines.push({ product: product.documentId, quantity: quantities[data.sku] });
+  }
+  const order = (await strapi.documents(ORDER).create({ data: { currency: 'EUR', customer, lines } } as Row)) as Row;
+  await strapi.service('api::order.actions').run(String(order.documentId), 'pay', null);
+}
+
 export async function seedDemoVacancies(strapi: Strapi, now = Date.now()) {
   if (process.env.DEMO_VACANCIES === 'false') return false;
   const store = strapi.store({ type: 'core', name: 'newsroom' });
@@ -76,12 +95,7 @@ export async function seedDemoVacancies(strapi: Strapi, now = Date.now()) {
     data: { name: 'Dagblad Demo B.V.', email: 'info@dagblad-demo.nl', contact: 'Redactiesecretariaat' },
   } as Row)) as Row;
   await vacancyAdmin(strapi, Number(employer.id));
-  await strapi.db.transaction(async ({ trx }) => {
-    const credits = strapi.service('api::vacancy.credits');
-    await credits.grant(trx, Number(employer.id), 'VACANCY', 5, 'demo:vacancies');
-    await credits.grant(trx, Number(employer.id), 'HIGHLIGHT', 2, 'demo:highlight');
-    await credits.grant(trx, Number(employer.id), 'LONGER_RUN', 1, 'demo:longer-run');
-  });
+  await buyCredits(strapi, String(employer.documentId));
   const at = (days: number) => new Date(now + days * DAY).toISOString();
   const base = {
     employer: employer.documentId,
