@@ -8,6 +8,7 @@ import {
   parseInbound,
   plusAddress,
   stripQuoted,
+  textOfHtml,
   tokensOf,
   type InboundMail,
 } from '../src/api/form-thread/services/inbound';
@@ -28,7 +29,10 @@ describe('stripQuoted', () => {
     ['Gmail (nl)', 'Prima.\n\nOp ma 1 dec. 2026 om 10:00 schreef Krant <a@b.nl>:\n> Welk adres?'],
     ['Gmail (en), wrapped', 'Prima.\n\nOn Mon, 1 Dec 2026 at 10:00, Krant <\na@b.nl> wrote:\n> Welk adres?'],
     ['Apple Mail', 'Prima.\n\nOn 1 Dec 2026, at 10:00, Krant <a@b.nl> wrote:\n\nWelk adres?'],
-    ['Outlook (nl)', 'Prima.\n\nVan: Krant <a@b.nl>\nVerzonden: maandag 1 december 2026 10:00\nAan: jan\nOnderwerp: Re'],
+    [
+      'Outlook (nl)',
+      'Prima.\n\nVan: Krant <a@b.nl>\nVerzonden: maandag 1 december 2026 10:00\nAan: jan\nOnderwerp: Re',
+    ],
     ['Outlook (en)', 'Prima.\n________________________________\nFrom: Krant\nSent: Monday\nTo: Jan\nWelk adres?'],
     ['Original Message', 'Prima.\n-----Original Message-----\nWelk adres?'],
     ['Oorspronkelijk bericht', 'Prima.\n----- Oorspronkelijk bericht -----\nWelk adres?'],
@@ -56,6 +60,22 @@ describe('answerOf', () => {
       '<div class="gmail_quote">Op ma schreef Krant:<blockquote>Welk adres?</blockquote></div></body></html>';
     expect(answerOf(mail({ text: ' ', html }))).toBe('Ja & graag');
     expect(answerOf(mail({ text: '' }))).toBe('');
+  });
+
+  it('reads HTML: comments, styles and scripts out, blocks and breaks as lines, entities decoded', () => {
+    const html =
+      '<style>a{}</style><!-- x --><div>Regel&nbsp;1<br>Regel &#8220;2&#x201d;</div><script>alert(1)</script>' +
+      '<p>Slot &lt;3</p><style>b{}</style><div class="moz-cite-prefix">Op ma schreef:</div>';
+    expect(textOfHtml(html)).toBe('Regel 1\nRegel “2”\nSlot <3\n');
+    expect(textOfHtml('<p>Ja</p><style>nooit gesloten')).toBe('Ja\n');
+  });
+
+  it('costs no more than its size for a hostile mail (no backtracking blow-up)', () => {
+    const started = Date.now();
+    answerOf(mail({ html: `${'<a href="x">'.repeat(40_000)}${'<'.repeat(200_000)}${'<!--'.repeat(50_000)}` }));
+    answerOf(mail({ text: `Op ${' schreef'.repeat(100_000)}\n${'On '.repeat(100_000)}\n${'-'.repeat(300_000)}` }));
+    answerOf(mail({ html: `${'<div class="'.repeat(50_000)}${'<style'.repeat(40_000)}` }));
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
 
@@ -94,7 +114,14 @@ describe('tokens and the plus address', () => {
 describe('parseInbound and cutTo', () => {
   it('accepts one address or a list, and names from and to by their address', () => {
     const parsed = parseInbound({ messageId: ' <m@x> ', from: 'Jan <JAN@example.com>', to: 'K <a@b.nl>', text: 'x' });
-    expect(parsed).toEqual({ messageId: '<m@x>', from: 'jan@example.com', to: ['a@b.nl'], subject: null, text: 'x', html: null });
+    expect(parsed).toEqual({
+      messageId: '<m@x>',
+      from: 'jan@example.com',
+      to: ['a@b.nl'],
+      subject: null,
+      text: 'x',
+      html: null,
+    });
   });
 
   it('refuses with the field named', () => {

@@ -147,13 +147,23 @@ describe('an answer by e-mail', () => {
     const old = signReplyToken(keys(), thread.id, Date.now() - 61 * 86_400_000);
     const other = signReplyToken(keys(), 999_999_999);
     for (const t of [forged, old, other]) {
-      const res = await post({ messageId: messageId(), from: 'vals@example.com', to: `antwoord+${t}@mail.krant.nl`, text: 'Hoi' });
+      const res = await post({
+        messageId: messageId(),
+        from: 'vals@example.com',
+        to: `antwoord+${t}@mail.krant.nl`,
+        text: 'Hoi',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ data: { stored: false, reason: 'no_thread' } });
     }
     const plain = await post({ messageId: messageId(), from: 'vals@example.com', to: INBOUND, text: 'Hoi' });
     expect(plain.body).toEqual({ data: { stored: false, reason: 'no_thread' } });
-    const onlyQuote = await post({ messageId: messageId(), from: 'vals@example.com', to: mail.replyTo, text: quoted(mail.text) });
+    const onlyQuote = await post({
+      messageId: messageId(),
+      from: 'vals@example.com',
+      to: mail.replyTo,
+      text: quoted(mail.text),
+    });
     expect(onlyQuote.body).toEqual({ data: { stored: false, reason: 'empty' } });
     const after = await threadById(thread.id);
     expect(after.messages).toHaveLength(1);
@@ -162,7 +172,12 @@ describe('an answer by e-mail', () => {
 
   it('stores the first 10,000 characters of a longer answer and says so in the log', async () => {
     const { thread, mail } = await replied('lang@example.com');
-    const res = await post({ messageId: messageId(), from: 'lang@example.com', to: mail.replyTo, text: 'a'.repeat(12_000) });
+    const res = await post({
+      messageId: messageId(),
+      from: 'lang@example.com',
+      to: mail.replyTo,
+      text: 'a'.repeat(12_000),
+    });
     expect(res.body).toEqual({ data: { stored: true } });
     expect((await threadById(thread.id)).messages.at(-1).body).toHaveLength(10_000);
     expect((await logLines(thread.documentId)).map((l) => l.note)).toContain(
@@ -192,7 +207,14 @@ describe('refusals and limits', () => {
   it('holds back a client posting more than MAIL_WEBHOOKS_MAX_PER_MINUTE (429)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i += 1)
-      statuses.push((await post({ messageId: messageId(), from: 'a@example.com', to: INBOUND, text: 'x' }, { ...auth, 'x-forwarded-for': '203.0.113.77' })).status);
+      statuses.push(
+        (
+          await post(
+            { messageId: messageId(), from: 'a@example.com', to: INBOUND, text: 'x' },
+            { ...auth, 'x-forwarded-for': '203.0.113.77' },
+          )
+        ).status,
+      );
     expect(statuses.slice(0, LIMIT).every((s) => s === 200)).toBe(true);
     expect(statuses[LIMIT]).toBe(429);
   });

@@ -5,7 +5,6 @@
  */
 import { errors } from '@strapi/utils';
 import { EMAIL_RE, ruleMessage, type FieldFailure } from '@newsroom/config';
-import { htmlToText } from '../../../services/engagement-render/plain-text';
 
 export type InboundMail = {
   messageId: string;
@@ -16,7 +15,7 @@ export type InboundMail = {
   html: string | null;
 };
 
-export const INBOUND_LIMITS = { messageId: 998, address: 320, recipients: 50 } as const;
+export const INBOUND_LIMITS = { messageId: 998, address: 320, recipients: 50, html: 256 * 1024, line: 400 } as const;
 
 function refusePayload(field: string, code: string, params: Record<string, string | number> = {}): never {
   const failure: FieldFailure = { path: field ? [field] : [], code, params };
@@ -48,7 +47,8 @@ export function parseInbound(body: unknown): InboundMail {
   if (!EMAIL_RE.test(from)) refusePayload('from', 'email');
   const rawTo = input.to;
   const to = typeof rawTo === 'string' ? [rawTo] : rawTo;
-  if (!Array.isArray(to) || !to.length) refusePayload('to', rawTo == null || Array.isArray(rawTo) ? 'required' : 'text');
+  if (!Array.isArray(to) || !to.length)
+    refusePayload('to', rawTo == null || Array.isArray(rawTo) ? 'required' : 'text');
   if (to.length > INBOUND_LIMITS.recipients) refusePayload('to', 'maxItems', { max: INBOUND_LIMITS.recipients });
   if (to.some((t) => typeof t !== 'string' || t.length > INBOUND_LIMITS.address)) refusePayload('to', 'text');
   return {
@@ -102,11 +102,17 @@ const CUT_LINES = [
   /^-{2,}\s*(original message|oorspronkelijk bericht|origineel bericht|forwarded message|doorgestuurd bericht)\s*-{2,}$/i,
   /^_{10,}$/, // Outlook's rule above the quoted header block
 ];
-const ATTRIBUTION = [/^on\s.+\swrote:$/i, /^op\s.+\sschreef\s?.*:$/i, /^le\s.+\sa écrit\s?:$/i, /^am\s.+\sschrieb\s.*:$/i];
+const ATTRIBUTION = [
+  /^on\s.+\swrote:$/i,
+  /^op\s.+\sschreef\s?.*:$/i,
+  /^le\s.+\sa écrit\s?:$/i,
+  /^am\s.+\sschrieb\s.*:$/i,
+];
 const HEADER_START = /^\*?(van|from|de|von)\s?:\*?\s/i;
 const HEADER_NEXT = /^\*?(verzonden|sent|datum|date|aan|to|onderwerp|subject|cc)\s?:\*?\s/i;
 
-const isAttribution = (line: string) => ATTRIBUTION.some((re) => re.test(line));
+// Attribution and header lines are short; a longer line is text (and never fed to these patterns whole).
+const isAttribution = (line: string) => line.length <= INBOUND_LIMITS.line && ATTRIBUTION.some((re) => re.test(line));
 
 // Long text keeps tab and new lines; other control characters and bidi overrides are dropped (validation.ts).
 // eslint-disable-next-line no-control-regex
@@ -123,9 +129,10 @@ export function stripQuoted(text: string): string {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i].trim();
     const next = (lines[i + 1] ?? '').trim();
-    if (CUT_LINES.some((re) => re.test(line)) || isAttribution(line)) break;
-    if (/^(on|op)\s/i.test(line) && isAttribution(`${line} ${next}`)) break;
-    if (HEADER_START.test(line) && lines.slice(i + 1, i + 5).some((l) => HEADER_NEXT.test(l.trim()))) break;
+    const short = line.length <= INBOUND_LIMITS.line;
+    if ((short && CUT_LINES.some((re) => re.test(line))) || isAttribution(line)) break;
+    if (short && /^(on|op)\s/i.test(line) && isAttribution(`${line} ${next}`)) break;
+    if (short && HEADER_START.test(line) && lines.slice(i + 1, i + 5).some((l) => HEADER_NEXT.test(l.trim()))) break;
     if (line.startsWith('>')) continue;
     kept.push(lines[i].trimEnd());
   }
@@ -135,13 +142,49 @@ export function stripQuoted(text: string): string {
     .trim();
 }
 
-/** Text of an HTML mail without its quoted part (from the first `<blockquote>` or Gmail's quote block on). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+// The quote's start: a <blockquote>, or the element whose class names Gmail's, Thunderbird's or Outlook's quote.
+const QUOTE_START = /<blockquote\b|\b(?:gmail_quote|moz-cite-prefix|OutlookMessageHeader)\b/i;
+
+/** The HTML without comments and the head, style, script and title elements (one pass; an unclosed one ends it). */
+function withoutHidden(html: string): string {
+  const opening = /<!--|<(head|style|script|title)\b/gi;
+  const kept: string[] = [];
+  let at = 0;
+  for (let match = opening.exec(html); match; match = opening.exec(html)) {
+    kept.push(html.slice(at, match.index));
+    const closing = match[1] ? new RegExp(`</${match[1]}[^<>]*>`, 'gi') : /-->/g;
+    closing.lastIndex = opening.lastIndex;
+    const end = closing.exec(html);
+    at = end ? closing.lastIndex : html.length;
+    opening.lastIndex = at;
+  }
+  kept.push(html.slice(at));
+  return kept.join('');
+}
+
+/**
+ * Text of an HTML mail without its quoted part (from the first `<blockquote>` or Gmail's, Thunderbird's or
+ * Outlook's quote block on): head, styles and scripts left out, blocks and breaks as new lines, tags dropped,
+ * entities decoded. Only the first 256 KB are read (the answer comes before the quote) and every pattern is
+ * linear, so a hostile mail costs no more than its size.
+ */
 export function textOfHtml(html: string): string {
-  const body = html
-    .replace(/<(head|style|script|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .split(/<blockquote\b|<div[^>]*class="[^"]*(?:gmail_quote|moz-cite-prefix|OutlookMessageHeader)/i)[0];
-  return htmlToText(body);
+  let body = html.slice(0, INBOUND_LIMITS.html);
+  const quote = QUOTE_START.exec(body);
+  if (quote)
+    body = body.slice(0, quote[0].startsWith('<') ? quote.index : Math.max(0, body.lastIndexOf('<', quote.index)));
+  return withoutHidden(body)
+    .replace(/<br\b[^<>]*>|<\/(p|div|h[1-6]|li|tr|table)\s*>/gi, '\n')
+    .replace(/<[^<>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_m, name: string) => ENTITIES[name])
+    .replace(/&#(\d{1,7});/g, (_m, n: string) => (Number(n) <= 0x10ffff ? String.fromCodePoint(Number(n)) : ''))
+    .replace(/&#x([0-9a-f]{1,6});/gi, (_m, n: string) =>
+      parseInt(n, 16) <= 0x10ffff ? String.fromCodePoint(parseInt(n, 16)) : '',
+    )
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n');
 }
 
 /** The answer a mail carries: its text (its HTML as text when the text is empty), history and signature left out. */
