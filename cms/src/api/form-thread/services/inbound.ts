@@ -15,7 +15,14 @@ export type InboundMail = {
   html: string | null;
 };
 
-export const INBOUND_LIMITS = { messageId: 998, address: 320, recipients: 50, html: 256 * 1024, line: 400 } as const;
+export const INBOUND_LIMITS = {
+  messageId: 998,
+  address: 320,
+  recipients: 50,
+  html: 256 * 1024,
+  line: 400,
+  tokens: 20,
+} as const;
 
 function refusePayload(field: string, code: string, params: Record<string, string | number> = {}): never {
   const failure: FieldFailure = { path: field ? [field] : [], code, params };
@@ -78,7 +85,7 @@ const LINK_TOKEN = new RegExp(`/api/forms/replies/(${TOKEN})(?![A-Za-z0-9_-])`, 
 /**
  * The tokens a mail may carry, best first: the plus part of a `to` address at the inbound address (local
  * part and domain compared case-insensitively, the token as written), then the reply links in its text and
- * HTML (a quoted staff reply keeps its link). Each is still to be verified.
+ * HTML (a quoted staff reply keeps its link); the first 20. Each is still to be verified.
  */
 export function tokensOf(mail: InboundMail, inbound: { local: string; domain: string } | null): string[] {
   const found: string[] = [];
@@ -93,7 +100,7 @@ export function tokensOf(mail: InboundMail, inbound: { local: string; domain: st
   }
   for (const source of [mail.text, mail.html ?? ''])
     for (const match of source.matchAll(LINK_TOKEN)) found.push(match[1]);
-  return [...new Set(found)];
+  return [...new Set(found)].slice(0, INBOUND_LIMITS.tokens);
 }
 
 // A line that starts the quoted history or a signature: everything from it onward is left out.
