@@ -295,4 +295,6 @@ export type ThreadMessage = {
   body: string;
   by?: { id?: number | null; name?: string | null } | null;
   via?: 'form' | 'reply-link' | 'inbound-mail' | 'console';
+  /** An inbound mail's Message-ID: the same mail is stored once however often the provider posts it. */
+  messageId?: string;
 };

@@ -112,6 +112,15 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     maxBytes: 64 * 1024,
     perMinute: intFromEnv('FORM_REPLY_MAX_PER_MINUTE', 20),
   },
+  // The forms' inbound mail: the mail provider's stream of answers, like its bounce webhook; a mail with
+  // its HTML fits in 1 MB (the answer itself is cut at 10,000 characters).
+  {
+    name: 'form-inbound',
+    method: 'POST',
+    path: /^\/api\/forms\/inbound\/?$/,
+    maxBytes: 1024 * 1024,
+    perMinute: intFromEnv('MAIL_WEBHOOKS_MAX_PER_MINUTE', 600),
+  },
   // Engagement tracking: one reader loads a pixel and follows a link now and then, but image proxies (Gmail,
   // Apple) fetch for many readers from few addresses, so the window is wide; each hit is one indexed look-up.
   // the bounce webhook is one sender's stream of events.

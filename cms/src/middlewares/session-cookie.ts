@@ -22,8 +22,9 @@ const NO_SESSION_PATHS = new Set([
 // signed or anonymous, never acting on a session, so a signed-in browser is not asked for a CSRF header.
 // (/api/engagement/statistics is staff's and keeps the session.)
 const PUBLIC_ENGAGEMENT = /^\/api\/engagement\/(lists|unsubscribe|view|open|click|webhooks)\//;
-// The public forms (#20): a website's submissions and the reply page behind a staff reply's signed link.
-const PUBLIC_FORMS = /^\/api\/forms\/(public|replies)\//;
+// The public forms (#20): a website's submissions, the reply page behind a staff reply's signed link, and
+// the mail provider's inbound webhook (its own shared secret).
+const PUBLIC_FORMS = /^\/api\/forms\/(public\/|replies\/|inbound\/?$)/;
 const isPublicEngagement = (path: string) => PUBLIC_ENGAGEMENT.test(path) || PUBLIC_FORMS.test(path);
 
 const sameToken = (a: string, b: string) => {

@@ -73,6 +73,12 @@ export const screens = {
     no_messages: 'No messages yet. A reply goes by e-mail to %{email}, with a link to answer.',
     outgoing: 'Sent by %{name}',
     incoming: 'Answer from the submitter',
+    via: {
+      form: 'through the form',
+      'reply-link': 'through the reply link',
+      'inbound-mail': 'by e-mail',
+      console: 'from the back office',
+    },
     reply: 'Reply',
     reply_label: 'Your reply to %{email}',
     reply_send: 'Send',
@@ -109,4 +115,5 @@ export const errorCodes = {
   thread_transition: 'Changing the form status failed: %{from} to %{to} is not possible.',
   thread_closed: 'This conversation is closed; reopen it to reply.',
   form_has_threads: 'This form has submissions and cannot be deleted. Make it inactive.',
+  invalid_payload: "The mail provider's message is incomplete or malformed (field %{field}).",
 };

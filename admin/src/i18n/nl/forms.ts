@@ -74,6 +74,12 @@ export const screens = {
     no_messages: 'Nog geen berichten. Een antwoord gaat per e-mail naar %{email}, met een link om te reageren.',
     outgoing: 'Verstuurd door %{name}',
     incoming: 'Antwoord van de inzender',
+    via: {
+      form: 'via het formulier',
+      'reply-link': 'via de antwoordlink',
+      'inbound-mail': 'per e-mail',
+      console: 'vanuit de backoffice',
+    },
     reply: 'Antwoorden',
     reply_label: 'Je antwoord aan %{email}',
     reply_send: 'Versturen',
@@ -111,4 +117,5 @@ export const errorCodes = {
   thread_transition: 'Status van het formulier wijzigen is mislukt: van %{from} naar %{to} kan niet.',
   thread_closed: 'Dit gesprek is gesloten; heropen het om te antwoorden.',
   form_has_threads: 'Dit formulier heeft inzendingen en kan niet worden verwijderd. Zet het op inactief.',
+  invalid_payload: 'Het bericht van de mailprovider is onvolledig of onjuist (veld %{field}).',
 };

@@ -68,7 +68,16 @@ describe('/forms', () => {
   it('shows the answers and log, and SPEC 8’s message when a status change is refused', async () => {
     const { calls } = mockFetchRoutes({
       'GET /api/me': { body: meWith(ACTIONS) },
-      'GET /api/form-threads/t1': { body: { data: thread() } },
+      'GET /api/form-threads/t1': {
+        body: {
+          data: thread({
+            messages: [
+              { id: 'm1', direction: 'out', at: '2026-11-20T10:00:00.000Z', body: 'Welk adres?', by: { name: 'anna' } },
+              { id: 'm2', direction: 'in', at: '2026-11-20T11:00:00.000Z', body: 'Dorpsstraat 1', via: 'inbound-mail' },
+            ],
+          }),
+        },
+      },
       'GET /api/form-threads/assignees': { body: { data: [{ id: 3, name: 'anna', email: 'anna@example.com' }] } },
       'POST /api/form-threads/t1/status': {
         status: 409,
@@ -85,6 +94,9 @@ describe('/forms', () => {
     renderConsole('/forms/threads/t1/show');
     expect(await screen.findByText('Toestemming gegeven: "Ik ga akkoord."', {}, TIMEOUT)).toBeInTheDocument();
     expect(screen.getByTestId('thread-history')).toHaveTextContent('status changed from open to closed');
+    // The submitter's answer says how it came in.
+    expect(screen.getByTestId('thread-message-in')).toHaveTextContent('Antwoord van de inzender · per e-mail');
+    expect(screen.getByTestId('thread-message-out')).toHaveTextContent('Verstuurd door anna');
     // A closed thread is reopened before a reply.
     expect(await screen.findByText('Heropen het gesprek om te antwoorden.', {}, TIMEOUT)).toBeInTheDocument();
     fireEvent.change(await screen.findByTestId('status-select', {}, TIMEOUT), { target: { value: 'open' } });

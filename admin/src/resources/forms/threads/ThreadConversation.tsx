@@ -35,6 +35,7 @@ const Message = ({ message }: { message: ThreadMessage }) => {
         {out
           ? translate('app.formThreads.outgoing', { name: message.by?.name ?? '' })
           : translate('app.formThreads.incoming')}
+        {!out && message.via ? ` · ${translate(`app.formThreads.via.${message.via}`)}` : ''}
         {' · '}
         {formatDateTime(message.at, locale)}
       </Typography>

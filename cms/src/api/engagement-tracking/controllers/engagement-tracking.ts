@@ -2,9 +2,8 @@
  * The public tracking routes: open pixel, click redirect, bounce webhook. Answers are tiny and neutral: the pixel
  * is the same GIF for any token, a click that is not signed for its URL is a bare 404, never a redirect.
  */
-import crypto from 'node:crypto';
-import { MAIL_WEBHOOK_SECRET_HEADER } from '@newsroom/config';
 import type { Ctx, WithStrapi } from '../../../strapi-types';
+import { refusedWithoutSecret } from '../../../services/mail-webhook-secret';
 import { parsePayload } from '../services/webhooks';
 
 // The smallest transparent 1×1 GIF (43 bytes).
@@ -16,14 +15,6 @@ const requestOf = (ctx: Ctx) => ({
   ip: ctx.request.ip,
   method: ctx.method,
 });
-
-function secretMatches(given: string): boolean {
-  const expected = process.env.MAIL_WEBHOOK_SECRET ?? '';
-  if (!expected || !given) return false;
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-}
 
 export default ({ strapi }: WithStrapi) => ({
   async open(ctx: Ctx) {
@@ -53,19 +44,7 @@ export default ({ strapi }: WithStrapi) => ({
   },
 
   async bounces(ctx: Ctx) {
-    if (!secretMatches(String(ctx.get(MAIL_WEBHOOK_SECRET_HEADER) ?? ''))) {
-      ctx.status = 401;
-      ctx.body = {
-        data: null,
-        error: {
-          status: 401,
-          name: 'UnauthorizedError',
-          message: 'Missing or invalid webhook secret',
-          details: { code: 'webhook_secret' },
-        },
-      };
-      return;
-    }
+    if (refusedWithoutSecret(ctx)) return;
     const payload = parsePayload(ctx.request.body);
     await strapi.service('api::engagement-tracking.webhooks').receive(payload);
     ctx.body = { data: { received: true } };

@@ -1,12 +1,15 @@
 /**
  * The public form routes (no login; throttled in middlewares/ingestion-limits.ts): a form's definition for
- * websites, the submission (always 202 unless the values are invalid), and the reply page behind the link in
- * a staff reply (HTML in the thread's language; a bad or expired link is a 404 page).
+ * websites, the submission (always 202 unless the values are invalid), the reply page behind the link in
+ * a staff reply (HTML in the thread's language; a bad or expired link is a 404 page), and the inbound-mail
+ * webhook (the mail provider's shared secret; 200 with `stored` whatever the mail, 400 for a malformed payload).
  */
 import { errors } from '@strapi/utils';
 import { FORM_LIMITS } from '@newsroom/config';
 import { escapeHtml, page, paragraph } from '../../mail-list/public/page';
 import { messageFailure } from '../services/form-thread';
+import { parseInbound } from '../services/inbound';
+import { refusedWithoutSecret } from '../../../services/mail-webhook-secret';
 import { formTexts, langOfThread, type Lang } from '../services/texts';
 import type { Ctx, Row, WithStrapi } from '../../../strapi-types';
 
@@ -76,6 +79,14 @@ export default ({ strapi }: WithStrapi) => {
       }
       await threads().answer(thread.id, body, 'reply-link');
       html(ctx, 200, page(lang, t.pageTitle, paragraph(t.sent, 'notice')));
+    },
+
+    /** POST /api/forms/inbound: a submitter's answer by e-mail, posted by the mail provider (docs/forms.md). */
+    async inbound(ctx: Ctx) {
+      if (refusedWithoutSecret(ctx)) return;
+      const mail = parseInbound(ctx.request.body);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await threads().answerByMail(mail) };
     },
   };
 };

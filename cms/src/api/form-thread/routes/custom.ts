@@ -1,7 +1,8 @@
 import { routeTable } from '../../../services/route-table';
 
-// A thread's actions (each its own users-permissions action), and the public routes websites and the reply
-// link use (no login; throttled and capped by middlewares/ingestion-limits.ts).
+// A thread's actions (each its own users-permissions action), and the public routes websites, the reply
+// link and the mail provider's inbound webhook use (no login; throttled and capped by
+// middlewares/ingestion-limits.ts; the webhook checks the shared secret itself).
 export default {
   routes: [
     ...routeTable('form-thread', {
@@ -18,6 +19,7 @@ export default {
         'POST /forms/public/:slug/submissions': 'submit',
         'GET /forms/replies/:token': 'replyPage',
         'POST /forms/replies/:token': 'replyPost',
+        'POST /forms/inbound': 'inbound',
       },
       { auth: false },
     ),

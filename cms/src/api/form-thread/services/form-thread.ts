@@ -5,7 +5,9 @@
  *   a history entry whose note is SPEC 4's line "status changed from {old} to {new}", mirrored into the log.
  * - `reply`: a staff answer sent by e-mail (through the mail service: stored in the outbox, SMTP when set)
  *   with a signed reply link; the thread then waits on the submitter (awaiting_reply).
- * - `answer`: the submitter's answer through that link; an awaiting or closed thread opens again.
+ * - `answer`: the submitter's answer through that link or by e-mail; an awaiting or closed thread opens again.
+ * - `answerByMail`: an inbound mail (POST /api/forms/inbound): its reply token, its answer without the quoted
+ *   history, stored once per Message-ID (inbound.ts finds them).
  * - `prepareWrite`: the REST update only assigns (everything else is server-owned); the assignee must be an
  *   active staff account.
  */
@@ -25,6 +27,7 @@ import { randomDocumentId } from '../../../services/document-ids';
 import { entry, staffName, type HistoryEntry, type Staff } from '../../order/services/history';
 import { htmlFromText } from '../../account/services/messages';
 import { replyLinks } from './reply-link';
+import { answerOf, cutTo, inboundAddressOf, plusAddress, tokensOf, type InboundMail } from './inbound';
 import { formTexts, langOfThread } from './texts';
 import type { Row } from '../../../strapi-types';
 
@@ -46,6 +49,19 @@ const refuseMessage = (body: unknown) => {
       { path: ['body'], code, ...(code === 'maxLength' ? { params: { max: FORM_LIMITS.messageMax } } : {}) },
     ]);
 };
+
+/** Where the answer came from beyond the body: its Message-ID (stored once), a sender other than the submitter. */
+type AnswerOrigin = { messageId?: string; from?: string; shortened?: boolean };
+export type InboundResult = { stored: true } | { stored: false; reason: 'no_thread' | 'empty' | 'duplicate' };
+
+const inboundAddress = () => inboundAddressOf(process.env.FORM_INBOUND_ADDRESS);
+
+const answerNote = (via: ThreadMessage['via'], email: string, origin: AnswerOrigin) =>
+  [
+    via === 'inbound-mail' ? 'answer received by e-mail' : 'answer received',
+    origin.from && origin.from.toLowerCase() !== String(email ?? '').toLowerCase() ? ` from ${origin.from}` : '',
+    origin.shortened ? `; shortened to its first ${FORM_LIMITS.messageMax} characters` : '',
+  ].join('');
 
 const statusEntry = (staff: Staff, from: string, to: string): HistoryEntry =>
   entry(staff, 'status', { from, to, note: threadStatusLine(from, to) });
@@ -127,7 +143,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         throw new ConflictError('This thread is closed; reopen it before replying.', { code: 'thread_closed' });
       const text = String(body).trim();
       const t = formTexts(langOfThread(thread.language));
-      const mailText = `${text}\n\n--\n${t.replyFooter(replyLinks(strapi).url(thread.id))}`;
+      // With an inbound address the submitter may simply answer the mail: its Reply-To names the thread.
+      const links = replyLinks(strapi);
+      const token = links.token(thread.id);
+      const inbound = inboundAddress();
+      const footer = inbound ? t.replyFooterByMail(links.urlOf(token)) : t.replyFooter(links.urlOf(token));
+      const mailText = `${text}\n\n--\n${footer}`;
       try {
         await strapi
           .plugin('email')
@@ -137,6 +158,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
             subject: t.replySubject(thread.form?.name ?? ''),
             text: mailText,
             html: htmlFromText(mailText),
+            ...(inbound ? { replyTo: plusAddress(inbound, token) } : {}),
           });
       } catch (error) {
         throw new UpstreamError(`The reply could not be sent: ${(error as Error).message}`, {
@@ -166,24 +188,31 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       });
     },
 
-    /** The submitter's answer (reply link or inbound mail): stored, and the thread is open again. */
-    async answer(threadId: number, body: unknown, via: ThreadMessage['via']) {
+    /**
+     * The submitter's answer (reply link or inbound mail): stored, and the thread is open again. With a
+     * `messageId` that is already in the thread nothing is written and the answer is null (a provider's retry).
+     */
+    async answer(threadId: number, body: unknown, via: ThreadMessage['via'], origin: AnswerOrigin = {}) {
       refuseMessage(body);
       return strapi.db.transaction(async ({ trx }) => {
         const current = await locked(trx, { id: threadId });
+        const messages = (current.messages ?? []) as ThreadMessage[];
+        if (origin.messageId && messages.some((m) => m.messageId === origin.messageId)) return null;
         const message: ThreadMessage = {
           id: randomDocumentId(),
           direction: 'in',
           at: new Date().toISOString(),
           body: String(body).trim(),
           via,
+          ...(origin.messageId ? { messageId: origin.messageId } : {}),
         };
         const submitter = { id: null, name: current.email } as unknown as Staff;
+        const note = answerNote(via, current.email, origin);
         const history: HistoryEntry[] = [
           ...(current.history ?? []),
-          { ...entry(null, 'answer', { note: 'answer received' }), by: { id: null, name: current.email } },
+          { ...entry(null, 'answer', { note }), by: { id: null, name: origin.from || current.email } },
         ];
-        const data: Row = { messages: [...(current.messages ?? []), message], lastMessageAt: message.at };
+        const data: Row = { messages: [...messages, message], lastMessageAt: message.at };
         const status = current.status as ThreadStatus;
         if (status === 'awaiting_reply' || status === 'closed') {
           history.push({ ...statusEntry(submitter, status, 'open'), by: { id: null, name: current.email } });
@@ -191,6 +220,32 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
         return query().update({ where: { id: current.id }, data: { ...data, history } });
       });
+    },
+
+    /**
+     * An inbound mail (docs/forms.md): the first genuine, unexpired reply token names the thread; the answer is
+     * the mail without its quoted history, cut to the message limit with a note. What can never be stored
+     * (no thread, nothing left, already stored) is said in the answer, not refused: a provider would retry.
+     */
+    async answerByMail(mail: InboundMail): Promise<InboundResult> {
+      const links = replyLinks(strapi);
+      let threadId: number | null = null;
+      for (const token of tokensOf(mail, inboundAddress())) {
+        const id = links.read(token);
+        if (id != null && (await query().findOne({ where: { id }, select: ['id'] }))) {
+          threadId = id;
+          break;
+        }
+      }
+      if (threadId == null) return { stored: false, reason: 'no_thread' };
+      const { text, shortened } = cutTo(answerOf(mail), FORM_LIMITS.messageMax);
+      if (!text) return { stored: false, reason: 'empty' };
+      const stored = await this.answer(threadId, text, 'inbound-mail', {
+        messageId: mail.messageId,
+        from: mail.from,
+        shortened,
+      });
+      return stored ? { stored: true } : { stored: false, reason: 'duplicate' };
     },
 
     /** Active accounts whose role holds the thread list action (administrators and the roles given it). */

@@ -36,8 +36,11 @@ export function readReplyToken(keys: readonly string[], token: unknown, now = Da
 
 export const replyLinks = (strapi: Strapi) => {
   const keys = (): string[] => strapi.config.get('server.app.keys') ?? [];
+  const urlOf = (token: string) => `${publicUrlOf(strapi)}/api/forms/replies/${token}`;
   return {
-    url: (threadId: number) => `${publicUrlOf(strapi)}/api/forms/replies/${signReplyToken(keys(), threadId)}`,
+    token: (threadId: number) => signReplyToken(keys(), threadId),
+    urlOf,
+    url: (threadId: number) => urlOf(signReplyToken(keys(), threadId)),
     read: (token: unknown) => readReplyToken(keys(), token),
   };
 };

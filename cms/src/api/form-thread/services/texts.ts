@@ -6,6 +6,7 @@ const TEXTS = {
   nl: {
     replySubject: (form: string) => `Re: ${form}`,
     replyFooter: (link: string) => `Antwoorden? Gebruik deze link (niet op deze e-mail reageren):\n${link}`,
+    replyFooterByMail: (link: string) => `Antwoorden? Beantwoord gewoon deze e-mail, of gebruik deze link:\n${link}`,
     pageTitle: 'Uw antwoord',
     pageIntro: (form: string) => `Schrijf hieronder uw antwoord op ons bericht over "${form}".`,
     send: 'Versturen',
@@ -19,6 +20,7 @@ const TEXTS = {
   en: {
     replySubject: (form: string) => `Re: ${form}`,
     replyFooter: (link: string) => `Want to answer? Use this link (do not reply to this e-mail):\n${link}`,
+    replyFooterByMail: (link: string) => `Want to answer? Simply reply to this e-mail, or use this link:\n${link}`,
     pageTitle: 'Your answer',
     pageIntro: (form: string) => `Write your answer to our message about "${form}" below.`,
     send: 'Send',

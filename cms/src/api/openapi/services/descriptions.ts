@@ -172,6 +172,12 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   ),
   'GET /forms/replies/{token}': d("The submitter's reply page behind the link in a staff reply (public HTML)"),
   'POST /forms/replies/{token}': d("The submitter's answer from the reply page; the thread opens again (public)"),
+  'POST /forms/inbound': d(
+    "The submitter's answer by e-mail, posted by the mail provider (X-Mail-Webhook-Secret)",
+    'Provider-neutral JSON `{messageId, from, to, subject?, text, html?}`; the thread is found by the reply token in ' +
+      'a `to` plus-address or a quoted reply link. 200 `{stored}` (false with `reason` no_thread, empty or duplicate), ' +
+      '400 `invalid_payload`, 401 `webhook_secret`.',
+  ),
   // Direct debit
   'GET /direct-debits/batches/{date}': d(
     'The SEPA pain.008.001.02 file of the bank collections due on a day',
