@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchProvider } from '../search/services/search';
-import { byTitle, idsMatching, prefixIds, rowsByIds, type SearchIndex } from '../search/services/prefix';
+import type { SearchIndex } from '../search/services/prefix';
+import { prefixSearchProvider } from '../search/services/prefix-provider';
 
 const UID = 'api::form-thread.form-thread';
 const INDEXES: SearchIndex[] = [
@@ -9,23 +10,17 @@ const INDEXES: SearchIndex[] = [
 ];
 
 /** Form submissions in the top-bar search: the start of the submitter's e-mail address or name. */
-export const formThreadSearchProvider = (strapi: Core.Strapi): SearchProvider => ({
-  type: 'formThread',
-  action: 'api::form-thread.form-thread.find',
-  indexes: INDEXES,
-  async search(q, limit) {
-    const ids = idsMatching(INDEXES.map((field) => prefixIds(strapi, field, q, limit)));
-    const rows = await rowsByIds(strapi, UID, ['documentId', 'email', 'name', 'status'], ids);
-    return byTitle(
-      rows.map((row) => ({
-        type: 'formThread',
-        id: row.documentId,
-        title: row.name || row.email || '',
-        subtitle: row.name ? row.email || '' : '',
-        status: row.status,
-        url: `/forms/threads/${row.documentId}/show`,
-      })),
-      limit,
-    );
-  },
-});
+export const formThreadSearchProvider = (strapi: Core.Strapi): SearchProvider =>
+  prefixSearchProvider(strapi, {
+    type: 'formThread',
+    action: 'api::form-thread.form-thread.find',
+    uid: UID,
+    indexes: INDEXES,
+    select: ['email', 'name', 'status'],
+    hit: (row) => ({
+      title: row.name || row.email || '',
+      subtitle: row.name ? row.email || '' : '',
+      status: row.status,
+      url: `/forms/threads/${row.documentId}/show`,
+    }),
+  });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchProvider } from '../search/services/search';
-import { byTitle, idsMatching, prefixIds, rowsByIds, type SearchIndex } from '../search/services/prefix';
+import type { SearchIndex } from '../search/services/prefix';
+import { prefixSearchProvider } from '../search/services/prefix-provider';
 
 const UID = 'api::vacancy.vacancy';
 const INDEXES: SearchIndex[] = [
@@ -10,23 +11,17 @@ const INDEXES: SearchIndex[] = [
 ];
 
 /** Vacancies in the top-bar search: the start of the title, the location or the slug. */
-export const vacancySearchProvider = (strapi: Core.Strapi): SearchProvider => ({
-  type: 'vacancy',
-  action: 'api::vacancy.vacancy.find',
-  indexes: INDEXES,
-  async search(q, limit) {
-    const ids = idsMatching(INDEXES.map((field) => prefixIds(strapi, field, q, limit)));
-    const rows = await rowsByIds(strapi, UID, ['documentId', 'title', 'location', 'status'], ids);
-    return byTitle(
-      rows.map((row) => ({
-        type: 'vacancy',
-        id: row.documentId,
-        title: row.title || '',
-        subtitle: row.location || '',
-        status: row.status,
-        url: `/vacancies/${row.documentId}`,
-      })),
-      limit,
-    );
-  },
-});
+export const vacancySearchProvider = (strapi: Core.Strapi): SearchProvider =>
+  prefixSearchProvider(strapi, {
+    type: 'vacancy',
+    action: 'api::vacancy.vacancy.find',
+    uid: UID,
+    indexes: INDEXES,
+    select: ['title', 'location', 'status'],
+    hit: (row) => ({
+      title: row.title || '',
+      subtitle: row.location || '',
+      status: row.status,
+      url: `/vacancies/${row.documentId}`,
+    }),
+  });
