@@ -182,6 +182,22 @@ describe('deleting', () => {
   });
 });
 
+describe('the top-bar search', () => {
+  it('finds events by the start of the title, the location or the slug', async () => {
+    const one = await made({ title: 'Zomerfestival Noord', location: 'Groningen' });
+    for (const q of ['zomerfest', 'Groning', 'zomerfestival-noord']) {
+      const res = await admin.get(`/api/search?q=${encodeURIComponent(q)}`);
+      const hits = res.body.data.filter((h: { type: string }) => h.type === 'event');
+      expect(hits.map((h: { title: string; url: string }) => [h.title, h.url])).toEqual([
+        ['Zomerfestival Noord', `/events/${one.documentId}`],
+      ]);
+    }
+    const editor = await app.login(EDITOR);
+    const hidden = await editor.get('/api/search?q=zomerfest');
+    expect(hidden.body.data.filter((h: { type: string }) => h.type === 'event')).toEqual([]);
+  });
+});
+
 describe('roles', () => {
   it('marketing may, editors may not, anonymous callers must sign in', async () => {
     const marketing = await app.login(MARKETING);

@@ -95,6 +95,17 @@ describe('partners', () => {
     expect(read.body.data.partners.map((p: { name: string }) => p.name)).toEqual(['Drukkerij Noord']);
   });
 
+  it('are found by the top-bar search by name or city', async () => {
+    const made = (await admin.post('/api/partners', { data: { name: 'Boekhandel Oost', city: 'Enschede' } })).body.data;
+    for (const q of ['boekhandel o', 'ensch']) {
+      const res = await admin.get(`/api/search?q=${encodeURIComponent(q)}`);
+      const hits = res.body.data.filter((h: { type: string }) => h.type === 'partner');
+      expect(hits.map((h: { title: string; subtitle: string; url: string }) => [h.title, h.subtitle, h.url])).toEqual([
+        ['Boekhandel Oost', 'Enschede', `/partners/${made.documentId}`],
+      ]);
+    }
+  });
+
   it('marketing may, editors may not, anonymous callers must sign in', async () => {
     const marketing = await app.login(MARKETING);
     expect((await marketing.post('/api/partners', { data: { name: 'Marketingpartner' } })).status).toBe(201);
