@@ -21,7 +21,11 @@ const useSessionChoices = () => {
   const eventId = record?.id ? String(record.id) : '';
   const { data } = useGetList(
     'events/sessions',
-    { filter: { 'event.documentId': eventId }, sort: { field: 'beginsAt', order: 'ASC' }, pagination: { page: 1, perPage: 100 } },
+    {
+      filter: { 'event.documentId': eventId },
+      sort: { field: 'beginsAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+    },
     { enabled: !!eventId },
   );
   return (data ?? []).map((s) => ({ id: String(s.id), name: String(s.title ?? '') }));
@@ -82,7 +86,13 @@ export const BlocksEditor = () => {
       <ArrayInput source="blocks" label={false} data-testid="event-blocks">
         <SimpleFormIterator fullWidth>
           <Row>
-            <SelectInput source="type" label="app.events.blocks.type" choices={types} defaultValue="PROGRAM" fullWidth />
+            <SelectInput
+              source="type"
+              label="app.events.blocks.type"
+              choices={types}
+              defaultValue="PROGRAM"
+              fullWidth
+            />
             <TextInput source="title" label="app.events.blocks.title" fullWidth />
           </Row>
           <ArrayInput source="items" label="app.events.blocks.items">

@@ -22,7 +22,12 @@ export const EventInputs = ({ create }: { create: boolean }) => (
       <ZonedDateTimeInput source="beginsAt" helperText="app.events.times_help" fullWidth />
       <ZonedDateTimeInput source="endsAt" fullWidth />
       <TextInput source="location" validate={checks('location')} fullWidth />
-      <TextInput source="redirectUri" validate={checks('redirectUri')} helperText="app.events.redirect_help" fullWidth />
+      <TextInput
+        source="redirectUri"
+        validate={checks('redirectUri')}
+        helperText="app.events.redirect_help"
+        fullWidth
+      />
     </Row>
     <MediaInput source="cover" accept="image/*" />
     <TextInput source="text" validate={checks('text')} multiline minRows={5} fullWidth />

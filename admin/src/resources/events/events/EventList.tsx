@@ -14,7 +14,9 @@ import { relationFilters } from '@/components/lists/ReferenceFilter';
 const filters = [
   <ListSearchInput key="q" source="q" alwaysOn />,
   <NullableBooleanInput key="published" source="published" alwaysOn />,
-  ...relationFilters('resources.events.fields', [{ key: 'category', field: 'categories', reference: 'events/categories' }]),
+  ...relationFilters('resources.events.fields', [
+    { key: 'category', field: 'categories', reference: 'events/categories' },
+  ]),
 ];
 
 type When = '' | 'upcoming' | 'past';

@@ -52,13 +52,13 @@ export const TicketsTab = () => {
           <TextButton
             label={`${T}.create`}
             variant="outlined"
-            onClick={() => navigate('/sales/products/create', { state: { record: { type: 'TICKET', event: eventId } } })}
+            onClick={() =>
+              navigate('/sales/products/create', { state: { record: { type: 'TICKET', event: eventId } } })
+            }
             data-testid="ticket-product-create"
           />
         )}
-        {canRead && (
-          <TextButton label={`${T}.show_all`} onClick={() => navigate(ticketProductsPath(eventId))} />
-        )}
+        {canRead && <TextButton label={`${T}.show_all`} onClick={() => navigate(ticketProductsPath(eventId))} />}
       </Stack>
       {products.length === 0 ? (
         <EmptyState titleKey={`${T}.empty_title`} textKey={`${T}.empty_text`} testId="event-tickets-empty" />

@@ -16,7 +16,11 @@ export const PartnerEvents = () => {
   const canRead = usePermitted('list', 'events');
   const { data } = useGetList(
     'events',
-    { filter: { 'partners.documentId': id }, sort: { field: 'beginsAt', order: 'DESC' }, pagination: { page: 1, perPage: 50 } },
+    {
+      filter: { 'partners.documentId': id },
+      sort: { field: 'beginsAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 50 },
+    },
     { enabled: !!id && canRead },
   );
   const events = data ?? [];
