@@ -24,7 +24,12 @@ describe('demo events', () => {
     expect(partners.every((p: { contacts: unknown[] }) => p.contacts.length > 0)).toBe(true);
     const events = (await admin.get('/api/events?pagination[pageSize]=10')).body.data;
     for (const event of events)
-      expect(event.blocks.map((b: { type: string }) => b.type).sort()).toEqual(['OTHER', 'PERSON', 'PROGRAM', 'TICKET']);
+      expect(event.blocks.map((b: { type: string }) => b.type).sort()).toEqual([
+        'OTHER',
+        'PERSON',
+        'PROGRAM',
+        'TICKET',
+      ]);
     const { seedDemoEvents } = await import('../dist/src/bootstrap/demo-events.js');
     expect(await seedDemoEvents(app.strapi)).toBe(false);
   });

@@ -219,7 +219,11 @@ export async function seedDemoEvents(strapi: Strapi, now = Date.now()) {
           ],
         },
         { type: 'TICKET', title: 'Toegang', items: [{ title: 'Dagkaart of een dagdeel' }] },
-        { type: 'OTHER', title: 'Praktisch', items: [{ title: 'Lunch', content: 'Lunch is inbegrepen bij de dagkaart.' }] },
+        {
+          type: 'OTHER',
+          title: 'Praktisch',
+          items: [{ title: 'Lunch', content: 'Lunch is inbegrepen bij de dagkaart.' }],
+        },
       ],
     },
   });

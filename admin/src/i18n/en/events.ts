@@ -95,7 +95,8 @@ export const screens = {
       help: 'Parts of the event with their own times (inside the event) and an optional capacity.',
       add: 'Add session',
       empty_title: 'No sessions yet',
-      empty_text: 'Sessions are parts of the event, such as a morning and an afternoon; tickets can be for one session.',
+      empty_text:
+        'Sessions are parts of the event, such as a morning and an afternoon; tickets can be for one session.',
       edit: 'Edit',
       delete: 'Delete',
       confirm_title: 'Delete session %{title}?',

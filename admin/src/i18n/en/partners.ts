@@ -38,7 +38,8 @@ export const resources = {
 export const screens = {
   partners: {
     empty_title: 'No partners yet',
-    empty_text: 'Partners are the organisations the newsroom works with: sponsors, venues, suppliers. They appear on event pages.',
+    empty_text:
+      'Partners are the organisations the newsroom works with: sponsors, venues, suppliers. They appear on event pages.',
     no_match: 'No partners match these filters.',
     section_address: 'Address and contact',
     section_contacts: 'Contact persons',

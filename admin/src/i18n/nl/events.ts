@@ -95,7 +95,8 @@ export const screens = {
       help: 'Delen van het evenement met eigen tijden (binnen het evenement) en eventueel een capaciteit.',
       add: 'Sessie toevoegen',
       empty_title: 'Nog geen sessies',
-      empty_text: 'Sessies zijn delen van het evenement, zoals een ochtend en een middag; een ticket kan voor één sessie zijn.',
+      empty_text:
+        'Sessies zijn delen van het evenement, zoals een ochtend en een middag; een ticket kan voor één sessie zijn.',
       edit: 'Wijzigen',
       delete: 'Verwijderen',
       confirm_title: 'Sessie %{title} verwijderen?',
