@@ -124,15 +124,15 @@ describe('the programme editor', () => {
     const blocks = screen.getByTestId('event-blocks');
     const addButtons = within(blocks).getAllByRole('button', { name: /toevoegen/i });
     await user.click(addButtons[addButtons.length - 1]);
-    await user.type(screen.getByDisplayValue('Keynote'), ' 2027');
+    await user.type(screen.getByDisplayValue('Keynote'), '!');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!.body as { data: { blocks: unknown[] } };
     expect(put.data.blocks).toHaveLength(2);
-    expect(put.data.blocks[0]).toMatchObject({ type: 'PROGRAM', items: [{ title: 'Keynote 2027', sessions: ['s1'] }] });
+    expect(put.data.blocks[0]).toMatchObject({ type: 'PROGRAM', items: [{ title: 'Keynote!', sessions: ['s1'] }] });
     expect(await screen.findByText('Mag hoogstens 200 tekens lang zijn')).toBeInTheDocument();
-    expect(screen.getByDisplayValue('Keynote 2027')).toBeInTheDocument();
-  }, 30_000);
+    expect(screen.getByDisplayValue('Keynote!')).toBeInTheDocument();
+  }, 60_000);
 });
 
 describe('the sessions tab', () => {
@@ -158,5 +158,5 @@ describe('the sessions tab', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/event-sessions/s1')).toBe(true),
     );
-  }, 30_000);
+  }, 60_000);
 });

@@ -98,5 +98,5 @@ describe('/partners', () => {
       expect.objectContaining({ name: 'Sara Kok', tel: '+31 30 123 4567' }),
     ]);
     expect(await screen.findByDisplayValue('Sara Kok')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 });
