@@ -11,6 +11,7 @@ import { seedDemoForms } from './bootstrap/demo-forms';
 import { seedDemoMarketing } from './bootstrap/demo-marketing';
 import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
 import { seedDemoVacancies } from './bootstrap/demo-vacancies';
+import { seedDemoEvents } from './bootstrap/demo-events';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
@@ -119,6 +120,7 @@ export default {
       await seedDemoSales(strapi);
       await seedDemoMandates(strapi);
       await seedDemoSubscriptions(strapi);
+      if (await seedDemoEvents(strapi)) strapi.log.info('Demo events seeded.');
       if (await seedDemoVacancies(strapi)) strapi.log.info('Demo vacancies seeded.');
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
       if (await seedDemoForms(strapi)) strapi.log.info('Demo forms seeded.');

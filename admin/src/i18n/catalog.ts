@@ -40,6 +40,8 @@ export const AREAS = [
   'forms',
   'marketing',
   'vacancies',
+  'events',
+  'partners',
 ] as const;
 
 type Shell = typeof shellEn;

@@ -34,6 +34,8 @@ import MailIcon from '@mui/icons-material/MailOutline';
 import AdIcon from '@mui/icons-material/AdUnitsOutlined';
 import BundleIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import ZoneGroupIcon from '@mui/icons-material/DashboardOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import PartnerIcon from '@mui/icons-material/HandshakeOutlined';
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuNode } from './areas';
 
@@ -53,6 +55,9 @@ describe('the menu', () => {
     expect(linesOf(MENU)).toEqual([
       'home home home / - -',
       'users profiles profiles /users profile -',
+      'partners partners partners - - -',
+      'partners partners partners_all /partners partner -',
+      'partners-categories partners partner_categories /partners/categories partner-category -',
       'content content content - - -',
       'content content content_all /content content -',
       'content-statistics content content_statistics /content/statistics search -',
@@ -97,6 +102,9 @@ describe('the menu', () => {
       'sales-products sales sales_products /sales/products product -',
       'sales-products-categories sales sales_product_categories /sales/products/categories product-category -',
       'sales-channels sales sales_channels /sales/channels channel -',
+      'events events events - - -',
+      'events events events_all /events event -',
+      'events-categories events event_categories /events/categories event-category -',
       'settings settings settings - - -',
       'settings-log settings settings_log /settings/log outbox-message -',
     ]);
@@ -106,6 +114,9 @@ describe('the menu', () => {
     expect(iconsOf(MENU)).toEqual([
       HomeIcon,
       PeopleIcon,
+      PartnerIcon,
+      PartnerIcon,
+      CategoryIcon,
       ArticleIcon,
       ListIcon,
       StatisticsIcon,
@@ -150,6 +161,9 @@ describe('the menu', () => {
       ProductIcon,
       CategoryIcon,
       ChannelIcon,
+      EventIcon,
+      EventIcon,
+      CategoryIcon,
       SettingsIcon,
       OutboxIcon,
     ]);

@@ -34,6 +34,8 @@ import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import AdIcon from '@mui/icons-material/AdUnitsOutlined';
 import BundleIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import ZoneGroupIcon from '@mui/icons-material/DashboardOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import PartnerIcon from '@mui/icons-material/HandshakeOutlined';
 import { PAGES, permissionOf } from '@/registry/resources';
 
 /** The menu: areas, groups and items; each item's permission comes from the resource registry. */
@@ -92,6 +94,11 @@ const group = (key: string, icon: SvgIconComponent, children: (ResourceItem | Me
 export const MENU: MenuNode[] = [
   { key: 'home', area: 'home', labelKey: 'app.menu.home', icon: HomeIcon, route: '/' },
   ...resourceItems('profiles', [['users', 'profiles', PeopleIcon]]),
+  // SPEC section 2's order: Partners right after Profiles, Events right after Sales (issue #21).
+  group('partners', PartnerIcon, [
+    ['partners', 'partners_all', PartnerIcon],
+    ['partners/categories', 'partner_categories', CategoryIcon],
+  ]),
   group('content', ArticleIcon, [
     ['content', 'content_all', ListIcon],
     // Page views per item, right after "All content" (SPEC section 2 order).
@@ -153,6 +160,10 @@ export const MENU: MenuNode[] = [
     ['sales/products', 'sales_products', ProductIcon],
     ['sales/products/categories', 'sales_product_categories', CategoryIcon],
     ['sales/channels', 'sales_channels', ChannelIcon],
+  ]),
+  group('events', EventIcon, [
+    ['events', 'events_all', EventIcon],
+    ['events/categories', 'event_categories', CategoryIcon],
   ]),
   group('settings', SettingsIcon, [['settings/log', 'settings_log', OutboxIcon]]),
 ];

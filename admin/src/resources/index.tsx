@@ -85,6 +85,25 @@ export const SCREENS: Record<string, Screens> = {
     load: () => import('./vacancies/properties').then((m) => m.vacancyPropertiesResource),
     views: CRUD,
   },
+  events: {
+    load: () => import('./events/events').then((m) => m.eventsResource),
+    views: CRUD,
+    recordRepresentation: 'title',
+  },
+  'events/categories': {
+    load: () => import('./events/categories').then((m) => m.eventCategoriesResource),
+    views: CRUD,
+  },
+  'events/sessions': {
+    load: () => import('./events/sessions').then((m) => m.sessionsResource),
+    views: CRUD,
+    recordRepresentation: 'title',
+  },
+  partners: { load: () => import('./partners/partners').then((m) => m.partnersResource), views: CRUD },
+  'partners/categories': {
+    load: () => import('./partners/categories').then((m) => m.partnerCategoriesResource),
+    views: CRUD,
+  },
   'sales/customers': {
     load: () => import('./sales/customers').then((m) => m.customersResource),
     views: CRUD,

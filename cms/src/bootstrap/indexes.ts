@@ -22,6 +22,18 @@ export const UNIQUE_INDEXES = {
   mailListSlug: { uid: 'api::mail-list.mail-list', attribute: 'slug', name: 'mail_lists_slug_lower_uq' },
   mandateReference: { uid: 'api::mandate.mandate', attribute: 'reference', name: 'mandates_reference_lower_uq' },
   vacancySlug: { uid: 'api::vacancy.vacancy', attribute: 'slug', name: 'vacancies_slug_lower_uq' },
+  eventSlug: { uid: 'api::event.event', attribute: 'slug', name: 'events_slug_lower_uq' },
+  eventCategorySlug: {
+    uid: 'api::event-category.event-category',
+    attribute: 'slug',
+    name: 'event_categories_slug_lower_uq',
+  },
+  partnerSlug: { uid: 'api::partner.partner', attribute: 'slug', name: 'partners_slug_lower_uq' },
+  partnerCategorySlug: {
+    uid: 'api::partner-category.partner-category',
+    attribute: 'slug',
+    name: 'partner_categories_slug_lower_uq',
+  },
   vacancyCategorySlug: {
     uid: 'api::vacancy-category.vacancy-category',
     attribute: 'slug',

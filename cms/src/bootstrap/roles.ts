@@ -111,6 +111,12 @@ export const MARKETING_ACTIONS = [
   'api::marketing-bundle.marketing-bundle.*',
   'api::marketing.marketing.overview',
   'api::marketing.marketing.results',
+  // Events and partners (issue #21): events, categories, sessions, partners and their categories.
+  'api::event.event.*',
+  'api::event-category.event-category.*',
+  'api::event-session.event-session.*',
+  'api::partner.partner.*',
+  'api::partner-category.partner-category.*',
   ...['content', 'tag', 'category', 'profile-tag', 'newsletter', 'product'].flatMap((t) => [
     `api::${t}.${t}.find`,
     `api::${t}.${t}.findOne`,

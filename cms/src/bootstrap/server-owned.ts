@@ -29,6 +29,7 @@ import { SEGMENT_SERVER_OWNED } from '@newsroom/config';
 import { refuseFields } from '../services/errors';
 import { MAIL_LIST_SERVER_OWNED, MARKETING_CONTENT_SERVER_OWNED } from '@newsroom/config';
 import { FORM_THREAD_SERVER_OWNED } from '@newsroom/config';
+import { EVENT_SERVER_OWNED } from '@newsroom/config';
 import { APPLICATION_SERVER_OWNED, VACANCY_SERVER_OWNED } from '@newsroom/config';
 
 export const SERVER_OWNED: Record<string, readonly string[]> = {
@@ -49,6 +50,7 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::direct-debit.direct-debit': DIRECT_DEBIT_SERVER_OWNED,
   'api::form-thread.form-thread': FORM_THREAD_SERVER_OWNED,
   'api::marketing-content.marketing-content': MARKETING_CONTENT_SERVER_OWNED,
+  'api::event.event': EVENT_SERVER_OWNED,
   'api::vacancy.vacancy': VACANCY_SERVER_OWNED,
   'api::vacancy-application.vacancy-application': APPLICATION_SERVER_OWNED,
 };

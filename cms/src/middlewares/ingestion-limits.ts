@@ -72,6 +72,14 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     maxBytes: 1024,
     perMinute: intFromEnv('VACANCY_BOARD_MAX_PER_MINUTE', 120),
   },
+  // The public events list and pages (websites and crawlers read them; answers are cacheable for 30 s).
+  {
+    name: 'event-delivery',
+    method: 'GET',
+    path: /^\/api\/delivery\/events(\/[^/]+)?\/?$/,
+    maxBytes: 1024,
+    perMinute: intFromEnv('EVENT_DELIVERY_MAX_PER_MINUTE', 120),
+  },
   // Website subscribe forms: a person subscribes once; a script posting addresses (mail bombing someone
   // with confirmation e-mails) is held back per client.
   {

@@ -29,6 +29,8 @@ function testEnv() {
     DEMO_SUBSCRIPTIONS: 'false',
     // Demo vacancies would stand in the vacancy tests' lists; demo-vacancies.test.ts turns them on.
     DEMO_VACANCIES: 'false',
+    // Demo events and partners would stand in the events tests' lists; demo-events.test.ts turns them on.
+    DEMO_EVENTS: 'false',
     DEMO_DATA: 'true',
     DEMO_CONTENT_ITEMS: '0',
     APP_KEYS: [secret(), secret()].join(','),

@@ -98,6 +98,8 @@ export const screens = {
       formThread: 'Submissions',
       marketingContent: 'Marketing content',
       marketingZone: 'Marketing zones',
+      event: 'Events',
+      partner: 'Partners',
     },
   },
   changelog: {

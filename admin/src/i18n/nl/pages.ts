@@ -98,6 +98,8 @@ export const screens = {
       formThread: 'Inzendingen',
       marketingContent: 'Marketingcontent',
       marketingZone: 'Marketingzones',
+      event: 'Evenementen',
+      partner: 'Partners',
     },
   },
   changelog: {

@@ -126,6 +126,8 @@ describe('/search', () => {
       'vacancy',
       'marketingContent',
       'marketingZone',
+      'event',
+      'partner',
     ]);
   });
 });

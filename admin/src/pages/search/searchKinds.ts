@@ -12,6 +12,8 @@ import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutline';
 import AdUnitsIcon from '@mui/icons-material/AdUnitsOutlined';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuiltOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import { tabFilter as invoiceTab } from '@/resources/sales/invoices/list/invoiceTabs';
 import { tabFilter as orderTab } from '@/resources/sales/orders/orderTabs';
 
@@ -63,6 +65,8 @@ export const SEARCH_KINDS: SearchKind[] = [
     statuses: 'app.marketingContent.states',
   },
   { type: 'marketingZone', icon: ViewQuiltIcon, resource: 'marketing/zones' },
+  { type: 'event', icon: EventIcon, resource: 'events' },
+  { type: 'partner', icon: HandshakeIcon, resource: 'partners' },
 ];
 
 export const searchKindOf = (type: string): SearchKind | undefined => SEARCH_KINDS.find((k) => k.type === type);

@@ -16,6 +16,8 @@ import { formThreadSearchProvider } from '../form-thread/search';
 import { vacancySearchProvider } from '../vacancy/search';
 import { marketingContentSearchProvider } from '../marketing-content/search';
 import { marketingZoneSearchProvider } from '../marketing-zone/search';
+import { eventSearchProvider } from '../event/search';
+import { partnerSearchProvider } from '../partner/search';
 
 export const SEARCH_PROVIDERS = [
   profileSearchProvider,
@@ -31,6 +33,8 @@ export const SEARCH_PROVIDERS = [
   vacancySearchProvider,
   marketingContentSearchProvider,
   marketingZoneSearchProvider,
+  eventSearchProvider,
+  partnerSearchProvider,
 ];
 
 export function registerSearchProviders(strapi: Core.Strapi) {

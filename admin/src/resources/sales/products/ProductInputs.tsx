@@ -22,6 +22,7 @@ import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { check, checksOf } from '@/components/validators';
 import { Row, Section } from '../FormGrid';
 import { MoneyInput } from '@/components/MoneyInput';
+import { TicketEventInputs } from '@/resources/events/events/TicketEventInputs';
 
 const checks = checksOf(PRODUCT_RULES);
 const requiredCheck = check(rules.required);
@@ -112,6 +113,7 @@ export const ProductInputs = ({ create }: { create: boolean }) => {
             <ZonedDateTimeInput source="ticketSaleEndsAt" validate={requiredCheck} fullWidth />
             <NumberInput source="stock" validate={[requiredCheck, ...checks('stock')]} min={0} fullWidth />
           </Row>
+          <TicketEventInputs />
         </>
       )}
       {(type === 'VACANCY' || type === 'VACANCY_OPTION') && (

@@ -102,6 +102,10 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   'GET /delivery/vacancies': d('Public: live vacancies with their schema.org JobPosting (JSON-LD)'),
   'GET /delivery/vacancies/{slug}': d('Public: one live vacancy with its schema.org JobPosting (JSON-LD)'),
   'POST /delivery/vacancies/{slug}/applications': d('Public: apply to a live vacancy (CV optional; always 202)'),
+  'GET /delivery/events': d('Public: published events, upcoming first (filters category, from, until)'),
+  'GET /delivery/events/{slug}': d(
+    'Public: one published event with programme, sessions, partners and ticket availability',
+  ),
   'POST /vacancy-applications/{documentId}/status': d('Move an application along its status pipeline'),
   'GET /vacancy-applications/{documentId}/cv': d('Download an application’s CV (private file)'),
   // Customers
