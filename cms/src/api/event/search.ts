@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchProvider } from '../search/services/search';
-import { byTitle, idsMatching, prefixIds, rowsByIds, type SearchIndex } from '../search/services/prefix';
+import type { SearchIndex } from '../search/services/prefix';
+import { prefixSearchProvider } from '../search/services/prefix-provider';
 
 const UID = 'api::event.event';
 const INDEXES: SearchIndex[] = [
@@ -13,22 +14,16 @@ const day = (value: unknown) =>
   value ? new Date(String(value)).toLocaleDateString('nl-NL', { timeZone: 'Europe/Amsterdam' }) : '';
 
 /** Events in the top-bar search: the start of the title, the location or the slug. */
-export const eventSearchProvider = (strapi: Core.Strapi): SearchProvider => ({
-  type: 'event',
-  action: 'api::event.event.find',
-  indexes: INDEXES,
-  async search(q, limit) {
-    const ids = idsMatching(INDEXES.map((field) => prefixIds(strapi, field, q, limit)));
-    const rows = await rowsByIds(strapi, UID, ['documentId', 'title', 'location', 'beginsAt'], ids);
-    return byTitle(
-      rows.map((row) => ({
-        type: 'event',
-        id: row.documentId,
-        title: row.title || '',
-        subtitle: [day(row.beginsAt), row.location].filter(Boolean).join(' · '),
-        url: `/events/${row.documentId}`,
-      })),
-      limit,
-    );
-  },
-});
+export const eventSearchProvider = (strapi: Core.Strapi): SearchProvider =>
+  prefixSearchProvider(strapi, {
+    type: 'event',
+    action: 'api::event.event.find',
+    uid: UID,
+    indexes: INDEXES,
+    select: ['title', 'location', 'beginsAt'],
+    hit: (row) => ({
+      title: row.title || '',
+      subtitle: [day(row.beginsAt), row.location].filter(Boolean).join(' · '),
+      url: `/events/${row.documentId}`,
+    }),
+  });

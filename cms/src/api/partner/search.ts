@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchProvider } from '../search/services/search';
-import { byTitle, idsMatching, prefixIds, rowsByIds, type SearchIndex } from '../search/services/prefix';
+import type { SearchIndex } from '../search/services/prefix';
+import { prefixSearchProvider } from '../search/services/prefix-provider';
 
 const UID = 'api::partner.partner';
 const INDEXES: SearchIndex[] = [
@@ -9,22 +10,16 @@ const INDEXES: SearchIndex[] = [
 ];
 
 /** Partners in the top-bar search: the start of the name or the city. */
-export const partnerSearchProvider = (strapi: Core.Strapi): SearchProvider => ({
-  type: 'partner',
-  action: 'api::partner.partner.find',
-  indexes: INDEXES,
-  async search(q, limit) {
-    const ids = idsMatching(INDEXES.map((field) => prefixIds(strapi, field, q, limit)));
-    const rows = await rowsByIds(strapi, UID, ['documentId', 'name', 'city'], ids);
-    return byTitle(
-      rows.map((row) => ({
-        type: 'partner',
-        id: row.documentId,
-        title: row.name || '',
-        subtitle: row.city || '',
-        url: `/partners/${row.documentId}`,
-      })),
-      limit,
-    );
-  },
-});
+export const partnerSearchProvider = (strapi: Core.Strapi): SearchProvider =>
+  prefixSearchProvider(strapi, {
+    type: 'partner',
+    action: 'api::partner.partner.find',
+    uid: UID,
+    indexes: INDEXES,
+    select: ['name', 'city'],
+    hit: (row) => ({
+      title: row.name || '',
+      subtitle: row.city || '',
+      url: `/partners/${row.documentId}`,
+    }),
+  });
