@@ -22,6 +22,7 @@ import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { fromInvoicedOrder, fromPaidInvoice, fromPaidOrder } from './api/subscription/services/hooks';
 import { creditsFromPaidInvoice, creditsFromPaidOrder, forgetApplications } from './api/vacancy/services/hooks';
+import { revokeEndedOrder, ticketsFromPaidOrder } from './api/ticket/services/hooks';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import {
   INVOICE_LIST_MODELS,
@@ -88,6 +89,9 @@ export default {
     // A paid order's vacancy and vacancy-option lines become the customer's vacancy credits (once per line).
     strapi.service('api::order.actions').onPaid(creditsFromPaidOrder(strapi));
     strapi.service('api::invoice.settlement').onPaidInFull(creditsFromPaidInvoice(strapi));
+    // A paid ticket order's seats become tickets (once per seat); a cancelled or expired one's are revoked.
+    strapi.service('api::order.actions').onPaid(ticketsFromPaidOrder(strapi));
+    strapi.service('api::order.actions').onEnd(revokeEndedOrder(strapi));
     // An invoice paid by direct debit gets its first collection when it is finalised (same transaction).
     strapi
       .service('api::invoice.invoice')

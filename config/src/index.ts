@@ -34,3 +34,4 @@ export * from './magazine-sync';
 export * from './forms';
 export * from './marketing';
 export * from './vacancy';
+export * from './tickets';

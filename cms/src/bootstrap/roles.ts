@@ -111,6 +111,8 @@ export const MARKETING_ACTIONS = [
   'api::marketing-bundle.marketing-bundle.*',
   'api::marketing.marketing.overview',
   'api::marketing.marketing.results',
+  // Tickets (#21): list, names, revoke, scan, check-in counts, door key, guest list, order PDF and re-send.
+  'api::ticket.ticket.*',
   ...['content', 'tag', 'category', 'profile-tag', 'newsletter', 'product'].flatMap((t) => [
     `api::${t}.${t}.find`,
     `api::${t}.${t}.findOne`,

@@ -30,6 +30,7 @@ import { refuseFields } from '../services/errors';
 import { MAIL_LIST_SERVER_OWNED, MARKETING_CONTENT_SERVER_OWNED } from '@newsroom/config';
 import { FORM_THREAD_SERVER_OWNED } from '@newsroom/config';
 import { APPLICATION_SERVER_OWNED, VACANCY_SERVER_OWNED } from '@newsroom/config';
+import { TICKET_SERVER_OWNED } from '@newsroom/config';
 
 export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::order.order': ORDER_SERVER_OWNED,
@@ -51,6 +52,7 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::marketing-content.marketing-content': MARKETING_CONTENT_SERVER_OWNED,
   'api::vacancy.vacancy': VACANCY_SERVER_OWNED,
   'api::vacancy-application.vacancy-application': APPLICATION_SERVER_OWNED,
+  'api::ticket.ticket': TICKET_SERVER_OWNED,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
