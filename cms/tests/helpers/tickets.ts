@@ -89,7 +89,11 @@ export function ticketHelpers(current: () => { app: TestApp; admin: Client; cust
   const ticketsOf = async (order: string) =>
     strapi()
       .db.query(TICKET)
-      .findMany({ where: { order: { documentId: order } }, orderBy: { number: 'asc' }, populate: { event: true } });
+      .findMany({
+        where: { order: { documentId: order } },
+        orderBy: { number: 'asc' },
+        populate: { event: true, profile: true },
+      });
   const codeOf = (ticket: { number: string; event: { documentId: string } }) =>
     strapi().service(TICKET).codeOf(ticket.event.documentId, ticket.number) as string;
   /** Waits for the work that follows a payment's COMMIT (attendees, invoice, mail). */
