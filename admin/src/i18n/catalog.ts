@@ -40,6 +40,7 @@ export const AREAS = [
   'forms',
   'marketing',
   'vacancies',
+  'tickets',
 ] as const;
 
 type Shell = typeof shellEn;

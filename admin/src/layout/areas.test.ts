@@ -1,4 +1,7 @@
 import WorkIcon from '@mui/icons-material/WorkOutline';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import TicketIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import CheckInIcon from '@mui/icons-material/QrCodeScannerOutlined';
 import PropertyIcon from '@mui/icons-material/TuneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ChannelIcon from '@mui/icons-material/AccountBalanceOutlined';
@@ -89,6 +92,9 @@ describe('the menu', () => {
       'pages pages pages - - -',
       'content-pages pages pages_all /content/pages content -',
       'content-pages-categories pages page_categories /content/pages/categories page-category -',
+      'events events events - - -',
+      'events-tickets events events_tickets /events/tickets ticket -',
+      'events-check-in events events_check_in /events/check-in api::ticket.ticket.scan -',
       'sales sales sales - - -',
       'sales-overview sales sales_overview /sales/overview api::order.order.revenue -',
       'sales-customers sales sales_customers /sales/customers customer -',
@@ -142,6 +148,9 @@ describe('the menu', () => {
       PageIcon,
       PageIcon,
       CategoryIcon,
+      EventIcon,
+      TicketIcon,
+      CheckInIcon,
       SalesIcon,
       DashboardIcon,
       CustomerIcon,

@@ -3,6 +3,9 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import OutboxIcon from '@mui/icons-material/OutboxOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import TicketIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import CheckInIcon from '@mui/icons-material/QrCodeScannerOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import ListIcon from '@mui/icons-material/ListAltOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
@@ -144,6 +147,11 @@ export const MENU: MenuNode[] = [
   group('pages', PageIcon, [
     ['content/pages', 'pages_all', PageIcon],
     ['content/pages/categories', 'page_categories', CategoryIcon],
+  ]),
+  // Issue #21: events (the events part adds its items here) and tickets with the check-in at the door.
+  group('events', EventIcon, [
+    ['events/tickets', 'events_tickets', TicketIcon],
+    pageItem('events-check-in', 'events', 'eventsCheckIn', CheckInIcon),
   ]),
   group('sales', SalesIcon, [
     pageItem('sales-overview', 'sales', 'salesOverview', DashboardIcon),
