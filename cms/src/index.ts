@@ -11,6 +11,7 @@ import { seedDemoForms } from './bootstrap/demo-forms';
 import { seedDemoMarketing } from './bootstrap/demo-marketing';
 import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
 import { seedDemoVacancies } from './bootstrap/demo-vacancies';
+import { seedDemoTickets } from './bootstrap/demo-tickets';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
@@ -127,6 +128,8 @@ export default {
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
       if (await seedDemoForms(strapi)) strapi.log.info('Demo forms seeded.');
       if (await seedDemoMarketing(strapi)) strapi.log.info('Demo marketing seeded.');
+      // After the events demo (issue #21): tickets sold through real orders, some scanned.
+      if (await seedDemoTickets(strapi)) strapi.log.info('Demo tickets seeded.');
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);
     }

@@ -120,6 +120,7 @@ describe('tickets from paid orders', () => {
     expect(sold).toBeLessThanOrEqual(30);
     expect(sold).toBeGreaterThanOrEqual(28);
     const refused = results.filter((r) => r.status === 409);
+    expect(results.map((r) => r.status).filter((status) => status !== 201 && status !== 409)).toEqual([]);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((r) => r.body.error.details.code === 'session_full')).toBe(true);
     expect(200 - (await stockOf(product)) - (await stockOf(second))).toBe(sold);
@@ -128,6 +129,23 @@ describe('tickets from paid orders', () => {
     await admin.post(`/api/orders/${one.documentId}/cancel`);
     expect((await t.createOrder(product, one.lines[0].quantity)).status).toBe(201);
   });
+
+  it('never oversells: 200 concurrent orders of 50 tickets against a stock of 1,000, and a session of 600', async () => {
+    const { product } = await t.eventWith({ stock: 1000 });
+    const results = await Promise.all(Array.from({ length: 200 }, () => t.createOrder(product, 50)));
+    const sold = results.filter((r) => r.status === 201);
+    expect(sold).toHaveLength(20);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.error.details.code === 'sold_out')).toBe(true);
+    expect(await stockOf(product)).toBe(0);
+    const session = await t.eventWith({ stock: 5000, capacity: 600 });
+    const second = await t.productFor(session.event, 5000, session.session);
+    const both = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => t.createOrder(i % 2 ? session.product : second, 50)),
+    );
+    expect(both.filter((r) => r.status === 201)).toHaveLength(12);
+    expect(both.filter((r) => r.status === 409).every((r) => r.body.error.details.code === 'session_full')).toBe(true);
+    expect(10_000 - (await stockOf(session.product)) - (await stockOf(second))).toBe(600);
+  }, 120_000);
 
   it('lets marketing use tickets and refuses editors', async () => {
     const { product } = await t.eventWith();

@@ -29,6 +29,7 @@ function testEnv() {
     DEMO_SUBSCRIPTIONS: 'false',
     // Demo vacancies would stand in the vacancy tests' lists; demo-vacancies.test.ts turns them on.
     DEMO_VACANCIES: 'false',
+    DEMO_TICKETS: 'false',
     DEMO_DATA: 'true',
     DEMO_CONTENT_ITEMS: '0',
     APP_KEYS: [secret(), secret()].join(','),

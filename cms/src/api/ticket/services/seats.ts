@@ -39,10 +39,13 @@ export default ({ strapi }: WithStrapi) => ({
     if (!session || !(quantity > 0)) return;
     const capacity = Math.max(0, Number(session.capacity));
     try {
-      await trx(SEATS)
-        .insert({ session_id: session.id, capacity, taken: quantity })
-        .onConflict('session_id')
-        .merge({ capacity, taken: trx.raw('?? + ?', [`${SEATS}.taken`, quantity]) });
+      // In a savepoint: on PostgreSQL a refused statement would otherwise end the whole order transaction.
+      await trx.transaction((savepoint) =>
+        savepoint(SEATS)
+          .insert({ session_id: session.id, capacity, taken: quantity })
+          .onConflict('session_id')
+          .merge({ capacity, taken: savepoint.raw('?? + ?', [`${SEATS}.taken`, quantity]) }),
+      );
     } catch (error) {
       if (!isCheckViolation(error)) throw error;
       const row = await trx(SEATS).where({ session_id: session.id }).first('taken');
