@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -47,7 +47,7 @@ export const CheckInPage = () => {
     queryFn: () => ticketApi.counts(event),
     enabled: !!event,
   });
-  const choices = events.data?.data ?? [];
+  const choices = useMemo(() => events.data?.data ?? [], [events.data]);
   const chosen = choices.find((e) => e.documentId === event);
 
   useEffect(() => {

@@ -27,19 +27,37 @@ export default ({ strapi }: WithStrapi) => {
       const parsed = parseDoorCode(code);
       if (!parsed) throw unknown();
       const m = meta();
+      // One statement: the ticket with its event and session (the hot path at the door).
+      const ev = m.joinTable('event')!;
+      const se = m.joinTable('session')!;
+      const events = dbModel(strapi, EVENT);
+      const sessions = dbModel(strapi, 'api::event-session.event-session');
       const row: Row | undefined = await strapi.db
-        .connection(m.table)
-        .where(m.column('number'), parsed.number)
-        .first('id', m.column('secretHash') + ' as secretHash');
+        .connection({ t: m.table })
+        .leftJoin({ el: ev.name }, `el.${ev.joinColumn.name}`, 't.id')
+        .leftJoin({ e: events.table }, 'e.id', `el.${ev.inverseJoinColumn.name}`)
+        .leftJoin({ sl: se.name }, `sl.${se.joinColumn.name}`, 't.id')
+        .leftJoin({ s: sessions.table }, 's.id', `sl.${se.inverseJoinColumn.name}`)
+        .where(`t.${m.column('number')}`, parsed.number)
+        .first(
+          't.id',
+          `t.${m.column('number')} as number`,
+          `t.${m.column('secretHash')} as secretHash`,
+          `t.${m.column('firstName')} as firstName`,
+          `t.${m.column('lastName')} as lastName`,
+          `t.${m.column('revoked')} as revoked`,
+          `e.${events.column('documentId')} as eventDocumentId`,
+          `e.${events.column('title')} as eventTitle`,
+          `s.${sessions.column('documentId')} as sessionDocumentId`,
+          `s.${sessions.column('title')} as sessionTitle`,
+        );
       if (!row || row.secretHash !== hashOf(parsed.signature)) throw unknown();
-      const ticket = await strapi.db.query(UID).findOne({
-        where: { id: row.id },
-        select: ['id', 'number', 'firstName', 'lastName', 'revoked', 'revokedAt', 'scanned', 'scannedAt'],
-        populate: {
-          event: { select: ['documentId', 'title'] },
-          session: { select: ['documentId', 'title', 'beginsAt'] },
-        },
-      });
+      const ticket: Row = {
+        ...row,
+        revoked: row.revoked === true || row.revoked === 1,
+        event: row.eventDocumentId ? { documentId: row.eventDocumentId, title: row.eventTitle } : null,
+        session: row.sessionDocumentId ? { documentId: row.sessionDocumentId, title: row.sessionTitle } : null,
+      };
       const view = (t: Row) => ({
         number: t.number,
         name: [t.firstName, t.lastName].filter(Boolean).join(' '),
