@@ -43,6 +43,15 @@ describe('after payment', () => {
     const second = await t.buy(product, 1, { email });
     await t.until(async () => (await t.ticketsOf(second.order)).every((x) => x.profile));
     expect(await app.strapi.db.query(PROFILE).count({ where: { email } })).toBe(1);
+    // Segments target "attended event X" through the EVENT tag.
+    const rules = {
+      type: 'group',
+      op: 'AND',
+      rules: [{ type: 'tags', kind: 'EVENT', match: 'any', ids: [row.attendeeTag.documentId] }],
+    };
+    const count = await admin.post('/api/segments/count', { rules });
+    expect(count.status).toBe(200);
+    expect(count.body.data.count).toBe(1);
     expect(
       await app.strapi.db.query('api::profile-tag.profile-tag').count({ where: { slug: row.attendeeTag.slug } }),
     ).toBe(1);
