@@ -10,6 +10,7 @@ import { LoginPage } from './pages/auth/LoginPage';
 import {
   AcceptInvitationPage,
   ChangelogPage,
+  CheckInPage,
   ConfirmAccountPage,
   ContentStatisticsPage,
   ForgotPasswordPage,
@@ -112,6 +113,15 @@ export const App = () => (
         element={
           <RequireAccess resource={PAGES.marketingOverview.route.slice(1)}>
             <MarketingOverviewPage />
+          </RequireAccess>
+        }
+      />
+      {/* Tickets (#21): check-in at the door (a static route, above the events resources). */}
+      <Route
+        path={PAGES.eventsCheckIn.route}
+        element={
+          <RequireAccess resource={PAGES.eventsCheckIn.route.slice(1)}>
+            <CheckInPage />
           </RequireAccess>
         }
       />

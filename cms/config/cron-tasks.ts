@@ -77,6 +77,14 @@ export default {
     },
     options: { rule: '15 * * * * *' },
   },
+  // Hourly: unpaid ticket orders older than their event's `releaseTickets` hours are cancelled (seats back once).
+  releaseTickets: {
+    task: async ({ strapi }) => {
+      const released = await strapi.service('api::ticket.release').run();
+      if (released) strapi.log.info(`Released the tickets of ${released} unpaid order(s).`);
+    },
+    options: { rule: '0 5 * * * *' },
+  },
   // Every 15 seconds: scheduled campaigns whose time has come start (once, also with two processes), and a
   // campaign whose sending job was lost in a crash gets it again.
   campaignScheduler: {

@@ -12,6 +12,7 @@ import { seedDemoMarketing } from './bootstrap/demo-marketing';
 import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
 import { seedDemoVacancies } from './bootstrap/demo-vacancies';
 import { seedDemoEvents } from './bootstrap/demo-events';
+import { seedDemoTickets } from './bootstrap/demo-tickets';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
@@ -23,6 +24,7 @@ import { creditTicketOrder } from './api/invoice/services/order-credit';
 import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { fromInvoicedOrder, fromPaidInvoice, fromPaidOrder } from './api/subscription/services/hooks';
 import { creditsFromPaidInvoice, creditsFromPaidOrder, forgetApplications } from './api/vacancy/services/hooks';
+import { revokeEndedOrder, ticketsFromPaidOrder } from './api/ticket/services/hooks';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import {
   INVOICE_LIST_MODELS,
@@ -89,6 +91,9 @@ export default {
     // A paid order's vacancy and vacancy-option lines become the customer's vacancy credits (once per line).
     strapi.service('api::order.actions').onPaid(creditsFromPaidOrder(strapi));
     strapi.service('api::invoice.settlement').onPaidInFull(creditsFromPaidInvoice(strapi));
+    // A paid ticket order's seats become tickets (once per seat); a cancelled or expired one's are revoked.
+    strapi.service('api::order.actions').onPaid(ticketsFromPaidOrder(strapi));
+    strapi.service('api::order.actions').onEnd(revokeEndedOrder(strapi));
     // An invoice paid by direct debit gets its first collection when it is finalised (same transaction).
     strapi
       .service('api::invoice.invoice')
@@ -125,6 +130,8 @@ export default {
       if (await seedDemoEngagement(strapi)) strapi.log.info('Demo engagement seeded.');
       if (await seedDemoForms(strapi)) strapi.log.info('Demo forms seeded.');
       if (await seedDemoMarketing(strapi)) strapi.log.info('Demo marketing seeded.');
+      // After the events demo (issue #21): tickets sold through real orders, some scanned.
+      if (await seedDemoTickets(strapi)) strapi.log.info('Demo tickets seeded.');
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);
     }

@@ -35,3 +35,4 @@ export * from './forms';
 export * from './marketing';
 export * from './vacancy';
 export * from './events';
+export * from './tickets';

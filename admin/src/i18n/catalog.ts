@@ -42,6 +42,7 @@ export const AREAS = [
   'vacancies',
   'events',
   'partners',
+  'tickets',
 ] as const;
 
 type Shell = typeof shellEn;

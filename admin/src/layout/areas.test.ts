@@ -1,4 +1,7 @@
 import WorkIcon from '@mui/icons-material/WorkOutline';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import TicketIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import CheckInIcon from '@mui/icons-material/QrCodeScannerOutlined';
 import PropertyIcon from '@mui/icons-material/TuneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ChannelIcon from '@mui/icons-material/AccountBalanceOutlined';
@@ -34,7 +37,6 @@ import MailIcon from '@mui/icons-material/MailOutline';
 import AdIcon from '@mui/icons-material/AdUnitsOutlined';
 import BundleIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import ZoneGroupIcon from '@mui/icons-material/DashboardOutlined';
-import EventIcon from '@mui/icons-material/EventOutlined';
 import PartnerIcon from '@mui/icons-material/HandshakeOutlined';
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuNode } from './areas';
@@ -105,6 +107,8 @@ describe('the menu', () => {
       'events events events - - -',
       'events events events_all /events event -',
       'events-categories events event_categories /events/categories event-category -',
+      'events-tickets events events_tickets /events/tickets ticket -',
+      'events-check-in events events_check_in /events/check-in api::ticket.ticket.scan -',
       'settings settings settings - - -',
       'settings-log settings settings_log /settings/log outbox-message -',
     ]);
@@ -164,6 +168,8 @@ describe('the menu', () => {
       EventIcon,
       EventIcon,
       CategoryIcon,
+      TicketIcon,
+      CheckInIcon,
       SettingsIcon,
       OutboxIcon,
     ]);

@@ -3,6 +3,8 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import OutboxIcon from '@mui/icons-material/OutboxOutlined';
+import TicketIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import CheckInIcon from '@mui/icons-material/QrCodeScannerOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import ListIcon from '@mui/icons-material/ListAltOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
@@ -161,9 +163,12 @@ export const MENU: MenuNode[] = [
     ['sales/products/categories', 'sales_product_categories', CategoryIcon],
     ['sales/channels', 'sales_channels', ChannelIcon],
   ]),
+  // Issue #21: events, their categories, the tickets and the check-in at the door.
   group('events', EventIcon, [
     ['events', 'events_all', EventIcon],
     ['events/categories', 'event_categories', CategoryIcon],
+    ['events/tickets', 'events_tickets', TicketIcon],
+    pageItem('events-check-in', 'events', 'eventsCheckIn', CheckInIcon),
   ]),
   group('settings', SettingsIcon, [['settings/log', 'settings_log', OutboxIcon]]),
 ];

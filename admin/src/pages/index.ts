@@ -35,3 +35,6 @@ export const MailStatisticsPage = lazyScreen(() =>
 export const MarketingOverviewPage = lazyScreen(() =>
   import('./marketing/MarketingOverviewPage').then((m) => m.MarketingOverviewPage),
 );
+export const CheckInPage = lazyScreen(() =>
+  import('../resources/events/check-in/CheckInPage').then((m) => m.CheckInPage),
+);

@@ -187,6 +187,16 @@ export const RESOURCES: ResourceEntry[] = [
   },
   taxonomy('partners/categories', 'partner-categories', 'partner-category', ['name', 'description']),
   {
+    name: 'events/tickets',
+    api: 'tickets',
+    permission: 'api::ticket.ticket.find',
+    searchFields: ['number', 'firstName', 'lastName', 'email'],
+    relations: { event: 'one', session: 'one', order: 'one', customer: 'one' },
+    // cms/src/api/ticket: only the holder's names and e-mail change.
+    updatable: ['firstName', 'lastName', 'email'],
+    otherActions: { revoke: 'api::ticket.ticket.revoke', guestList: 'api::ticket.ticket.guestList' },
+  },
+  {
     name: 'sales/orders',
     api: 'orders',
     permission: 'api::order.order.find',
@@ -340,4 +350,6 @@ export const PAGES = {
   mailStatistics: { route: '/mail/statistics', permission: 'api::campaign.statistics.read' },
   // Marketing zones: what runs where now, and the results.
   marketingOverview: { route: '/marketing', permission: 'api::marketing.marketing.overview' },
+  // Tickets (#21): the check-in screen at the door.
+  eventsCheckIn: { route: '/events/check-in', permission: 'api::ticket.ticket.scan' },
 } as const;

@@ -109,6 +109,11 @@ export const SCREENS: Record<string, Screens> = {
     views: CRUD,
     recordRepresentation: (record) => String(record.name || record.contact || ''),
   },
+  'events/tickets': {
+    load: () => import('./events/tickets').then((m) => m.ticketsResource),
+    views: ['list', 'edit'],
+    recordRepresentation: 'number',
+  },
   'sales/orders': {
     load: () => import('./sales/orders').then((m) => m.ordersResource),
     views: ['list', 'create', 'show', 'edit'],

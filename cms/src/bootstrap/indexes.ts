@@ -6,6 +6,7 @@ import type { Row, Strapi } from '../strapi-types';
 import { ensureDirectDebitIndexes } from '../api/direct-debit/indexes';
 import { ensureLogIndexes } from '../api/log-entry/indexes';
 import { ensureMagazineSyncIndexes } from '../api/magazine-sync/indexes';
+import { ensureTicketIndexes } from '../api/ticket/indexes';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -104,6 +105,7 @@ export async function ensureIndexes(strapi: Strapi) {
   await ensureDirectDebitIndexes(strapi);
   await ensureLogIndexes(strapi);
   await ensureMagazineSyncIndexes(strapi);
+  await ensureTicketIndexes(strapi);
   // Invoice series made before they kept their last date learn it (the column: database/migrations).
   await backfillInvoiceSeriesDates(strapi);
 }

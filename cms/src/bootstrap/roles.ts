@@ -117,6 +117,8 @@ export const MARKETING_ACTIONS = [
   'api::event-session.event-session.*',
   'api::partner.partner.*',
   'api::partner-category.partner-category.*',
+  // Tickets (#21): list, names, revoke, scan, check-in counts, door key, guest list, order PDF and re-send.
+  'api::ticket.ticket.*',
   ...['content', 'tag', 'category', 'profile-tag', 'newsletter', 'product'].flatMap((t) => [
     `api::${t}.${t}.find`,
     `api::${t}.${t}.findOne`,

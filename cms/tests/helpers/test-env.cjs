@@ -31,6 +31,7 @@ function testEnv() {
     DEMO_VACANCIES: 'false',
     // Demo events and partners would stand in the events tests' lists; demo-events.test.ts turns them on.
     DEMO_EVENTS: 'false',
+    DEMO_TICKETS: 'false',
     DEMO_DATA: 'true',
     DEMO_CONTENT_ITEMS: '0',
     APP_KEYS: [secret(), secret()].join(','),

@@ -288,4 +288,21 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   'GET /engagement/view/{token}': d(
     'The message as its recipient got it (public, signed link from the e-mail; throttled, 404 for a bad token)',
   ),
+  // Tickets (#21)
+  'POST /tickets/{documentId}/revoke': d(
+    'Revoke a ticket (`{ release: true }` also returns its seat to stock once)',
+    '409 ticket_revoked when it was revoked already.',
+  ),
+  'POST /tickets/scan': d(
+    'Scan a door code (`{ code, event? }`)',
+    'OK marks the ticket scanned with one conditional update; 409 already_scanned (params.at), ticket_revoked, wrong_event; 404 ticket_unknown.',
+  ),
+  'GET /tickets/check-in/{event}': d('An event’s ticket counts: total, scanned, revoked and per session'),
+  'GET /tickets/door-key/{event}': d('The key a door device checks an event’s codes with offline'),
+  'GET /tickets/guest-list': d(
+    'The guest list of an event or session as PDF or XLSX (streamed)',
+    'Sorted by last name then first name; `columns` adds email, session, order, scannedAt.',
+  ),
+  'GET /tickets/order/{order}/pdf': d('The tickets of an order as PDF (one page and QR code per ticket)'),
+  'POST /tickets/order/{order}/resend': d('Send the order’s tickets to the buyer again'),
 };

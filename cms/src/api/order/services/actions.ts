@@ -46,8 +46,13 @@ export default ({ strapi }: WithStrapi) => {
       .whereNull('stock_released_at')
       .update({ stock_released_at: at });
     if (!claimed) return false;
-    for (const line of order.lines ?? []) {
-      await trx(table(PRODUCT)).where('id', line.productId).increment('stock', Number(line.quantity));
+    // Seats a revoke already released (api::ticket.ticket `revoke` with release) are not returned twice.
+    const released: Map<number, number> = await strapi.service('api::ticket.ticket').releasedSeats(order.id);
+    for (const [index, line] of (order.lines ?? []).entries()) {
+      const seats = Number(line.quantity) - (released.get(index) ?? 0);
+      if (seats <= 0) continue;
+      await trx(table(PRODUCT)).where('id', line.productId).increment('stock', seats);
+      await strapi.service('api::ticket.seats').give(trx, line.productId, seats);
     }
     return true;
   };

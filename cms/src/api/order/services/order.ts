@@ -201,7 +201,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     return product?.channel ?? (await strapi.service(CHANNEL).defaultChannel());
   },
 
-  /** Sale window first, then one conditional decrement per product: stock never goes below zero. */
+  /**
+   * Sale window first, then one conditional decrement per product: stock never goes below zero; then the
+   * seats of the product's session when it has a capacity.
+   */
   async takeTickets(lines: { product: Row; quantity: number }[], trx) {
     const now = Date.now();
     const meta = dbModel(strapi, PRODUCT);
@@ -226,6 +229,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
           left,
         });
       }
+      // A session with a capacity: its seats over all its products (409 session_full; api::ticket.seats).
+      await strapi.service('api::ticket.seats').take(trx, product.id, quantity);
     }
   },
 

@@ -1,0 +1,85 @@
+// Tickets (nl): de lijst (/events/tickets), het inchecken aan de deur (/events/check-in) en de gastenlijst.
+export const menu = { events: 'Evenementen', events_tickets: 'Tickets', events_check_in: 'Inchecken' };
+
+export const resources = {
+  'events/tickets': {
+    name: 'Ticket |||| Tickets',
+    fields: {
+      q: 'Zoeken',
+      number: 'Ticketnummer',
+      firstName: 'Voornaam',
+      lastName: 'Achternaam',
+      email: 'E-mail',
+      event: 'Evenement',
+      session: 'Sessie',
+      order: 'Bestelling',
+      customer: 'Koper',
+      scanned: 'Gescand',
+      scannedAt: 'Gescand om',
+      revoked: 'Ingetrokken',
+      revokedAt: 'Ingetrokken op',
+    },
+  },
+};
+
+export const screens = {
+  tickets: {
+    empty_title: 'Nog geen tickets',
+    empty_text:
+      'Tickets ontstaan vanzelf als een ticketbestelling voor een evenement is betaald: één ticket per plaats.',
+    no_match: 'Geen tickets gevonden met deze filters.',
+    edit_failed: 'Ticket bewerken is mislukt. Probeer het opnieuw.',
+    saved: 'Ticket opgeslagen',
+    revoke: 'Intrekken',
+    revoke_title: 'Ticket %{number} intrekken?',
+    revoke_text: 'Een ingetrokken ticket komt niet meer binnen en kan niet terug.',
+    revoke_release: 'Plaats teruggeven aan de voorraad',
+    revoked_done: 'Ticket ingetrokken',
+    open_order: 'Bestelling',
+    guest_list: 'Gastenlijst',
+    guest_list_pdf: 'Gastenlijst (PDF)',
+    guest_list_xlsx: 'Gastenlijst (Excel)',
+    guest_list_needs_event: 'Kies eerst een evenement in de filters.',
+    columns: 'Extra kolommen',
+    column_email: 'E-mail',
+    column_session: 'Sessie',
+    column_order: 'Bestelnummer',
+    column_scannedAt: 'Gescand om',
+    all_sessions: 'Alle sessies',
+    status_valid: 'Geldig',
+    status_scanned: 'Gescand',
+    status_revoked: 'Ingetrokken',
+  },
+  check_in: {
+    title: 'Inchecken',
+    event: 'Evenement',
+    session: 'Sessie (optioneel)',
+    no_events: 'Er zijn nog geen evenementen met tickets.',
+    code: 'Scan of typ de ticketcode',
+    code_help: 'Een handscanner typt de code en drukt op Enter.',
+    check: 'Controleren',
+    camera: 'Camera',
+    camera_stop: 'Camera stoppen',
+    camera_failed: 'De camera kon niet starten: %{reason}',
+    counts: '%{scanned} van %{total} binnen',
+    revoked_count: '%{revoked} ingetrokken',
+    ok: 'Welkom, %{name}',
+    ok_no_name: 'Geldig ticket',
+    already_scanned: 'Al gescand om %{time}',
+    ticket_revoked: 'Dit ticket is ingetrokken',
+    ticket_unknown: 'Onbekend ticket',
+    wrong_event: 'Ticket voor een ander evenement (%{event})',
+    failed: 'Controleren is mislukt: %{reason}',
+  },
+};
+
+export const errorCodes = {
+  ticket_not_creatable: 'Tickets ontstaan door het betalen van een ticketbestelling.',
+  ticket_not_deletable: 'Tickets worden bewaard: trek het ticket in in plaats van het te verwijderen.',
+  ticket_revoked: 'Dit ticket is ingetrokken.',
+  ticket_unknown: 'Onbekend ticket.',
+  already_scanned: 'Al gescand om %{at}.',
+  wrong_event: 'Dit ticket hoort bij een ander evenement.',
+  session_full: 'Deze sessie is vol: er zijn nog %{left} plaatsen.',
+  no_tickets: 'Deze bestelling heeft geen geldige tickets of geen e-mailadres.',
+};
