@@ -42,7 +42,15 @@ export function ticketHelpers(current: () => { app: TestApp; admin: Client; cust
         ? null
         : await strapi()
             .documents(SESSION)
-            .create({ data: { title: `Sessie ${n}`, capacity: options.capacity, event: event.documentId } as any });
+            .create({
+              data: {
+                title: `Sessie ${n}`,
+                capacity: options.capacity,
+                event: event.documentId,
+                beginsAt: event.beginsAt,
+                endsAt: event.endsAt,
+              } as any,
+            });
     const product = await productFor(event.documentId, options.stock ?? 100, session?.documentId);
     return { event: event.documentId as string, session: (session?.documentId ?? null) as string | null, product };
   };
