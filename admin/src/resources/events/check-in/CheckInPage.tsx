@@ -148,19 +148,23 @@ export const CheckInPage = () => {
               </TextField>
             )}
           </Stack>
-          <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box
+            component="form"
+            onSubmit={submit}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+          >
             <TextField
               inputRef={input}
               autoFocus
-              fullWidth
               autoComplete="off"
+              sx={{ flex: '1 1 14rem' }}
               label={translate('app.check_in.code')}
               helperText={translate('app.check_in.code_help')}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'check-in-code', style: { fontSize: 22 } } }}
             />
-            <TextButton type="submit" variant="contained" label="app.check_in.check" sx={{ mt: 1 }} />
+            <TextButton type="submit" variant="contained" label="app.check_in.check" sx={{ mt: 1, flexShrink: 0 }} />
           </Box>
           <CameraScan onCode={(scanned) => void check(scanned)} />
           {outcome && (
