@@ -148,6 +148,8 @@ export default {
     await (strapi.service('api::marketing.delivery') as any).exposures
       .flush()
       .catch((error: Error) => strapi.log.warn(`Marketing showings not written at stop: ${error.message}`));
+    // Tickets' after-payment steps still running (attendees, invoice, mail) finish while the database is open.
+    await (strapi.service('api::ticket.after-paid') as any).settle();
     await stopJobs(strapi);
     await stopPdfWorker();
   },

@@ -95,8 +95,25 @@ export default ({ strapi }: WithStrapi) => {
     return Number(tag.id);
   }
 
+  // Runs started after a COMMIT and not finished yet: the CMS waits for them when it stops (src/index.ts), so a
+  // stop never cuts an attendee, invoice or mail step off halfway.
+  const inFlight = new Set<Promise<void>>();
+
   const service = {
-    async run(orderId: number) {
+    run(orderId: number): Promise<void> {
+      const running = service.steps(orderId);
+      inFlight.add(running);
+      const done = () => void inFlight.delete(running);
+      running.then(done, done);
+      return running;
+    },
+
+    /** Waits for the runs still going (at stop). */
+    async settle() {
+      await Promise.allSettled([...inFlight]);
+    },
+
+    async steps(orderId: number) {
       const tickets = await ticketsOf(orderId);
       if (!tickets.length) return;
       const event = tickets[0].event;
