@@ -56,7 +56,11 @@ async function midJob(documentId: string, processed: number): Promise<WorkerProc
 /** A finished import of `count` new addresses: every row created once, nothing skipped or repeated. */
 async function expectImportedOnce(documentId: string, name: string, count: number, attempts: number) {
   const job = await waitForJob(documentId, admin, 180_000);
-  expect(job).toMatchObject({ status: 'COMPLETED', attempts, progress: { total: count, processed: count } });
+  expect(job, `job error: ${job.error}`).toMatchObject({
+    status: 'COMPLETED',
+    attempts,
+    progress: { total: count, processed: count },
+  });
   expect(job.result.counts).toEqual({ create: count, update: 0, skip: 0, error: 0 });
   expect(await imported(name)).toBe(count);
   expect(await duplicateEmails()).toEqual([]);
