@@ -9,6 +9,26 @@ import type { Strapi } from '../strapi-types';
 
 type Row = Record<string, any>;
 
+/** A `unique` failure on `slug` when another record of `uid` has it, whatever its case. */
+export async function slugTaken(strapi: Strapi, uid: string, slug: string, documentId?: string) {
+  const taken = await strapi.db
+    .query(uid)
+    .count({ where: { slug: { $eqi: slug }, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
+  return taken ? [{ path: ['slug'], code: 'unique' } as FieldFailure] : [];
+}
+
+/** Two concurrent writes of one slug: the loser gets the same 400 as the check before the write. */
+export const uniqueSlugGuard =
+  (indexName: string) =>
+  async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, indexName)) refuseFields([{ path: ['slug'], code: 'unique' }]);
+      throw error;
+    }
+  };
+
 export function sluggedService(strapi: Strapi, uid: string, fieldRules: Record<string, Rule[]>, indexName: string) {
   return {
     async prepareWrite({ action, data, documentId }: { action: 'create' | 'update'; data: Row; documentId?: string }) {
@@ -21,24 +41,12 @@ export function sluggedService(strapi: Strapi, uid: string, fieldRules: Record<s
           ? fieldRules
           : Object.fromEntries(Object.entries(fieldRules).filter(([field]) => field in input));
       const failures: FieldFailure[] = validateFields(input, fields);
-      if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string' && input.slug) {
-        const taken = await strapi.db
-          .query(uid)
-          .count({ where: { slug: { $eqi: input.slug }, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
-        if (taken) failures.push({ path: ['slug'], code: 'unique' });
-      }
+      if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string' && input.slug)
+        failures.push(...(await slugTaken(strapi, uid, input.slug, documentId)));
       if (failures.length) refuseFields(failures);
       return input;
     },
 
-    /** Two concurrent writes of one slug: the loser gets the same 400 as the check above. */
-    async guardUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
-      try {
-        return await write();
-      } catch (error) {
-        if (isUniqueViolation(error, indexName)) refuseFields([{ path: ['slug'], code: 'unique' }]);
-        throw error;
-      }
-    },
+    guardUniqueSlug: uniqueSlugGuard(indexName),
   };
 }

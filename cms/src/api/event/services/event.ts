@@ -16,9 +16,10 @@ import {
   timeFailures,
   type FieldFailure,
 } from '@newsroom/config';
-import { ConflictError, isUniqueViolation, refuseFields } from '../../../services/errors';
+import { ConflictError, refuseFields } from '../../../services/errors';
 import { blank } from '../../../services/records';
 import { UNIQUE_INDEXES } from '../../../bootstrap/indexes';
+import { slugTaken, uniqueSlugGuard } from '../../../services/slugged';
 import type { Row } from '../../../strapi-types';
 
 const UID = 'api::event.event';
@@ -62,25 +63,13 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       const sessionIds = (current?.sessions ?? []).map((s: Row) => String(s.documentId));
       failures.push(...blocksFailures(input.blocks, sessionIds));
     }
-    if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string') {
-      const taken = await strapi.db.query(UID).count({
-        where: { slug: { $eqi: input.slug }, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
-      });
-      if (taken) failures.push({ path: ['slug'], code: 'unique' });
-    }
+    if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string')
+      failures.push(...(await slugTaken(strapi, UID, input.slug, documentId)));
     if (failures.length) refuseFields(failures);
     return input;
   },
 
-  /** Two concurrent writes of one slug: the loser gets the same 400 as the check above. */
-  async guardUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error, UNIQUE_INDEXES.eventSlug.name)) refuseFields([{ path: ['slug'], code: 'unique' }]);
-      throw error;
-    }
-  },
+  guardUniqueSlug: uniqueSlugGuard(UNIQUE_INDEXES.eventSlug.name),
 
   /** An event with tickets (sold, revoked or scanned) stays: its guest list and its orders name it. */
   async assertDeletable(documentId: string | undefined) {

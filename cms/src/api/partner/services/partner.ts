@@ -13,9 +13,10 @@ import {
   socialFailures,
   type FieldFailure,
 } from '@newsroom/config';
-import { isUniqueViolation, refuseFields } from '../../../services/errors';
+import { refuseFields } from '../../../services/errors';
 import { blank } from '../../../services/records';
 import { UNIQUE_INDEXES } from '../../../bootstrap/indexes';
+import { slugTaken, uniqueSlugGuard } from '../../../services/slugged';
 import type { Row } from '../../../strapi-types';
 
 const UID = 'api::partner.partner';
@@ -39,22 +40,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       failures.push({ path: ['slug'], code: 'required' });
     if ('contacts' in input) failures.push(...contactsFailures(input.contacts));
     if ('social' in input) failures.push(...socialFailures(input.social));
-    if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string') {
-      const taken = await strapi.db.query(UID).count({
-        where: { slug: { $eqi: input.slug }, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
-      });
-      if (taken) failures.push({ path: ['slug'], code: 'unique' });
-    }
+    if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string')
+      failures.push(...(await slugTaken(strapi, UID, input.slug, documentId)));
     if (failures.length) refuseFields(failures);
     return input;
   },
 
-  async guardUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error, UNIQUE_INDEXES.partnerSlug.name)) refuseFields([{ path: ['slug'], code: 'unique' }]);
-      throw error;
-    }
-  },
+  guardUniqueSlug: uniqueSlugGuard(UNIQUE_INDEXES.partnerSlug.name),
 }));

@@ -16,9 +16,10 @@ import {
   windowFailures,
   type FieldFailure,
 } from '@newsroom/config';
-import { isUniqueViolation, refuseFields } from '../../../services/errors';
+import { refuseFields } from '../../../services/errors';
 import { blank, refOf, whereRef } from '../../../services/records';
 import { UNIQUE_INDEXES } from '../../../bootstrap/indexes';
+import { slugTaken, uniqueSlugGuard } from '../../../services/slugged';
 import type { Row } from '../../../strapi-types';
 
 const UID = 'api::vacancy.vacancy';
@@ -64,23 +65,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
           await strapi.service('api::vacancy-property.vacancy-property').definitions(),
         ),
       );
-    if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string') {
-      const taken = await strapi.db.query(UID).count({
-        where: { slug: { $eqi: input.slug }, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
-      });
-      if (taken) failures.push({ path: ['slug'], code: 'unique' });
-    }
+    if (!failures.some((f) => f.path[0] === 'slug') && typeof input.slug === 'string')
+      failures.push(...(await slugTaken(strapi, UID, input.slug, documentId)));
     if (failures.length) refuseFields(failures);
     return input;
   },
 
-  /** Two concurrent writes of one slug: the loser gets the same 400 as the check above. */
-  async guardUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error, UNIQUE_INDEXES.vacancySlug.name)) refuseFields([{ path: ['slug'], code: 'unique' }]);
-      throw error;
-    }
-  },
+  guardUniqueSlug: uniqueSlugGuard(UNIQUE_INDEXES.vacancySlug.name),
 }));
