@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
+import { CAMPAIGN_SLICE_JOB } from '../src/services/engagement/job-types';
 import {
   makeAudience,
   makeSegment,
@@ -144,6 +145,45 @@ describe('over SMTP', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('Lezer7');
     expect((await app.client().get('/api/engagement/view/view.1-2.forged')).status).toBe(404);
+  });
+
+  it('a chunk the database refused for contention runs again: one message each, and counted once', async () => {
+    Object.assign(process.env, sink.env);
+    await makeAudience(
+      app,
+      'busy',
+      Array.from({ length: 20 }, (_, i) => ({ email: `druk${i}@busy.test` })),
+    );
+    const id = await campaignFor('busy');
+    // Every chunk (fixing the recipients, then each group of messages) first meets SQLite's busy snapshot.
+    const jobs = app.strapi.service('api::job.job');
+    const refused = new Set<string>();
+    jobs.hooks.beforeCommit = async ({ job, chunk }: { job: { documentId: string }; chunk: number }) => {
+      const key = `${job.documentId}:${chunk}`;
+      if (refused.has(key)) return;
+      refused.add(key);
+      throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY_SNAPSHOT' });
+    };
+    try {
+      await admin.post(`/api/campaigns/${id}/send`);
+      await waitFor(async () => (await progress(id)).status === 'COMPLETED', 30_000, 'completion');
+    } finally {
+      jobs.hooks.beforeCommit = undefined;
+    }
+    expect(refused.size).toBeGreaterThanOrEqual(2);
+    const counts = new Map<string, number>();
+    for (const r of sink.received.filter((m) => m.to.endsWith('@busy.test')))
+      counts.set(r.to, (counts.get(r.to) ?? 0) + 1);
+    expect(counts.size).toBe(20);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(await progress(id)).toMatchObject({ recipientCount: 20, sent: 20, failed: 0, pending: 0 });
+    // The jobs' own counts too: the sending slices' checkpoints add up to 20, not 20 plus the retried chunks.
+    const jobRows = await app.strapi.db.query('api::job.job').findMany({ where: { type: CAMPAIGN_SLICE_JOB } });
+    const slices = jobRows.filter((j: any) => refused.has(`${j.documentId}:1`));
+    expect(slices.length).toBeGreaterThan(0);
+    expect(slices.every((j: any) => j.status === 'COMPLETED')).toBe(true);
+    expect(slices.reduce((n: number, j: any) => n + j.checkpoint.sent, 0)).toBe(20);
+    expect(slices.reduce((n: number, j: any) => n + j.progress.succeeded, 0)).toBe(20);
   });
 
   it('pauses itself after consecutive transport errors, with the reason; resume sends the rest', async () => {

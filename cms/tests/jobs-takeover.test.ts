@@ -73,4 +73,28 @@ describe('a job taken over while its first worker still runs', () => {
       attempts: 3,
     });
   });
+
+  it('tries a chunk the database refused for contention again, from the same checkpoint, once committed', async () => {
+    const jobs = app.strapi.service('api::job.job');
+    const lines = ['E-mail;Voornaam', ...Array.from({ length: 200 }, (_, i) => `druk${i}@werkers.nl;Naam ${i}`)];
+    const { importId, suggestedMapping } = await upload(lines.join('\n'), 'druk.csv');
+    // Chunk 2 meets what SQLite answers when another process committed in between (SQLITE_BUSY_SNAPSHOT), twice.
+    let refusals = 0;
+    jobs.hooks.beforeCommit = async ({ chunk }) => {
+      if (chunk !== 2 || refusals >= 2) return;
+      refusals++;
+      throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY_SNAPSHOT' });
+    };
+    try {
+      const res = await admin.post(`/api/profiles/import/${importId}/run`, { mapping: suggestedMapping, mode: 'skip' });
+      const job = await waitForJob(res.body.data.jobId);
+      expect(refusals).toBe(2);
+      expect(job).toMatchObject({ status: 'COMPLETED', progress: { total: 200, processed: 200 } });
+      expect(job.result.counts).toEqual({ create: 200, update: 0, skip: 0, error: 0 });
+    } finally {
+      jobs.hooks.beforeCommit = undefined;
+    }
+    expect(await app.strapi.db.query(PROFILE).count({ where: { email: { $startsWith: 'druk' } } })).toBe(200);
+    expect(await duplicateEmails()).toEqual([]);
+  });
 });

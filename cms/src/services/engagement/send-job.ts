@@ -72,9 +72,10 @@ export function campaignSendJob(strapi: Strapi): JobHandler<Params, Checkpoint> 
             limit: FIX_CHUNK,
           });
           const next = { after: last ?? checkpoint.after, added: checkpoint.added + added, done: last === null };
-          checkpoint = next;
           return { checkpoint: next, progress: { processed: next.added, succeeded: next.added, failed: 0 } };
         });
+        // Taken from the engine once committed: the work may run twice (a retried chunk) and changes nothing outside.
+        checkpoint = ctx.checkpoint as Checkpoint;
       }
     },
 

@@ -227,6 +227,7 @@ async function sendBatch(
       const releasing = toRelease.splice(0);
       let released: number[] = [];
       let dotsOut = false;
+      let counted: SliceCheckpoint | null = null;
       // The dots wait in their corked sockets, so that releasing them after the COMMIT is one write each.
       await Promise.all(batch.map((o) => o.held.seal()));
       try {
@@ -240,11 +241,12 @@ async function sendBatch(
           );
           await deps.claims.fail(trx, token, failing);
           await deps.claims.release(trx, token, releasing);
-          totals.sent += committed.length;
-          totals.failed += failing.length;
+          // Counted into `totals` only once committed: a chunk retried after contention runs this again.
+          const next = { sent: totals.sent + committed.length, failed: totals.failed + failing.length };
+          counted = next;
           return {
-            checkpoint: { ...totals },
-            progress: { processed: totals.sent + totals.failed, succeeded: totals.sent, failed: totals.failed },
+            checkpoint: next,
+            progress: { processed: next.sent + next.failed, succeeded: next.sent, failed: next.failed },
             // The final dots go out right after the COMMIT statement ran (SQLite) or was written (PostgreSQL),
             // before the process turns its event loop (../jobs/after-commit.ts), not after its answer: a crash
             // finds both or neither on their way (the kernel sends what was written), instead of a PostgreSQL
@@ -255,6 +257,7 @@ async function sendBatch(
             },
           };
         });
+        Object.assign(totals, counted as SliceCheckpoint | null);
       } catch (error) {
         // Failed before the COMMIT: the sealed dots must never leave (a later close would flush them).
         if (!dotsOut) for (const open of batch) open.held.abort();

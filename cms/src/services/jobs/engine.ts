@@ -8,6 +8,7 @@ import { JOB_RUNNING_STATUSES, type JobProgress, type JobStatus } from '@newsroo
 import { BullmqBackend, bullmqSettingsFromEnv } from './bullmq';
 import { onCommitStatement } from './after-commit';
 import { InProcessBackend } from './in-process';
+import { CHUNK_TRIES, isTransientDbError, retryPause } from './transient';
 import {
   isSimulatedCrash,
   JobInterrupted,
@@ -251,18 +252,34 @@ export function createJobEngine(strapi: Strapi, options: { backend?: (engine: Jo
           chunk += 1;
           let committed: { checkpoint: unknown; progress: JobProgress; row: JobRow } | null = null;
           let settled: (() => void) | null = null;
-          await strapi.db.transaction(async ({ trx }) => {
-            const outcome = await work(trx);
-            const next = { ...progress, ...outcome.progress };
-            const updated = await fenced({
-              checkpoint: outcome.checkpoint,
-              progress: next,
-              heartbeatAt: new Date(),
-            });
-            await hooks.beforeCommit?.({ job: toJobView(updated), chunk });
-            committed = { checkpoint: outcome.checkpoint, progress: next, row: updated };
-            if (outcome.whenCommitting) settled = onCommitStatement(trx, outcome.whenCommitting);
-          });
+          // A chunk the database refused for contention (another worker's commit in between) is rolled back whole
+          // and tried again from the same checkpoint; only before its COMMIT was issued, so nothing it hands out at
+          // the commit (held messages) can go twice.
+          for (let attempt = 1; ; attempt++) {
+            let reachedCommit = false;
+            try {
+              await strapi.db.transaction(async ({ trx }) => {
+                const outcome = await work(trx);
+                const next = { ...progress, ...outcome.progress };
+                const updated = await fenced({
+                  checkpoint: outcome.checkpoint,
+                  progress: next,
+                  heartbeatAt: new Date(),
+                });
+                await hooks.beforeCommit?.({ job: toJobView(updated), chunk });
+                committed = { checkpoint: outcome.checkpoint, progress: next, row: updated };
+                if (outcome.whenCommitting) settled = onCommitStatement(trx, outcome.whenCommitting);
+                reachedCommit = true;
+              });
+              break;
+            } catch (error) {
+              if (reachedCommit || attempt >= CHUNK_TRIES || !isTransientDbError(error)) throw error;
+              log.warn(
+                `job ${row.documentId}: chunk ${chunk} met a busy database (${(error as Error).message}); again.`,
+              );
+              await new Promise((resolve) => setTimeout(resolve, retryPause(attempt)));
+            }
+          }
           // Normally already run with the COMMIT; this only covers a transaction that never issued one.
           (settled as (() => void) | null)?.();
           ({ checkpoint, progress, row } = committed!);

@@ -46,6 +46,8 @@ export type JobContext<P = any, C = any> = {
    * chunk and the resume point commit or roll back together, so a crash never repeats or loses a
    * chunk. Throws JobInterrupted (without running `work`) when the worker is stopping; the job then
    * stays where it is and is resumed by the next worker.
+   * `work` may run more than once: a chunk the database refused for contention is rolled back and tried again
+   * from the same checkpoint. So it changes nothing outside its transaction; read `checkpoint` after the call.
    */
   commit(work: (trx: any) => Promise<ChunkOutcome<C>>): Promise<void>;
   /** True once the worker was asked to stop (shutdown). */

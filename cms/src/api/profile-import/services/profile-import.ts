@@ -300,6 +300,8 @@ export default ({ strapi }: WithStrapi) => {
             let next = counts;
             try {
               await ctx.commit(async (trx) => {
+                // A chunk retried after contention starts again from the same error log.
+                if (log.bytes !== before) await log.truncate(before);
                 const results = await importer.processChunk(rows, trx);
                 next = tally(counts, results);
                 const errorBytes = await log.append(results.filter((r) => r.action === 'error').map(errorEntry));

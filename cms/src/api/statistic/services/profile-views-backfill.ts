@@ -83,10 +83,13 @@ function backfillJob(strapi: Strapi): JobHandler<Params, Checkpoint> {
               .insert(views.slice(i, i + 200))
               .onConflict(['profile_id', 'document_id', 'day'])
               .ignore();
-          checkpoint = { after: rows[rows.length - 1].id, added: checkpoint.added + views.length };
-          processed += rows.length;
-          return { checkpoint, progress: { processed, succeeded: processed, failed: 0 } };
+          const next = { after: rows[rows.length - 1].id, added: checkpoint.added + views.length };
+          const done = processed + rows.length;
+          return { checkpoint: next, progress: { processed: done, succeeded: done, failed: 0 } };
         });
+        // Read back once committed: a retried chunk runs its work again, so the work changes nothing outside.
+        checkpoint = ctx.checkpoint as Checkpoint;
+        processed = ctx.progress.processed;
       }
     },
 
