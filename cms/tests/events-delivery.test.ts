@@ -53,7 +53,7 @@ let conference: { documentId: string; slug: string };
 let category: { documentId: string; slug: string };
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ TRUST_PROXY: 'true', EVENT_DELIVERY_MAX_PER_MINUTE: '30' });
   admin = await app.login(ADMIN);
   anonymous = app.client();
   category = (await admin.post('/api/event-categories', { data: { name: 'Congressen' } })).body.data;
@@ -154,10 +154,52 @@ describe('GET /api/delivery/events/{slug}', () => {
       expect(text).not.toContain(internal);
   });
 
+  it('counts a session’s seats left over all its products, and a product’s remaining as the lower of both', async () => {
+    const slug = (await event('Workshopdag', 12 * DAY)).slug;
+    const day = (await admin.get(`/api/events?filters[slug][$eq]=${slug}`)).body.data[0].documentId;
+    const workshop = (
+      await admin.post('/api/event-sessions', {
+        data: {
+          event: day,
+          title: 'Workshop',
+          beginsAt: iso(now + 12 * DAY),
+          endsAt: iso(now + 12 * DAY + HOUR),
+          capacity: 10,
+        },
+      })
+    ).body.data;
+    const early = await ticket(day, { name: 'Vroeg', stock: 50, eventSession: workshop.documentId });
+    await ticket(day, { name: 'Regulier', price: 3500, stock: 4, eventSession: workshop.documentId });
+    const customer = (await admin.post('/api/customers', { data: { name: 'Workshop Bezoeker' } })).body.data;
+    const sold = await admin.post('/api/orders', {
+      data: { currency: 'EUR', customer: customer.documentId, lines: [{ product: early.documentId, quantity: 7 }] },
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const data = (await anonymous.get(`/api/delivery/events/${slug}`)).body.data;
+    expect(data.sessions).toEqual([expect.objectContaining({ title: 'Workshop', capacity: 10, remaining: 3 })]);
+    expect(data.tickets.map((t: { name: string; remaining: number }) => [t.name, t.remaining])).toEqual([
+      ['Vroeg', 3],
+      ['Regulier', 3],
+    ]);
+  });
+
   it('answers the same neutral 404 for unknown and unpublished events', async () => {
     const unknown = await anonymous.get('/api/delivery/events/bestaat-niet');
     const hidden = await anonymous.get('/api/delivery/events/verborgen-concept');
     expect([unknown.status, hidden.status]).toEqual([404, 404]);
     expect(hidden.body).toEqual(unknown.body);
+  });
+});
+
+describe('throttling', () => {
+  it('answers 429 to one client past EVENT_DELIVERY_MAX_PER_MINUTE; another client goes on', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await anonymous.get(`/api/delivery/events/${conference.slug}`, from('203.0.113.7'))).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await anonymous.get('/api/delivery/events', from('203.0.113.7'))).status).toBe(429);
+    expect((await anonymous.get('/api/delivery/events', from('203.0.113.8'))).status).toBe(200);
   });
 });

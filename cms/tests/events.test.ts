@@ -159,6 +159,59 @@ describe('sessions', () => {
   });
 });
 
+describe('ticket products', () => {
+  const ticket = (extra: Record<string, unknown>) =>
+    admin.post('/api/products', {
+      data: {
+        type: 'TICKET',
+        name: `Ticket ${++seq}`,
+        price: 1500,
+        taxPercentage: 9,
+        stock: 50,
+        ticketSaleBeginsAt: at(-48),
+        ticketSaleEndsAt: at(-1),
+        ...extra,
+      },
+    });
+
+  it('name an existing event and only a session of that event; other products name neither', async () => {
+    const one = await made();
+    const other = await made();
+    const mine = (await session(one.documentId)).body.data.documentId;
+    const theirs = (await session(other.documentId)).body.data.documentId;
+    const products = async () => (await admin.get('/api/products?pagination[pageSize]=1')).body.meta.pagination.total;
+    const before = await products();
+    expect(codes(await ticket({ event: one.documentId, eventSession: theirs }))).toEqual({
+      eventSession: 'unknownSession',
+    });
+    expect(codes(await ticket({ eventSession: mine }))).toEqual({ eventSession: 'unknownSession' });
+    expect(codes(await ticket({ event: 'nope' }))).toEqual({ event: 'notFound' });
+    expect(
+      codes(await admin.post('/api/products', { data: { name: 'Boek', price: 1000, event: one.documentId } })),
+    ).toEqual({ event: 'ticketOnly' });
+    expect(await products()).toBe(before);
+
+    const ok = await ticket({ event: one.documentId, eventSession: mine });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    const id = ok.body.data.documentId;
+    // Moving the product to the other event while it keeps this event's session is refused, with the pair it is fine.
+    expect(codes(await admin.put(`/api/products/${id}`, { data: { event: other.documentId } }))).toEqual({
+      eventSession: 'unknownSession',
+    });
+    const moved = await admin.put(`/api/products/${id}`, { data: { event: other.documentId, eventSession: theirs } });
+    expect(moved.status).toBe(200);
+    expect(codes(await admin.put(`/api/products/${id}`, { data: { type: 'PRODUCT' } }))).toMatchObject({
+      event: 'ticketOnly',
+    });
+    const read = await admin.get(`/api/products/${id}?populate[0]=event&populate[1]=eventSession`);
+    expect(read.body.data).toMatchObject({
+      type: 'TICKET',
+      event: { documentId: other.documentId },
+      eventSession: { documentId: theirs },
+    });
+  });
+});
+
 describe('deleting', () => {
   it('refuses an event or session with tickets (409); otherwise its sessions go with it', async () => {
     const sold = await made();

@@ -134,6 +134,10 @@ export function ruleMessage(failure: FieldFailure): string {
       return `An order can have at most ${p.max} lines.`;
     case 'notFound':
       return `${attribute} does not exist.`;
+    case 'unknownSession':
+      return `${attribute} is not a session of this event.`;
+    case 'ticketOnly':
+      return `${attribute} belongs to ticket products only.`;
     case 'maxItems':
       return `${attribute} can hold at most ${p.max} items.`;
     case 'fieldKey':

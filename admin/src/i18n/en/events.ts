@@ -128,6 +128,7 @@ export const validation = {
   sessionOutsideEvent: 'Must lie within the times of the event',
   sessionsOutsideEvent: 'The event’s sessions would fall outside it: move them first',
   unknownSession: 'Not a session of this event',
+  ticketOnly: 'Only for a ticket product',
   httpsOrPath: 'An https address or a path on the site starting with /',
   capacityBelowSold: 'Lower than the %{sold} seats already sold',
   unknownKey: 'Unknown field',

@@ -128,6 +128,7 @@ export const validation = {
   sessionOutsideEvent: 'Moet binnen de tijden van het evenement liggen',
   sessionsOutsideEvent: 'De sessies van het evenement zouden erbuiten vallen: verplaats die eerst',
   unknownSession: 'Geen sessie van dit evenement',
+  ticketOnly: 'Alleen voor een ticketproduct',
   httpsOrPath: 'Een https-adres of een pad op de site dat met / begint',
   capacityBelowSold: 'Lager dan de %{sold} al verkochte plaatsen',
   unknownKey: 'Onbekend veld',

@@ -1,8 +1,8 @@
 /**
  * The public events API for websites (service `api::event.delivery`; docs/events.md "Delivery API"): published
- * events only, upcoming first by beginsAt, with their programme (items' sessions and speakers resolved), sessions,
- * partners and the availability of each published ticket product. Internal fields (history, attendee tag,
- * registration form, ticket release, confirmation text and flags, tags) never leave. No read cache: availability
+ * events only, upcoming first by beginsAt, with their programme (items' sessions and speakers resolved), sessions
+ * with their seats left, partners and the availability of each published ticket product. Internal fields (history,
+ * attendee tag, registration form, ticket release, confirmation text and flags, tags) never leave. No read cache: availability
  * changes with every order, so answers are only cacheable for a short while (Cache-Control in the controller).
  */
 import { blockSessionIds } from '@newsroom/config';
@@ -40,20 +40,27 @@ const summary = (e: Row) => ({
   categories: (e.categories ?? []).map((c: Row) => ({ name: c.name, slug: c.slug })),
 });
 
-const sessionView = (s: Row) => ({
+/** A session with its seats left: capacity minus the seats its tickets hold; null without a capacity. */
+const sessionView = (s: Row, taken: Map<number, number>) => ({
   documentId: s.documentId,
   title: s.title,
   beginsAt: s.beginsAt,
   endsAt: s.endsAt,
   location: s.location ?? null,
   capacity: s.capacity ?? null,
+  remaining:
+    s.capacity === null || s.capacity === undefined ? null : Math.max(0, Number(s.capacity) - (taken.get(s.id) ?? 0)),
 });
 
-/** A ticket product's availability now: on sale inside its window, remaining = stock, sold out at 0. */
-export function availability(p: Row, now: number) {
+/**
+ * A ticket product's availability now: on sale inside its window; remaining = its stock, or its session's seats left
+ * when fewer (the session's capacity is shared by all its products); sold out at 0.
+ */
+export function availability(p: Row, now: number, sessionLeft: number | null = null) {
   const from = instant(p.ticketSaleBeginsAt);
   const until = instant(p.ticketSaleEndsAt);
-  const remaining = p.stock === null || p.stock === undefined ? null : Math.max(0, Number(p.stock));
+  const stock = p.stock === null || p.stock === undefined ? null : Math.max(0, Number(p.stock));
+  const remaining = stock === null ? sessionLeft : sessionLeft === null ? stock : Math.min(stock, sessionLeft);
   const soldOut = remaining === 0;
   return {
     documentId: p.documentId,
@@ -118,7 +125,10 @@ export default ({ strapi }: WithStrapi) => ({
     const sessions = [...(event.sessions ?? [])].sort(
       (a: Row, b: Row) => (instant(a.beginsAt) ?? 0) - (instant(b.beginsAt) ?? 0),
     );
-    const byId = new Map(sessions.map((s: Row) => [String(s.documentId), sessionView(s)]));
+    const taken: Map<number, number> = await strapi
+      .service('api::ticket.seats')
+      .taken(sessions.filter((s: Row) => s.capacity !== null && s.capacity !== undefined).map((s: Row) => s.id));
+    const byId = new Map(sessions.map((s: Row) => [String(s.documentId), sessionView(s, taken)]));
     const known = blockSessionIds(event.blocks).filter((id) => byId.has(id));
     const blocks = (Array.isArray(event.blocks) ? event.blocks : []).map((block: Row) => ({
       type: block.type,
@@ -146,7 +156,7 @@ export default ({ strapi }: WithStrapi) => ({
       ...summary(event),
       text: event.text ?? null,
       blocks,
-      sessions: sessions.map(sessionView),
+      sessions: sessions.map((s: Row) => byId.get(String(s.documentId))),
       partners: (event.partners ?? []).map((p: Row) => ({
         name: p.name,
         slug: p.slug,
@@ -154,7 +164,9 @@ export default ({ strapi }: WithStrapi) => ({
         website: p.website ?? null,
         categories: (p.categories ?? []).map((c: Row) => ({ name: c.name, slug: c.slug })),
       })),
-      tickets: products.map((p: Row) => availability(p, now.getTime())),
+      tickets: products.map((p: Row) =>
+        availability(p, now.getTime(), byId.get(String(p.eventSession?.documentId))?.remaining ?? null),
+      ),
     };
   },
 });

@@ -3,13 +3,15 @@
  * bootstrap/document-rules.ts): the field and per-type rules of @newsroom/config on the product as it
  * will be stored, a unique SKU whatever its case (also under concurrent writes: unique index), and the
  * access tags for new subscribers (`tagsBirth`) fixed once the product exists: subscriptions sold with
- * them must keep granting what was promised. `bulkPublish` publishes or withdraws many, all or nothing.
+ * them must keep granting what was promised; a ticket's event and session fit (./ticket-event.ts).
+ * `bulkPublish` publishes or withdraws many, all or nothing.
  */
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { productFailures, type FieldFailure } from '@newsroom/config';
 import { isUniqueViolation, refuseFields } from '../../../services/errors';
 import { UNIQUE_INDEXES } from '../../../bootstrap/indexes';
+import { ticketEventFailures } from './ticket-event';
 
 const UID = 'api::product.product';
 const BULK_MAX = 1000;
@@ -70,6 +72,8 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         tagsBirthCount,
       }),
     );
+    const type = String(input.type ?? existing?.type ?? 'PRODUCT');
+    failures.push(...(await ticketEventFailures(strapi, input, existing?.id ?? null, type)));
     if (!failures.some((f) => f.path[0] === 'sku') && input.sku) {
       const taken = await strapi.db
         .query(UID)
