@@ -94,6 +94,7 @@ export default {
     // A paid ticket order's seats become tickets (once per seat); a cancelled or expired one's are revoked.
     strapi.service('api::order.actions').onPaid(ticketsFromPaidOrder(strapi));
     strapi.service('api::order.actions').onEnd(revokeEndedOrder(strapi));
+    strapi.service('api::order.actions').onRelease(revokeEndedOrder(strapi));
     // An invoice paid by direct debit gets its first collection when it is finalised (same transaction).
     strapi
       .service('api::invoice.invoice')

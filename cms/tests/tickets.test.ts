@@ -88,12 +88,30 @@ describe('tickets from paid orders', () => {
     expect(await stockOf(product)).toBe(5);
     const after = await app.strapi.db.query(TICKET).findOne({ where: { documentId: second.documentId } });
     expect(after).toMatchObject({ revoked: true });
-    // After the order gave its seats back, a revoke with release gives nothing more.
-    const other = await t.buy(product, 1);
-    expect((await admin.post(`/api/orders/${other.order}/release`)).status).toBe(200);
+  });
+
+  it('releasing an order’s seats revokes its tickets; an order paid after its release gets none', async () => {
+    const { product } = await t.eventWith({ stock: 5 });
+    // A paid order released: its seats go back and its tickets admit nobody (the seats are someone else’s now).
+    const paid = await t.buy(product, 2);
+    const released = await admin.post(`/api/orders/${paid.order}/release`);
+    expect(released.status).toBe(200);
+    expect(released.body.data.history.at(-1)).toMatchObject({ action: 'tickets', note: '2 tickets revoked' });
     expect(await stockOf(product)).toBe(5);
-    const late = await admin.post(`/api/tickets/${other.tickets[0].documentId}/revoke`, { release: true });
-    expect(late.status).toBe(200);
+    expect((await t.ticketsOf(paid.order)).map((ticket: { revoked: boolean }) => ticket.revoked)).toEqual([true, true]);
+    const door = await admin.post('/api/tickets/scan', { code: t.codeOf(paid.tickets[0]) });
+    expect(door.body.error.details.code).toBe('ticket_revoked');
+    // A revoke with release afterwards gives nothing more.
+    const late = await admin.post(`/api/tickets/${paid.tickets[0].documentId}/revoke`, { release: true });
+    expect(late.status).toBe(409);
+    expect(await stockOf(product)).toBe(5);
+    // A reservation released, then paid after all (the money came in): no tickets for seats it no longer holds.
+    const held = (await t.createOrder(product, 3)).body.data.documentId;
+    expect((await admin.post(`/api/orders/${held}/release`)).status).toBe(200);
+    const late2 = await t.pay(held);
+    expect(late2.status).toBe(200);
+    expect(late2.body.data.history.at(-1).note).toBe('no tickets made: the seats were released before the payment');
+    expect(await t.ticketsOf(held)).toEqual([]);
     expect(await stockOf(product)).toBe(5);
   });
 

@@ -132,6 +132,8 @@ export const screens = {
       release: 'Tickets released',
       creditNote: 'Credit note',
       invoices: 'Invoices',
+      subscriptions: 'After payment',
+      tickets: 'Tickets',
     },
     history_notes: {
       credit_note_of: 'Credit note of %{serial}',
@@ -141,6 +143,9 @@ export const screens = {
       requested: 'Requested',
       drafts_deleted:
         'Draft invoice of %{amount} deleted |||| %{smart_count} draft invoices of %{amount} in all deleted',
+      tickets_made: '%{smart_count} ticket made |||| %{smart_count} tickets made',
+      tickets_revoked: '%{smart_count} ticket revoked |||| %{smart_count} tickets revoked',
+      no_tickets_released: 'No tickets made: the seats were released before the payment',
     },
     actions: {
       pay: 'Mark as paid',
@@ -156,7 +161,8 @@ export const screens = {
       cancel_text:
         'A cancelled order cannot be reopened. Tickets go back to stock; a paid ticket order needs a credit note. Draft invoices of the order are deleted.',
       release_title: 'Release the tickets of order %{serial}?',
-      release_text: 'The tickets go back to stock and can be sold again. The status of the order stays the same.',
+      release_text:
+        'The tickets go back to stock and can be sold again. Tickets already issued are revoked and no longer admit anyone. The status of the order stays the same.',
       done: {
         pay: 'Order marked as paid',
         close: 'Order closed',

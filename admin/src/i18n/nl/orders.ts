@@ -141,6 +141,8 @@ export const screens = {
       release: 'Kaartjes vrijgegeven',
       creditNote: 'Creditnota',
       invoices: 'Facturen',
+      subscriptions: 'Na betaling',
+      tickets: 'Tickets',
     },
     history_notes: {
       credit_note_of: 'Creditnota van %{serial}',
@@ -150,6 +152,9 @@ export const screens = {
       requested: 'Aangevraagd',
       drafts_deleted:
         'Conceptfactuur van %{amount} verwijderd |||| %{smart_count} conceptfacturen van samen %{amount} verwijderd',
+      tickets_made: '%{smart_count} ticket gemaakt |||| %{smart_count} tickets gemaakt',
+      tickets_revoked: '%{smart_count} ticket ingetrokken |||| %{smart_count} tickets ingetrokken',
+      no_tickets_released: 'Geen tickets gemaakt: de plaatsen waren vóór de betaling vrijgegeven',
     },
     actions: {
       pay: 'Markeren als betaald',
@@ -166,7 +171,7 @@ export const screens = {
         'Een geannuleerde bestelling kan niet meer worden heropend. Kaartjes gaan terug in de voorraad; voor een betaalde kaartjesbestelling is een creditnota nodig. Conceptfacturen van de bestelling worden verwijderd.',
       release_title: 'Kaartjes van bestelling %{serial} vrijgeven?',
       release_text:
-        'De kaartjes gaan terug in de voorraad en kunnen opnieuw worden verkocht. De status van de bestelling blijft hetzelfde.',
+        'De kaartjes gaan terug in de voorraad en kunnen opnieuw worden verkocht. Uitgegeven tickets worden ingetrokken en geven geen toegang meer. De status van de bestelling blijft hetzelfde.',
       done: {
         pay: 'Bestelling gemarkeerd als betaald',
         close: 'Bestelling afgesloten',

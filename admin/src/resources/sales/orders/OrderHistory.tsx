@@ -10,12 +10,15 @@ const NOTE_KEYS: Record<string, string> = {
   'tickets returned to stock': 'tickets_returned',
   'credit note needed: invoicing is not set up': 'credit_note_needed',
   requested: 'requested',
+  'no tickets made: the seats were released before the payment': 'no_tickets_released',
 };
 
 /** Notes with a number or amount in them (an invoice's credit notes): pattern, catalog key, its values. */
 const NOTE_PATTERNS: Array<[RegExp, string, (match: RegExpExecArray) => Record<string, string>]> = [
   [/^credit note of (\S+)$/, 'credit_note_of', (m) => ({ serial: m[1] })],
   [/^(\S+); (\d+) cents to refund$/, 'credit_with_refund', (m) => ({ serial: m[1], cents: m[2] })],
+  [/^(\d+) tickets? made$/, 'tickets_made', (m) => ({ smart_count: m[1] })],
+  [/^(\d+) tickets? revoked$/, 'tickets_revoked', (m) => ({ smart_count: m[1] })],
   [/^(\d+) draft invoice\(s\) deleted \((\d+) cents\)/, 'drafts_deleted', (m) => ({ smart_count: m[1], cents: m[2] })],
 ];
 

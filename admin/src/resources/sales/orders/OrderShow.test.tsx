@@ -38,6 +38,12 @@ describe('/sales/orders/{id}/show', () => {
         history: [
           ...order().history,
           {
+            at: '2026-11-18T11:00:00.000Z',
+            by: { id: null, name: 'system' },
+            action: 'tickets',
+            note: '2 tickets revoked',
+          },
+          {
             at: '2026-11-18T12:00:00.000Z',
             by: { id: null, name: 'system' },
             action: 'pay',
@@ -63,6 +69,10 @@ describe('/sales/orders/{id}/show', () => {
     expect(screen.getByText('Mevr. Olga Order')).toBeInTheDocument();
     expect(screen.getByTestId('order-notes')).toHaveTextContent('Belt graag eerst');
     const history = screen.getAllByTestId('history-entry').slice(1);
+    // The server's ticket notes in the user's language.
+    expect(history[1]).toHaveTextContent('Tickets');
+    expect(history[1]).toHaveTextContent('2 tickets ingetrokken');
+    history.splice(1, 1);
     // A cancelled or expired order's draft invoices are deleted with it.
     expect(screen.getAllByTestId('history-entry')[0]).toHaveTextContent(/^Facturen/);
     expect(screen.getAllByTestId('history-entry')[0]).toHaveTextContent('Conceptfactuur van € 43,60 verwijderd');

@@ -9,7 +9,8 @@
  * Handlers registered with `onEnd` run inside the transaction of every cancel and expire (the invoicing
  * code deletes the order's draft invoices there); what they answer goes into the history. Handlers
  * registered with `onPaid` run inside the transaction of `pay` (the subscriptions code makes the order's
- * subscriptions there, once per order line); what they answer goes into the history too.
+ * subscriptions there, once per order line); what they answer goes into the history too. Handlers registered with
+ * `onRelease` run inside a `release` that returned the seats (the tickets code revokes the order's tickets there).
  */
 import { errors } from '@strapi/utils';
 import { ORDER_ACTIONS, type OrderAction } from '@newsroom/config';
@@ -31,11 +32,17 @@ export type OrderEndHandler = (event: {
   action: 'cancel' | 'expire';
 }) => Promise<string | void>;
 export type OrderPaidHandler = (event: { order: Row; staff: Row | null; now: Date }) => Promise<string | void>;
+export type OrderReleaseHandler = (event: {
+  order: Row;
+  staff: Row | null;
+  action: 'release';
+}) => Promise<string | void>;
 
 export default ({ strapi }: WithStrapi) => {
   const creditNoteHandlers: PaidTicketCancelHandler[] = [];
   const endHandlers: OrderEndHandler[] = [];
   const paidHandlers: OrderPaidHandler[] = [];
+  const releaseHandlers: OrderReleaseHandler[] = [];
   const table = (uid: string) => dbModel(strapi, uid).table;
 
   /** Returns the order's tickets to stock unless that happened before; true when it did now. */
@@ -68,6 +75,10 @@ export default ({ strapi }: WithStrapi) => {
 
     onPaid(handler: OrderPaidHandler) {
       paidHandlers.push(handler);
+    },
+
+    onRelease(handler: OrderReleaseHandler) {
+      releaseHandlers.push(handler);
     },
 
     async run(documentId: string, action: string, staff: Row | null, { now = new Date() } = {}) {
@@ -119,6 +130,12 @@ export default ({ strapi }: WithStrapi) => {
                 : 'credit note needed: invoicing is not set up',
             }),
           );
+        }
+        if (action === 'release' && restocked) {
+          for (const handler of releaseHandlers) {
+            const note = await handler({ order, staff, action });
+            if (note) history.push(entry(staff, 'tickets', { note }));
+          }
         }
         if (action === 'cancel' || action === 'expire') {
           for (const handler of endHandlers) {
