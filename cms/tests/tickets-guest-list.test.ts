@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
+import { pdfText } from './helpers/pdf-text';
 import { TICKET, ticketHelpers } from './helpers/tickets';
 import { randomDocumentId } from '../src/services/document-ids';
 
@@ -57,6 +58,11 @@ describe('guest list', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     expect(pdf.content.subarray(0, 4).toString()).toBe('%PDF');
+    // Headed with the event, when and where it is, and when the list was made; then the guests by last name.
+    const text = pdfText(pdf.content);
+    expect(text).toMatch(/Gastenlijst: Congres \d+/);
+    expect(text).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d, Utrecht · gemaakt \d{4}-\d\d-\d\d \d\d:\d\d/);
+    expect(text.indexOf('Zwart, Bram')).toBeGreaterThan(text.indexOf('Ticketnummer'));
     expect((await admin.get(`/api/tickets/guest-list?event=${event}&format=doc`)).status).toBe(400);
     expect((await admin.get('/api/tickets/guest-list?event=nope')).status).toBe(404);
     expect((await (await app.login(EDITOR)).get(`/api/tickets/guest-list?event=${event}`)).status).toBe(403);

@@ -75,6 +75,31 @@ describe('/events/tickets', () => {
     await waitFor(() => expect(calls.find((c) => c.url === '/api/tickets/t7/revoke')?.body).toEqual({ release: true }));
   });
 
+  it('filters on the chosen event’s documentId and downloads that event’s guest list', async () => {
+    const { calls } = mockFetchRoutes({
+      'GET /api/me': { body: meWith(TICKET_ACTIONS) },
+      ...EVENTS,
+      'GET /api/tickets': list([ticket()]),
+      'GET /api/tickets/guest-list': { body: '%PDF-1.4' },
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    renderConsole('/events/tickets');
+    await screen.findByText('000042-1-1');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Evenement' }));
+    await user.click(await screen.findByRole('option', { name: 'Mediacongres' }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url.startsWith('/api/tickets?') && c.url.includes('filters[event][documentId][$eq]=e1')),
+      ).toBe(true),
+    );
+    await user.click(screen.getByTestId('guest-list-menu'));
+    await user.click(await screen.findByTestId('guest-list-pdf'));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain('/api/tickets/guest-list?event=e1&format=pdf&columns=email'),
+    );
+  });
+
   it('explains an empty list', async () => {
     mockFetchRoutes({ 'GET /api/me': { body: meWith(TICKET_ACTIONS) }, ...EVENTS, 'GET /api/tickets': list([]) });
     renderConsole('/events/tickets');

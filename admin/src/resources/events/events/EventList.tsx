@@ -1,7 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Box from '@mui/material/Box';
-import { DataTable, FunctionField, NullableBooleanInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, NullableBooleanInput, useListContext, useTranslate } from 'react-admin';
 import { CreateActions } from '@/components/CreateActions';
 import { ListSearchInput } from '@/components/ListSearchInput';
 import { BooleanColumn } from '@/components/lists/BooleanColumn';
@@ -10,9 +9,10 @@ import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
 import { ListTable } from '@/components/lists/ListTable';
 import { relationFilters } from '@/components/lists/ReferenceFilter';
 
-/** Filters by category and published; `q` searches title, location and slug. */
+/** Filters upcoming/past, by category and published; `q` searches title, location and slug. */
 const filters = [
   <ListSearchInput key="q" source="q" alwaysOn />,
+  <WhenFilter key="when" source="when" alwaysOn />,
   <NullableBooleanInput key="published" source="published" alwaysOn />,
   ...relationFilters('resources.events.fields', [
     { key: 'category', field: 'categories', reference: 'events/categories' },
@@ -21,8 +21,11 @@ const filters = [
 
 type When = '' | 'upcoming' | 'past';
 
-/** Upcoming (not ended yet) or past (ended): a filter on endsAt, taken at the moment it is chosen. */
-export const WhenFilter = () => {
+/**
+ * Upcoming (not ended yet) or past (ended): a filter on endsAt, taken at the moment it is chosen. In the filter bar
+ * beside the others (`source` only places it there; it sets endsAt_gte/endsAt_lt itself).
+ */
+export function WhenFilter(_props: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const current: When = filterValues.endsAt_gte ? 'upcoming' : filterValues.endsAt_lt ? 'past' : '';
@@ -41,7 +44,8 @@ export const WhenFilter = () => {
       label={translate('resources.events.fields.when')}
       value={current}
       onChange={(e) => choose(e.target.value as When)}
-      sx={{ minWidth: 160 }}
+      variant="filled"
+      sx={{ minWidth: 160, mb: '4px' }}
       slotProps={{ htmlInput: { 'data-testid': 'events-when' } }}
     >
       <MenuItem value="">—</MenuItem>
@@ -49,16 +53,7 @@ export const WhenFilter = () => {
       <MenuItem value="past">{translate('app.events.when.past')}</MenuItem>
     </TextField>
   );
-};
-
-const Actions = () => (
-  <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-    <Box>
-      <WhenFilter />
-    </Box>
-    <CreateActions />
-  </TopToolbar>
-);
+}
 
 /** `/events`: the newsroom's events, latest first by their start; upcoming or past, by category, published. */
 export const EventList = () => (
@@ -66,7 +61,7 @@ export const EventList = () => (
     texts="events"
     filters={filters}
     sort={{ field: 'beginsAt', order: 'DESC' }}
-    actions={<Actions />}
+    actions={<CreateActions />}
     queryOptions={{ meta: { populate: ['categories'] } }}
   >
     <ListTable texts="events" keyColumns={['title', 'beginsAt', 'published']} rowClick="edit">

@@ -16,8 +16,8 @@ export const GuestListMenu = () => {
   const { filterValues } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [columns, setColumns] = useState<string[]>(['email']);
-  const event = typeof filterValues.event === 'string' ? filterValues.event : '';
-  const session = typeof filterValues.session === 'string' ? filterValues.session : undefined;
+  const event = String(filterValues.event?.documentId ?? '');
+  const session = filterValues.session?.documentId ? String(filterValues.session.documentId) : undefined;
   const download = (format: 'pdf' | 'xlsx') => {
     setAnchor(null);
     void ticketApi.guestList({ event, session, format, columns }).catch(() => undefined);

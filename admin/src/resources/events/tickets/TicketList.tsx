@@ -32,8 +32,20 @@ export const TicketList = () => {
   const { events, sessions } = useEventChoices();
   const filters = [
     <ListSearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="event" source="event" choices={events} alwaysOn />,
-    <SelectInput key="session" source="session" choices={sessions} />,
+    // On the relation's documentId (filters[event][documentId]); the relation itself would compare its numeric id.
+    <SelectInput
+      key="event"
+      source="event.documentId"
+      label="resources.events/tickets.fields.event"
+      choices={events}
+      alwaysOn
+    />,
+    <SelectInput
+      key="session"
+      source="session.documentId"
+      label="resources.events/tickets.fields.session"
+      choices={sessions}
+    />,
     <NullableBooleanInput key="scanned" source="scanned" />,
     <NullableBooleanInput key="revoked" source="revoked" />,
   ];

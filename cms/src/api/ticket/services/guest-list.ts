@@ -70,7 +70,10 @@ export default ({ strapi }: WithStrapi) => ({
     if (typeof query.event !== 'string' || !query.event) refuseFields([{ path: ['event'], code: 'required' }]);
     const event = await strapi.db
       .query(EVENT)
-      .findOne({ where: { documentId: query.event }, select: ['id', 'documentId', 'title', 'beginsAt', 'slug'] });
+      .findOne({
+        where: { documentId: query.event },
+        select: ['id', 'documentId', 'title', 'beginsAt', 'location', 'slug'],
+      });
     if (!event) throw new errors.NotFoundError('Event not found.');
     let session: Row | null = null;
     if (typeof query.session === 'string' && query.session) {
@@ -209,6 +212,16 @@ export default ({ strapi }: WithStrapi) => ({
       .font('Helvetica-Bold')
       .fontSize(14)
       .text(`${request.locale === 'en' ? 'Guest list' : 'Gastenlijst'}: ${title}`);
+    // When and where, and when this list was made: a printed list at the door says how fresh it is.
+    const en = request.locale === 'en';
+    const when = request.event.beginsAt ? amsterdamDateTimeText(request.event.beginsAt).slice(0, 16) : '';
+    const made = `${en ? 'made' : 'gemaakt'} ${amsterdamDateTimeText(new Date()).slice(0, 16)}`;
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text([when, request.event.location].filter(Boolean).join(', ') + ` · ${made}`)
+      .fillColor('#000000');
     doc.moveDown(0.5);
     line(headers, true);
     for await (const rows of this.rows(request)) {
