@@ -68,12 +68,10 @@ export default ({ strapi }: WithStrapi) => ({
     if (format !== 'pdf' && format !== 'xlsx')
       refuseFields([{ path: ['format'], code: 'oneOf', params: { values: 'pdf, xlsx' } }]);
     if (typeof query.event !== 'string' || !query.event) refuseFields([{ path: ['event'], code: 'required' }]);
-    const event = await strapi.db
-      .query(EVENT)
-      .findOne({
-        where: { documentId: query.event },
-        select: ['id', 'documentId', 'title', 'beginsAt', 'location', 'slug'],
-      });
+    const event = await strapi.db.query(EVENT).findOne({
+      where: { documentId: query.event },
+      select: ['id', 'documentId', 'title', 'beginsAt', 'location', 'slug'],
+    });
     if (!event) throw new errors.NotFoundError('Event not found.');
     let session: Row | null = null;
     if (typeof query.session === 'string' && query.session) {
