@@ -1,4 +1,5 @@
 // Starts a throw-away CMS for a benchmark and measures the time until it is healthy.
+import fs from 'node:fs';
 import { spawnThrowawayCms, throwawaySecrets } from '../lib/throwaway-server.mjs';
 import { concurrently, summary } from './stats.mjs';
 
@@ -48,6 +49,33 @@ export async function startServer({ port, env = {} }) {
       await exited;
     },
   };
+}
+
+/** CPU seconds (user + system) a process used so far, from /proc; null where there is no /proc. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the CMS has finished its work after start-up (demo data, invoice documents, cache warming run in the
+ * background once it answers): until it used under 10 % of a core for two seconds in a row, at most `maxMs`.
+ * Without it a benchmark measures that work as well.
+ */
+export async function waitForIdle(server, maxMs = 180_000) {
+  const until = performance.now() + maxMs;
+  let quiet = 0;
+  let last = cpuSeconds(server.pid);
+  while (last !== null && quiet < 2 && performance.now() < until) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(server.pid);
+    quiet = now - last < 0.1 ? quiet + 1 : 0;
+    last = now;
+  }
 }
 
 /**
