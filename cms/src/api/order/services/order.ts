@@ -58,15 +58,20 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     };
     const failures: FieldFailure[] = orderInputFailures(input);
     const lines: Row[] = Array.isArray(input.lines) ? input.lines : [];
+    // Every read first: on PostgreSQL the stock's row lock (takeTickets) is then held for the writes alone, which is
+    // what limits ticket orders per second on one event.
+    const series = await this.serialSettings();
+    const defaultChannel: Row | null = await strapi.service(CHANNEL).defaultChannel();
     // One after the other: inside a transaction PostgreSQL runs one query at a time on its connection.
     const products: (Row | null)[] = [];
     for (const line of lines)
       products.push(
         blank(line?.product)
           ? null
-          : await strapi.db
-              .query(PRODUCT)
-              .findOne({ where: whereRef(refOf(line.product)), populate: { channel: true } }),
+          : await strapi.db.query(PRODUCT).findOne({
+              where: whereRef(refOf(line.product)),
+              populate: { channel: true, eventSession: { select: ['id', 'documentId', 'title', 'capacity'] } },
+            }),
       );
     const firstProduct = products.find((product) => product !== null);
     const lineFailed = (i: number, field: string) =>
@@ -75,7 +80,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       input.type ?? (firstProduct ? orderTypeOfProduct(firstProduct.type) : undefined);
 
     // A product's price is in its channel's currency (the default channel's when it has none).
-    const fallbackCurrency = (await strapi.service(CHANNEL).defaultChannel())?.currency;
+    const fallbackCurrency = defaultChannel?.currency;
     products.forEach((product, i) => {
       if (!product) {
         if (!lineFailed(i, 'product')) failures.push({ path: ['lines', i, 'product'], code: 'notFound' });
@@ -108,7 +113,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       }
     });
 
-    const channel = await this.channelFor(input.channel, products.find(Boolean), failures);
+    const channel = await this.channelFor(input.channel, products.find(Boolean), failures, defaultChannel);
     if (channel && input.currency && !failures.some((f) => f.path[0] === 'currency')) {
       if (channel.currency !== input.currency)
         failures.push({
@@ -147,7 +152,6 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     // Every line has its product by now: a line without one was refused above.
     const sold = priced.flatMap((line) => (line.product ? [{ ...line, product: line.product }] : []));
 
-    if (type === 'TICKET') await this.takeTickets(sold, trx);
     if (!customer) {
       customer = await strapi.documents(CUSTOMER).create({
         data: {
@@ -158,8 +162,10 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         } as any,
       });
     }
+    // Last before the order's own write: a refusal here (sold out) rolls the new customer back with the rest.
+    if (type === 'TICKET') await this.takeTickets(sold, trx);
     const now = new Date();
-    const serial = await this.nextSerial(trx);
+    const serial = await this.nextSerial(trx, series);
     const holdMs =
       type === 'TICKET' ? TICKET_HOLD_HOURS * 3_600_000 : Number(channel?.invoiceDefaultPaymentTerm ?? 14) * 86_400_000;
     return {
@@ -192,13 +198,18 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   /** The chosen channel, else the first product's, else the default channel. */
-  async channelFor(ref: unknown, product: Row | null | undefined, failures: FieldFailure[]) {
+  async channelFor(
+    ref: unknown,
+    product: Row | null | undefined,
+    failures: FieldFailure[],
+    defaultChannel: Row | null | undefined = undefined,
+  ) {
     if (!blank(ref)) {
       const channel = await strapi.db.query(CHANNEL).findOne({ where: whereRef(refOf(ref)) });
       if (!channel) failures.push({ path: ['channel'], code: 'notFound' });
       return channel;
     }
-    return product?.channel ?? (await strapi.service(CHANNEL).defaultChannel());
+    return product?.channel ?? defaultChannel ?? (await strapi.service(CHANNEL).defaultChannel());
   },
 
   /**
@@ -230,15 +241,23 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         });
       }
       // A session with a capacity: its seats over all its products (409 session_full; api::ticket.seats).
-      await strapi.service('api::ticket.seats').take(trx, product.id, quantity);
+      // The session came with the product (prepareCreate populates it).
+      await strapi.service('api::ticket.seats').take(trx, product.id, quantity, product.eventSession ?? null);
     }
   },
 
-  /** Zero-padded to orderSerialLength, from orderStartWithSerial; 409 once the length cannot hold the next number. */
-  async nextSerial(trx) {
+  /** The order numbers' length and first number (sales settings). */
+  async serialSettings(): Promise<{ length: number; start: number }> {
     const config = await strapi.db.query('api::config.config').findOne({ populate: { sales: true } });
-    const length = Number(config?.sales?.orderSerialLength ?? 6);
-    const start = Number(config?.sales?.orderStartWithSerial ?? 1);
+    return {
+      length: Number(config?.sales?.orderSerialLength ?? 6),
+      start: Number(config?.sales?.orderStartWithSerial ?? 1),
+    };
+  },
+
+  /** Zero-padded to orderSerialLength, from orderStartWithSerial; 409 once the length cannot hold the next number. */
+  async nextSerial(trx, settings?: { length: number; start: number }) {
+    const { length, start } = settings ?? (await this.serialSettings());
     const value = await nextInSeries(strapi, trx, ORDER_SERIES, start);
     if (String(value).length > length) {
       throw new ConflictError(

@@ -33,9 +33,17 @@ export default ({ strapi }: WithStrapi) => ({
     return session && session.capacity !== null && session.capacity !== undefined ? session : null;
   },
 
-  /** Takes `quantity` seats of the product's session inside `trx`; 409 `session_full` when they are not there. */
-  async take(trx: Trx, productId: number, quantity: number) {
-    const session = await this.sessionOf(productId);
+  /**
+   * Takes `quantity` seats of the product's session inside `trx`; 409 `session_full` when they are not there.
+   * `known`: the product's session as the caller read it (null: none), saving the look-up.
+   */
+  async take(trx: Trx, productId: number, quantity: number, known?: Row | null) {
+    const session =
+      known === undefined
+        ? await this.sessionOf(productId)
+        : known?.capacity === null || known?.capacity === undefined
+          ? null
+          : known;
     if (!session || !(quantity > 0)) return;
     const capacity = Math.max(0, Number(session.capacity));
     try {
