@@ -2,8 +2,9 @@
  * The public events API for websites (service `api::event.delivery`; docs/events.md "Delivery API"): published
  * events only, upcoming first by beginsAt, with their programme (items' sessions and speakers resolved), sessions
  * with their seats left, partners and the availability of each published ticket product. Internal fields (history,
- * attendee tag, registration form, ticket release, confirmation text and flags, tags) never leave. No read cache: availability
- * changes with every order, so answers are only cacheable for a short while (Cache-Control in the controller).
+ * attendee tag, registration form, ticket release, confirmation text and flags, tags) never leave. No read cache:
+ * availability changes with every order, so answers are only cacheable for a short while (Cache-Control in the
+ * controller).
  */
 import { blockSessionIds } from '@newsroom/config';
 import type { Row, WithStrapi } from '../../../strapi-types';

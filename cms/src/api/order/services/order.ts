@@ -202,14 +202,14 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     ref: unknown,
     product: Row | null | undefined,
     failures: FieldFailure[],
-    defaultChannel: Row | null | undefined = undefined,
+    defaultChannel: Row | null,
   ) {
     if (!blank(ref)) {
       const channel = await strapi.db.query(CHANNEL).findOne({ where: whereRef(refOf(ref)) });
       if (!channel) failures.push({ path: ['channel'], code: 'notFound' });
       return channel;
     }
-    return product?.channel ?? defaultChannel ?? (await strapi.service(CHANNEL).defaultChannel());
+    return product?.channel ?? defaultChannel;
   },
 
   /**

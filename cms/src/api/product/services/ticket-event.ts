@@ -13,9 +13,8 @@ const EVENT = 'api::event.event';
 const SESSION = 'api::event-session.event-session';
 type Row = Record<string, any>;
 
-/** The one record a to-one relation input names: undefined when the input leaves it alone, null when it clears it. */
+/** The one record a to-one relation input names; null when it clears it. */
 function singleRef(input: Row, field: string): unknown {
-  if (!(field in input)) return undefined;
   const value = input[field];
   if (value && typeof value === 'object' && Array.isArray(value.set)) return refOf(value.set[0]) ?? null;
   if (value && typeof value === 'object' && !value.connect?.length && value.disconnect) return null;
@@ -37,9 +36,8 @@ export async function ticketEventFailures(
         populate: { event: { select: ['id'] }, eventSession: { select: ['id'] } },
       })
     : null;
-  const eventRef = singleRef(input, 'event') ?? (('event' in input ? null : existing?.event?.id) || null);
-  const sessionRef =
-    singleRef(input, 'eventSession') ?? (('eventSession' in input ? null : existing?.eventSession?.id) || null);
+  const eventRef = 'event' in input ? singleRef(input, 'event') : (existing?.event?.id ?? null);
+  const sessionRef = 'eventSession' in input ? singleRef(input, 'eventSession') : (existing?.eventSession?.id ?? null);
   const failures: FieldFailure[] = [];
   if (type !== 'TICKET') {
     if (eventRef !== null) failures.push({ path: ['event'], code: 'ticketOnly' });
