@@ -89,8 +89,9 @@ export default {
   // campaign whose sending job was lost in a crash gets it again.
   campaignScheduler: {
     task: async ({ strapi }) => {
-      const { started } = await strapi.service('api::campaign.scheduler').tick();
+      const { started, triggered } = await strapi.service('api::campaign.scheduler').tick();
       if (started) strapi.log.info(`Started ${started} scheduled campaign(s).`);
+      if (triggered) strapi.log.info(`Started ${triggered} triggered campaign run(s).`);
     },
     options: { rule: '*/15 * * * * *' },
   },

@@ -56,7 +56,8 @@ export const canMoveCampaign = (from: CampaignStatus, to: CampaignStatus) =>
   CAMPAIGN_TRANSITIONS[from]?.includes(to) ?? false;
 
 /** A campaign in one of these may still be edited (content, segment, schedule, rate). */
-export const CAMPAIGN_EDITABLE_STATUSES: readonly CampaignStatus[] = ['OPEN', 'INVALID', 'FAILED'];
+// PENDING_NEXT_RUN: the model of a trigger's runs; a change applies from the next run on.
+export const CAMPAIGN_EDITABLE_STATUSES: readonly CampaignStatus[] = ['OPEN', 'INVALID', 'FAILED', 'PENDING_NEXT_RUN'];
 /** The console's status tabs on /mail/campaigns. */
 export const CAMPAIGN_STATUS_GROUPS = {
   drafts: ['OPEN', 'INVALID', 'FAILED'],
@@ -89,6 +90,7 @@ export const CAMPAIGN_SERVER_OWNED = [
   'sentSubject',
   'job',
   'history',
+  'trigger',
 ] as const;
 
 /** SPEC section 9: default and ceiling of the sending rate. */

@@ -36,3 +36,5 @@ export * from './marketing';
 export * from './vacancy';
 export * from './events';
 export * from './tickets';
+export * from './cron';
+export * from './triggers';

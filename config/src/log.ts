@@ -37,6 +37,8 @@ export const HISTORY_LOG_TYPES: Record<string, { subject: string; type: LogType;
     'api::direct-debit.direct-debit': { subject: 'direct-debit', type: 'payment' },
     // A form thread's submission, replies, assignments and status changes (SPEC 4's line) concern a profile.
     'api::form-thread.form-thread': { subject: 'form-thread', type: 'profile' },
+    // A campaign trigger's changes and runs (a run names its campaign; a skipped run says why).
+    'api::campaign-trigger.campaign-trigger': { subject: 'campaign-trigger', type: 'email' },
   };
 
 export const logTypeOf = (uid: string, action: string): LogType | null => {

@@ -29,8 +29,19 @@ const FIXED_MESSAGES = new Map<string, string>(
     formNeedsEmail: 'A form needs a required e-mail field: replies go to that address.',
     customerOrAddressee:
       "Choose a customer, or enter the addressee's company or name: a new customer is created from it.",
+    cron_fields: 'A schedule has five fields: minute, hour, day of the month, month and day of the week.',
+    cron_never: 'This schedule never runs: no date matches it.',
   }),
 );
+
+/** The cron failures' field names (`cron.ts`) in words. */
+const CRON_FIELDS: Record<string, string> = {
+  minute: 'minute',
+  hour: 'hour',
+  dayOfMonth: 'day of the month',
+  month: 'month',
+  dayOfWeek: 'day of the week',
+};
 
 /**
  * The English message of a failure; SPEC wording for required and unique. The console shows its own
@@ -194,6 +205,12 @@ export function ruleMessage(failure: FieldFailure): string {
       return `${attribute} must list the choices, each at most 100 characters and each once.`;
     case 'propertyInUse':
       return `${attribute} cannot change while vacancies use this property.`;
+    case 'cron_value':
+      return `${p.value} is not a valid ${CRON_FIELDS[p.field] ?? p.field} in a schedule.`;
+    case 'cron_range':
+      return `The ${CRON_FIELDS[p.field] ?? p.field} must be from ${p.min} to ${p.max}, and a range must go from low to high.`;
+    case 'cron_step':
+      return `The step after / in the ${CRON_FIELDS[p.field] ?? p.field} must be a whole number above 0.`;
     case 'totalTooLarge':
       return `The order total may be at most ${p.max} cents.`;
     default:

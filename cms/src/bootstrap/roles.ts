@@ -98,6 +98,7 @@ export const MARKETING_ACTIONS = [
   ...SAVED_FILTER_ACTIONS,
   'api::campaign.campaign.*',
   'api::campaign.statistics.*',
+  'api::campaign-trigger.campaign-trigger.*',
   'api::segment.segment.*',
   'api::email-template.email-template.*',
   'api::mail-list.mail-list.*',

@@ -16,8 +16,11 @@ export function registerSending(strapi: Strapi) {
 
 export async function startCampaignScheduler(strapi: Strapi) {
   try {
-    const { started, repaired } = await strapi.service('api::campaign.scheduler').tick();
-    if (started || repaired) strapi.log.info(`Campaigns at start: ${started} started, ${repaired} jobs queued again.`);
+    const { started, repaired, triggered } = await strapi.service('api::campaign.scheduler').tick();
+    if (started || repaired || triggered)
+      strapi.log.info(
+        `Campaigns at start: ${started} started, ${triggered} triggered runs (missed runs run once), ${repaired} jobs queued again.`,
+      );
   } catch (error) {
     strapi.log.error(`Campaign scheduler at start: ${(error as Error).message}`);
   }

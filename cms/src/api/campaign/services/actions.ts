@@ -20,7 +20,7 @@ export const CAMPAIGN_ACTIONS = ['schedule', 'unschedule', 'send', 'pause', 'res
 export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
 
 /** What a duplicate copies: the content, never the run. */
-const COPIED = [
+export const COPIED = [
   'type',
   'variable',
   'channel',

@@ -82,9 +82,10 @@ export default ({ strapi }: WithStrapi) => {
     },
 
     async tick(now = new Date()) {
+      const triggered = await strapi.service('api::campaign-trigger.campaign-trigger').runDue(now);
       const started = await this.startDue(now);
       const repaired = await this.repair(now);
-      return { started, repaired };
+      return { started, repaired, triggered };
     },
   };
 };

@@ -277,6 +277,9 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
     'Ends it in COMPLETED with `cancelledAt`; what was sent keeps its statistics.',
   ),
   'POST /campaigns/{id}/duplicate': d('Copy a campaign into a new draft (answers the new campaign)'),
+  'POST /campaign-triggers/{id}/run': d(
+    "Run a trigger's campaign now, outside its schedule (a copy is sent; an executeOnce trigger sends the campaign itself and switches off)",
+  ),
   'POST /campaigns/{id}/test': d(
     'Send the campaign’s message to a few addresses (`{ emails: [..] }`)',
     'The preview rules of SPEC 5: at least one address and a subject, at most 5 addresses.',
