@@ -217,6 +217,16 @@ describe('runs', () => {
   });
 });
 
+describe('top-bar search', () => {
+  it('finds triggers by the start of their name', async () => {
+    const campaign = await draft();
+    await makeTrigger(campaign.documentId, { name: 'Zondagse digest', active: false });
+    const res = await admin.get('/api/search?q=zondagse');
+    expect(JSON.stringify(res.body)).toContain('Zondagse digest');
+    expect(JSON.stringify(res.body)).toContain('/mail/triggers/');
+  });
+});
+
 describe('roles', () => {
   it('lets marketing manage triggers and refuses editors (403)', async () => {
     const campaign = await draft();

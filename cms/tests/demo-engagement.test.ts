@@ -21,7 +21,29 @@ describe('demo engagement', () => {
     expect(templates.find((t) => t.name === 'Weekoverzicht').html).toContain('Het weekoverzicht');
     const campaigns = (await admin.get('/api/campaigns?pagination[pageSize]=50')).body.data;
     const statuses = campaigns.map((c) => c.status).sort();
-    expect(statuses).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'OPEN', 'SCHEDULED']);
+    expect(statuses).toEqual([
+      'COMPLETED',
+      'COMPLETED',
+      'COMPLETED',
+      'COMPLETED',
+      'COMPLETED',
+      'OPEN',
+      'OPEN',
+      'PENDING_NEXT_RUN',
+      'SCHEDULED',
+    ]);
+  });
+
+  it('seeds a weekly trigger with a run behind it and a monthly one switched off', async () => {
+    const triggers = (await admin.get('/api/campaign-triggers?sort=name&populate=campaign')).body.data;
+    expect(triggers.map((t) => [t.name, t.active, t.cron])).toEqual([
+      ['Cultuurtip, eerste van de maand', false, '30 6 1 * *'],
+      ['Weekoverzicht elke vrijdag', true, '0 7 * * 5'],
+    ]);
+    expect(triggers[1]).toMatchObject({ runCount: 1, campaign: { status: 'PENDING_NEXT_RUN' } });
+    expect(new Date(triggers[1].nextRunAt).getTime()).toBeGreaterThan(Date.now());
+    const runs = await admin.get(`/api/campaigns?filters[trigger][documentId][$eq]=${triggers[1].documentId}`);
+    expect(runs.body.data.map((c) => c.name)).toEqual(['Weekoverzicht week 45']);
   });
 
   it('gives the sent campaigns statistics: opens, clicks, a bounce and an unsubscribe', async () => {
@@ -45,7 +67,13 @@ describe('demo engagement', () => {
 describe('the marketing role', () => {
   it('uses the engagement APIs and reads no profiles; an editor uses none of them', async () => {
     const marketing = await app.login(MARKETING);
-    for (const path of ['/api/campaigns', '/api/segments', '/api/email-templates', '/api/mail-lists'])
+    for (const path of [
+      '/api/campaigns',
+      '/api/segments',
+      '/api/email-templates',
+      '/api/mail-lists',
+      '/api/campaign-triggers',
+    ])
       expect((await marketing.get(path)).status, path).toBe(200);
     expect((await marketing.get('/api/engagement/statistics?interval=7d')).status).toBe(200);
     expect((await marketing.get('/api/profiles')).status).toBe(403);

@@ -6,7 +6,7 @@
  */
 import type { EmailDesign, SegmentGroup } from '@newsroom/config';
 import { prepareMessage, renderMessage, PREVIEW_LINKS } from '../services/engagement-render';
-import type { Strapi } from '../strapi-types';
+import type { Row, Strapi } from '../strapi-types';
 import { entry } from '../api/order/services/history';
 
 const DAY = 86_400_000;
@@ -269,6 +269,42 @@ export async function seedDemoEngagement(strapi: Strapi) {
   await strapi
     .service('api::campaign.actions')
     .run(scheduled.documentId, 'schedule', null, { scheduledAt: new Date(now + 14 * DAY).toISOString() });
+  await seedTriggers(strapi, { everyone, culture, weekly, announcement });
   await store.set({ key: 'demoEngagementSeeded', value: new Date().toISOString() });
   return true;
+}
+
+/**
+ * A weekly digest on a trigger (its last run is the sent "week 45" campaign) and a monthly one switched off, so
+ * /mail/triggers shows both states, the next runs and a run.
+ */
+async function seedTriggers(strapi: Strapi, { everyone, culture, weekly, announcement }: Record<string, Row>) {
+  const digest = await strapi.documents('api::campaign.campaign').create({
+    data: { name: 'Weekoverzicht (automatisch)', segment: everyone.documentId, template: weekly.documentId, ...SENDER },
+  } as any);
+  const trigger = await strapi.documents('api::campaign-trigger.campaign-trigger').create({
+    data: { name: 'Weekoverzicht elke vrijdag', cron: '0 7 * * 5', campaign: digest.documentId, active: true },
+  } as any);
+  const lastRun = await strapi.db
+    .query('api::campaign.campaign')
+    .findOne({ where: { name: 'Weekoverzicht week 45' }, select: ['id', 'startedAt'] });
+  if (lastRun) {
+    await strapi.db
+      .query('api::campaign.campaign')
+      .update({ where: { id: lastRun.id }, data: { trigger: trigger.id } });
+    await strapi.db
+      .query('api::campaign-trigger.campaign-trigger')
+      .update({ where: { id: trigger.id }, data: { runCount: 1, lastRunAt: lastRun.startedAt } });
+  }
+  const monthly = await strapi.documents('api::campaign.campaign').create({
+    data: {
+      name: 'Cultuurtip van de maand',
+      segment: culture.documentId,
+      template: announcement.documentId,
+      ...SENDER,
+    },
+  } as any);
+  await strapi.documents('api::campaign-trigger.campaign-trigger').create({
+    data: { name: 'Cultuurtip, eerste van de maand', cron: '30 6 1 * *', campaign: monthly.documentId, active: false },
+  } as any);
 }

@@ -12,6 +12,7 @@ import { contentSearchProvider } from '../content/search';
 import { emailTemplateSearchProvider } from '../email-template/search';
 import { segmentSearchProvider } from '../segment/search';
 import { campaignSearchProvider } from '../campaign/search';
+import { campaignTriggerSearchProvider } from '../campaign-trigger/search';
 import { formThreadSearchProvider } from '../form-thread/search';
 import { vacancySearchProvider } from '../vacancy/search';
 import { marketingContentSearchProvider } from '../marketing-content/search';
@@ -29,6 +30,7 @@ export const SEARCH_PROVIDERS = [
   emailTemplateSearchProvider,
   segmentSearchProvider,
   campaignSearchProvider,
+  campaignTriggerSearchProvider,
   formThreadSearchProvider,
   vacancySearchProvider,
   marketingContentSearchProvider,
