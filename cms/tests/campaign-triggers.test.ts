@@ -177,7 +177,12 @@ describe('runs', () => {
     await waitFor(async () => (await campaignOf(campaign.documentId)).status === 'COMPLETED', 20_000, 'campaign sent');
     expect((await campaignOf(campaign.documentId)).sentCount).toBe(2);
     expect(await triggerRow(trigger.documentId)).toMatchObject({ active: false, nextRunAt: null, runCount: 1 });
-    expect(await runsOf((await triggerRow(trigger.documentId)).id)).toHaveLength(0);
+    const runs = await runsOf((await triggerRow(trigger.documentId)).id);
+    expect(runs.map((r) => r.documentId)).toEqual([campaign.documentId]);
+    expect((await triggerRow(trigger.documentId)).history.at(-1)).toMatchObject({
+      action: 'run',
+      note: campaign.documentId,
+    });
   });
 
   it('records a skipped run with its reason when the campaign can no longer be sent', async () => {
@@ -188,7 +193,7 @@ describe('runs', () => {
     await tick();
     const row = await triggerRow(trigger.documentId);
     expect(await runsOf(row.id)).toHaveLength(0);
-    expect(row.history.at(-1)).toMatchObject({ action: 'skipped' });
+    expect(row.history.at(-1)).toMatchObject({ action: 'skipped', code: 'segment_required' });
     expect(row.history.at(-1).note).toMatch(/segment/);
     expect(new Date(row.nextRunAt).getTime()).toBeGreaterThan(Date.now());
   });

@@ -5,7 +5,7 @@ import { EMAIL_RE, hasRefusedCharacters } from './validation';
 import { previewAddressList, previewEmailFailure } from './invoice';
 import { PREVIEW_MAIL_MAX_RECIPIENTS } from './engagement';
 
-export const EMAIL_BLOCK_TYPES = ['text', 'image', 'button', 'divider', 'article'] as const;
+export const EMAIL_BLOCK_TYPES = ['text', 'image', 'button', 'divider', 'article', 'latest'] as const;
 export type EmailBlockType = (typeof EMAIL_BLOCK_TYPES)[number];
 
 export type TextBlock = { type: 'text'; html: string };
@@ -14,13 +14,20 @@ export type ButtonBlock = { type: 'button'; label: string; href: string; color?:
 export type DividerBlock = { type: 'divider' };
 /** Published content picked by documentId; the renderer adds title, intro, cover and the link on the site. */
 export type ArticleBlock = { type: 'article'; documentId: string; locale?: string; showCover?: boolean };
-export type EmailBlock = TextBlock | ImageBlock | ButtonBlock | DividerBlock | ArticleBlock;
+/**
+ * The newest `count` published content items with a tag (by tag documentId) in one language, looked up each
+ * time the design is prepared (a recurring digest gets fresh items on every run); each shown as an article.
+ */
+export type LatestBlock = { type: 'latest'; tag: string; count: number; locale?: string; showCover?: boolean };
+export type EmailBlock = TextBlock | ImageBlock | ButtonBlock | DividerBlock | ArticleBlock | LatestBlock;
 export type EmailDesign = { blocks: EmailBlock[] };
 
 export const EMAIL_DESIGN_MAX_BLOCKS = 60;
 export const EMAIL_TEXT_BLOCK_MAX = 20_000;
 export const EMAIL_LABEL_MAX = 120;
 export const EMAIL_URL_MAX = 2000;
+/** The most items one latest block shows. */
+export const LATEST_BLOCK_MAX_ITEMS = 10;
 
 /**
  * The markup a text block may hold (everything else is removed on render): paragraphs, line breaks, bold,
@@ -84,6 +91,11 @@ export function blockFailure(block: unknown): string | null {
       return null;
     case 'article':
       return typeof b.documentId === 'string' && DOCUMENT_ID_RE.test(b.documentId) ? null : 'block_article_required';
+    case 'latest':
+      if (typeof b.tag !== 'string' || !DOCUMENT_ID_RE.test(b.tag)) return 'block_latest_tag_required';
+      return Number.isInteger(b.count) && (b.count as number) >= 1 && (b.count as number) <= LATEST_BLOCK_MAX_ITEMS
+        ? null
+        : 'block_latest_count';
     default:
       return 'block_type_unknown';
   }

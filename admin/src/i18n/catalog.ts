@@ -34,6 +34,7 @@ export const AREAS = [
   'mailTemplates',
   'campaigns',
   'mailLists',
+  'triggers',
   'subscriptions',
   'mandates',
   'directDebits',

@@ -31,6 +31,7 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import TemplateIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
 import ListsIcon from '@mui/icons-material/FormatListBulletedOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import FormIcon from '@mui/icons-material/DynamicFormOutlined';
 import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
@@ -83,6 +84,7 @@ describe('the menu', () => {
       'mail-segments engagement mail_segments /mail/segments segment -',
       'mail-emailtemplates engagement mail_emailtemplates /mail/emailtemplates email-template -',
       'mail-lists engagement mail_lists /mail/lists mail-list -',
+      'mail-triggers engagement mail_triggers /mail/triggers campaign-trigger -',
       'forms forms forms - - -',
       'forms forms forms_all /forms form -',
       'forms-threads forms forms_threads /forms/threads form-thread -',
@@ -144,6 +146,7 @@ describe('the menu', () => {
       SegmentIcon,
       TemplateIcon,
       ListsIcon,
+      ScheduleIcon,
       FormIcon,
       FormIcon,
       InboxIcon,

@@ -31,6 +31,7 @@ import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import SegmentIcon from '@mui/icons-material/FilterAltOutlined';
 import TemplateIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import ListsIcon from '@mui/icons-material/FormatListBulletedOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import FormIcon from '@mui/icons-material/DynamicFormOutlined';
 import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import AdIcon from '@mui/icons-material/AdUnitsOutlined';
@@ -132,6 +133,7 @@ export const MENU: MenuNode[] = [
       ['mail/segments', 'mail_segments', SegmentIcon],
       ['mail/emailtemplates', 'mail_emailtemplates', TemplateIcon],
       ['mail/lists', 'mail_lists', ListsIcon],
+      ['mail/triggers', 'mail_triggers', ScheduleIcon],
     ]),
     roles: ['administrator', 'marketing'],
   },

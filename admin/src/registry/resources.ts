@@ -263,6 +263,15 @@ export const RESOURCES: ResourceEntry[] = [
   },
   // Engagement: mailing lists (/mail/lists); the members' routes are their own actions (addMembers ...).
   taxonomy('mail/lists', 'mail-lists', 'mail-list', ['name', 'slug', 'description']),
+  // Engagement: triggers (/mail/triggers) run a campaign on a cron schedule; "run now" is its own action.
+  {
+    name: 'mail/triggers',
+    api: 'campaign-triggers',
+    permission: 'api::campaign-trigger.campaign-trigger.find',
+    searchFields: ['name', 'cron'],
+    relations: { campaign: 'one' },
+    otherActions: { runNow: 'api::campaign-trigger.campaign-trigger.runNow' },
+  },
   // Engagement: campaigns (actions api::campaign.campaign.<action>; statistics its own action) and the
   // completed ones older than the engagement settings' legacyAfterDays, read-only.
   {

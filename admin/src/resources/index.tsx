@@ -134,6 +134,11 @@ export const SCREENS: Record<string, Screens> = {
     views: ['list', 'create', 'edit', 'show'],
     recordRepresentation: 'name',
   },
+  'mail/triggers': {
+    load: () => import('./engagement/triggers').then((m) => m.triggersResource),
+    views: ['list', 'create', 'edit', 'show'],
+    recordRepresentation: 'name',
+  },
   'mail/campaigns': {
     load: () => import('./engagement/campaigns').then((m) => m.campaignsResource),
     views: ['list', 'create', 'show', 'edit'],

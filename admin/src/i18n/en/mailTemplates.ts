@@ -1,5 +1,7 @@
 // Engagement: mailTemplates (en). E-mail templates (/mail/emailtemplates), their block editor, preview and
 // preview e-mail (also used by a campaign's test send).
+import { LATEST_BLOCK_MAX_ITEMS } from '@newsroom/config';
+
 export const menu = { mail_emailtemplates: 'E-mail templates' };
 
 export const resources = {
@@ -29,12 +31,19 @@ export const screens = {
     subject_help: 'Merge fields: {firstName}, {lastName}, {fullName}, {email}',
     blocks: {
       title: 'Content',
-      empty: 'No blocks yet. Add text, an image, a button, a divider or an article below.',
+      empty: 'No blocks yet. Add text, an image, a button, a divider, an article or the latest articles below.',
       add: 'Add',
       up: 'Move up',
       down: 'Move down',
       remove: 'Remove block',
-      types: { text: 'Text', image: 'Image', button: 'Button', divider: 'Divider', article: 'Article' },
+      types: {
+        text: 'Text',
+        image: 'Image',
+        button: 'Button',
+        divider: 'Divider',
+        article: 'Article',
+        latest: 'Latest articles',
+      },
       html: 'Text',
       html_help:
         'Allowed: <p>, <b>, <i>, <u>, <a href>, lists, <h2>, <h3>. Merge fields such as {firstName} are filled in per recipient.',
@@ -50,6 +59,11 @@ export const screens = {
       article_pick: 'Choose an article',
       article_change: 'Choose another article',
       show_cover: 'Show cover image',
+      latest_tag: 'Tag',
+      latest_count: 'Number',
+      latest_count_help: `The newest published items with this tag when the e-mail is prepared (1 to ${LATEST_BLOCK_MAX_ITEMS}).`,
+      latest_locale: 'Language',
+      latest_cover: 'With cover image',
     },
     picker: {
       title: 'Choose published content',
@@ -97,5 +111,8 @@ export const errorCodes = {
   block_color_invalid: 'Block %{block}: the colour must be a hex colour such as #333333.',
   block_article_required: 'Block %{block}: choose an article.',
   block_article_missing: 'Block %{block}: the chosen article is not published (any more).',
+  block_latest_tag_required: 'Block %{block}: choose a tag.',
+  block_latest_count: `Block %{block}: the number of articles must be a whole number from 1 to ${LATEST_BLOCK_MAX_ITEMS}.`,
+  block_latest_tag_missing: 'Block %{block}: the chosen tag no longer exists.',
   preview_failed: 'Sending the preview e-mail failed. Please try again later.',
 };

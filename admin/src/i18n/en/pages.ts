@@ -95,6 +95,7 @@ export const screens = {
       segment: 'Segments',
       vacancy: 'Vacancies',
       campaign: 'Campaigns',
+      campaignTrigger: 'Campaign triggers',
       formThread: 'Submissions',
       marketingContent: 'Marketing content',
       marketingZone: 'Marketing zones',

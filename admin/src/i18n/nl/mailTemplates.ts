@@ -1,5 +1,7 @@
 // Engagement: mailTemplates (nl). E-mailtemplates (/mail/emailtemplates), de blokkeneditor, het voorbeeld en
 // de voorbeeld-e-mail (ook gebruikt door de testverzending van een campagne).
+import { LATEST_BLOCK_MAX_ITEMS } from '@newsroom/config';
+
 export const menu = { mail_emailtemplates: 'E-mailtemplates' };
 
 export const resources = {
@@ -29,12 +31,20 @@ export const screens = {
     subject_help: 'Samenvoegvelden: {firstName}, {lastName}, {fullName}, {email}',
     blocks: {
       title: 'Inhoud',
-      empty: 'Nog geen blokken. Voeg hieronder tekst, een afbeelding, een knop, een scheidingslijn of een artikel toe.',
+      empty:
+        'Nog geen blokken. Voeg hieronder tekst, een afbeelding, een knop, een scheidingslijn, een artikel of de nieuwste artikelen toe.',
       add: 'Toevoegen',
       up: 'Omhoog',
       down: 'Omlaag',
       remove: 'Blok verwijderen',
-      types: { text: 'Tekst', image: 'Afbeelding', button: 'Knop', divider: 'Scheidingslijn', article: 'Artikel' },
+      types: {
+        text: 'Tekst',
+        image: 'Afbeelding',
+        button: 'Knop',
+        divider: 'Scheidingslijn',
+        article: 'Artikel',
+        latest: 'Nieuwste artikelen',
+      },
       html: 'Tekst',
       html_help:
         'Toegestaan: <p>, <b>, <i>, <u>, <a href>, lijsten, <h2>, <h3>. Samenvoegvelden zoals {firstName} worden per ontvanger ingevuld.',
@@ -50,6 +60,11 @@ export const screens = {
       article_pick: 'Kies een artikel',
       article_change: 'Kies een ander artikel',
       show_cover: 'Coverafbeelding tonen',
+      latest_tag: 'Tag',
+      latest_count: 'Aantal',
+      latest_count_help: `De nieuwste gepubliceerde items met deze tag op het moment dat de e-mail wordt klaargezet (1 tot en met ${LATEST_BLOCK_MAX_ITEMS}).`,
+      latest_locale: 'Taal',
+      latest_cover: 'Met omslagfoto',
     },
     picker: {
       title: 'Kies gepubliceerde inhoud',
@@ -97,5 +112,8 @@ export const errorCodes = {
   block_color_invalid: 'Blok %{block}: de kleur moet een hexkleur zijn, zoals #333333.',
   block_article_required: 'Blok %{block}: kies een artikel.',
   block_article_missing: 'Blok %{block}: het gekozen artikel is niet (meer) gepubliceerd.',
+  block_latest_tag_required: 'Blok %{block}: kies een tag.',
+  block_latest_count: `Blok %{block}: het aantal artikelen moet een heel getal van 1 tot en met ${LATEST_BLOCK_MAX_ITEMS} zijn.`,
+  block_latest_tag_missing: 'Blok %{block}: de gekozen tag bestaat niet meer.',
   preview_failed: 'Voorbeeld e-mail verzenden mislukt. Probeer het later opnieuw.',
 };

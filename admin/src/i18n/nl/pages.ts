@@ -95,6 +95,7 @@ export const screens = {
       segment: 'Segmenten',
       vacancy: 'Vacatures',
       campaign: 'Campagnes',
+      campaignTrigger: 'Campagnetriggers',
       formThread: 'Inzendingen',
       marketingContent: 'Marketingcontent',
       marketingZone: 'Marketingzones',

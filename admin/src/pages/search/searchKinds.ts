@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
@@ -56,6 +57,7 @@ export const SEARCH_KINDS: SearchKind[] = [
   { type: 'emailTemplate', icon: MailOutlineIcon, resource: 'mail/emailtemplates' },
   { type: 'segment', icon: SegmentIcon, resource: 'mail/segments' },
   { type: 'campaign', icon: CampaignIcon, resource: 'mail/campaigns' },
+  { type: 'campaignTrigger', icon: ScheduleIcon, resource: 'mail/triggers' },
   { type: 'formThread', icon: InboxIcon, resource: 'forms/threads', statuses: 'app.formThreads.statuses' },
   { type: 'vacancy', icon: WorkIcon, resource: 'vacancies', statuses: 'app.vacancies.statuses' },
   {

@@ -5,9 +5,9 @@
 import { blocksOf, type ArticleBlock } from '@newsroom/config';
 import { normalizeContentPath } from '../../api/statistic/services/attribution';
 import type { AccessRule } from '../../api/content/services/access';
-import type { Strapi } from '../../strapi-types';
+import type { Row, Strapi } from '../../strapi-types';
 
-const UID = 'api::content.content';
+export const CONTENT_UID = 'api::content.content';
 export const DEFAULT_ARTICLE_LOCALE = 'nl';
 
 export type LoadedArticle = {
@@ -42,6 +42,41 @@ export async function siteAddressesOf(strapi: Strapi): Promise<SiteAddresses> {
   };
 }
 
+/** What an article (or each item of a latest block) reads of a content item. */
+export const ARTICLE_SELECT = [
+  'documentId',
+  'locale',
+  'type',
+  'title',
+  'slug',
+  'introduction',
+  'body',
+  'access',
+  'accessTag',
+  'leadAccess',
+  'leadAccessHours',
+];
+export const ARTICLE_POPULATE = { cover: { select: ['url'] } };
+
+/** A content row (read with `ARTICLE_SELECT` and `ARTICLE_POPULATE`) as the renderer shows it. */
+export function loadedArticleOf(row: Row, site: SiteAddresses, absolute: (src: string) => string): LoadedArticle {
+  return {
+    documentId: row.documentId,
+    locale: row.locale,
+    title: String(row.title ?? ''),
+    introduction: String(row.introduction ?? ''),
+    body: String(row.body ?? ''),
+    coverUrl: row.cover?.url ? absolute(row.cover.url) : null,
+    url: articleUrl(site, { slug: row.slug, locale: row.locale, type: row.type }),
+    rule: {
+      access: row.access,
+      accessTag: row.accessTag,
+      leadAccess: row.leadAccess,
+      leadAccessHours: row.leadAccessHours,
+    },
+  };
+}
+
 /** Published items named by the design's article blocks, by `articleKey`; items not published are left out. */
 export async function loadArticles(
   strapi: Strapi,
@@ -52,40 +87,11 @@ export async function loadArticles(
   const blocks = blocksOf(design).filter((block): block is ArticleBlock => block?.type === 'article');
   const found = new Map<string, LoadedArticle>();
   if (!blocks.length) return found;
-  const rows = await strapi.db.query(UID).findMany({
+  const rows = await strapi.db.query(CONTENT_UID).findMany({
     where: { documentId: { $in: [...new Set(blocks.map((b) => b.documentId))] }, status: 'PUBLISHED' },
-    select: [
-      'documentId',
-      'locale',
-      'type',
-      'title',
-      'slug',
-      'introduction',
-      'body',
-      'access',
-      'accessTag',
-      'leadAccess',
-      'leadAccessHours',
-    ],
-    populate: { cover: { select: ['url'] } },
+    select: ARTICLE_SELECT,
+    populate: ARTICLE_POPULATE,
   });
-  for (const row of rows) {
-    const key = articleKey(row);
-    found.set(key, {
-      documentId: row.documentId,
-      locale: row.locale,
-      title: String(row.title ?? ''),
-      introduction: String(row.introduction ?? ''),
-      body: String(row.body ?? ''),
-      coverUrl: row.cover?.url ? absolute(row.cover.url) : null,
-      url: articleUrl(site, row),
-      rule: {
-        access: row.access,
-        accessTag: row.accessTag,
-        leadAccess: row.leadAccess,
-        leadAccessHours: row.leadAccessHours,
-      },
-    });
-  }
+  for (const row of rows) found.set(articleKey(row), loadedArticleOf(row, site, absolute));
   return found;
 }

@@ -1,10 +1,12 @@
 /**
  * Blocks → MJML. Every user value is escaped or sanitised here; links become click placeholders, merge
  * fields become merge placeholders, and an article's body is a placeholder filled per recipient (the body
- * for a reader who may read the item, nothing for others: they get the teaser and the link).
+ * for a reader who may read the item, nothing for others: they get the teaser and the link). A latest block
+ * is its items, each shown as an article block shows its one.
  */
 import type { EmailBlock, EngagementEditorSettings } from '@newsroom/config';
 import { articleKey, type LoadedArticle } from './article';
+import { latestKey } from './latest';
 import { sanitizeArticleBody, sanitizeTextBlock } from './html';
 import type { LinkRegistry } from './links';
 import { withMergeTokens } from './merge-fields';
@@ -16,6 +18,8 @@ export type BlockContext = {
   links: LinkRegistry;
   settings: EngagementEditorSettings;
   articles: Map<string, LoadedArticle>;
+  /** The items of the latest blocks, by `latestKey`, newest first. */
+  latest: Map<string, LoadedArticle[]>;
   /** Filled while rendering: the article placeholders' rules and bodies, by index. */
   prepared: PreparedArticle[];
   absolute: (src: string) => string;
@@ -25,15 +29,15 @@ const attr = (value: unknown) => escapeHtml(value);
 const px = (value: unknown) => (typeof value === 'number' ? `${value}px` : String(value ?? ''));
 const section = (inner: string) => `<mj-section padding="0"><mj-column>${inner}</mj-column></mj-section>`;
 
-function articleMjml(block: Extract<EmailBlock, { type: 'article' }>, ctx: BlockContext): string {
-  const item = ctx.articles.get(articleKey(block));
+/** One content item: cover (unless `showCover` is false), linked title, introduction, gated body, "read more". */
+function articleMjml(item: LoadedArticle | undefined, showCover: boolean | undefined, ctx: BlockContext): string {
   if (!item) return ''; // unpublished or deleted since the template was saved: left out, never shown
   const href = attr(ctx.links.token(item.url));
   const { articleTitle: title, articleIntro: intro } = ctx.settings;
   const index =
     ctx.prepared.push({ rule: item.rule, bodyHtml: sanitizeArticleBody(item.body, ctx.links, ctx.absolute) }) - 1;
   const cover =
-    block.showCover !== false && item.coverUrl
+    showCover !== false && item.coverUrl
       ? `<mj-image src="${attr(item.coverUrl)}" href="${href}" alt="${attr(item.title)}" padding="0 0 12px 0" />`
       : '';
   return section(
@@ -65,7 +69,9 @@ export function blockMjml(block: EmailBlock, ctx: BlockContext): string {
     case 'divider':
       return section('<mj-divider border-width="1px" border-color="#cccccc" />');
     case 'article':
-      return articleMjml(block, ctx);
+      return articleMjml(ctx.articles.get(articleKey(block)), block.showCover, ctx);
+    case 'latest':
+      return (ctx.latest.get(latestKey(block)) ?? []).map((item) => articleMjml(item, block.showCover, ctx)).join('\n');
     default:
       return '';
   }

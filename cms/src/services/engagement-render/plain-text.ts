@@ -2,7 +2,7 @@
  * Plain text of a message, generated from its blocks: what a template stores as `text` (editable by the
  * user) and what a message carries beside its HTML. Links are written as "label (url)".
  */
-import type { ArticleBlock, EmailBlock } from '@newsroom/config';
+import type { ArticleBlock, EmailBlock, LatestBlock } from '@newsroom/config';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 const decode = (text: string) =>
@@ -32,14 +32,20 @@ export function htmlToText(html: string): string {
 
 export type ArticleSummary = { title: string; introduction: string; url: string };
 
+/** An article's text: its title, introduction and link. */
+const articleText = (found: ArticleSummary | null | undefined, readMore: string) =>
+  found ? [found.title, found.introduction, `${readMore}: ${found.url}`].filter(Boolean).join('\n') : '';
+
 /**
  * The plain text of a design: every block in order; an article as its title, introduction and link (the
- * body never: the text part is the same for every recipient, and gated bodies are for allowed readers only).
+ * body never: the text part is the same for every recipient, and gated bodies are for allowed readers only);
+ * a latest block as each of its items written as an article.
  */
 export function textOfBlocks(
   blocks: EmailBlock[],
   article: (block: ArticleBlock) => ArticleSummary | null,
   readMore: string,
+  latest: (block: LatestBlock) => ArticleSummary[] = () => [],
 ): string {
   const parts = blocks.map((block) => {
     switch (block.type) {
@@ -51,10 +57,13 @@ export function textOfBlocks(
         return `${block.label}: ${block.href.replace(/^mailto:/i, '')}`;
       case 'divider':
         return '----------';
-      case 'article': {
-        const found = article(block);
-        return found ? [found.title, found.introduction, `${readMore}: ${found.url}`].filter(Boolean).join('\n') : '';
-      }
+      case 'article':
+        return articleText(article(block), readMore);
+      case 'latest':
+        return latest(block)
+          .map((found) => articleText(found, readMore))
+          .filter(Boolean)
+          .join('\n\n');
       default:
         return '';
     }

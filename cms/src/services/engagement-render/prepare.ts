@@ -1,14 +1,15 @@
 /**
  * `prepareMessage`: everything a campaign's messages share, done once: site addresses and editor settings
- * read, articles loaded, blocks sanitised, MJML compiled with the CSS inlined, plain text generated (or the
- * stored edited text taken). The result is plain JSON with placeholders for what differs per recipient.
+ * read, articles and the latest blocks' items loaded, blocks sanitised, MJML compiled with the CSS inlined,
+ * plain text generated (or the stored edited text taken). The result is plain JSON with placeholders for what differs per recipient.
  */
-import { blocksOf, editorSettingsOf, type ArticleBlock } from '@newsroom/config';
+import { blocksOf, editorSettingsOf, type ArticleBlock, type LatestBlock } from '@newsroom/config';
 import { publicUrlOf } from '../payments';
 import type { Strapi } from '../../strapi-types';
 import { articleKey, loadArticles, siteAddressesOf } from './article';
 import { documentMjml, type BlockContext } from './blocks';
 import { compileMjml } from './compile';
+import { latestKey, loadLatest } from './latest';
 import { linkRegistry, TEXT_URL_RE, type LinkRegistry } from './links';
 import { withMergeTokens } from './merge-fields';
 import { textOfBlocks } from './plain-text';
@@ -23,11 +24,16 @@ export const absoluteOf = (base: string) => (src: string) =>
 /** The template's plain text as a user reads and edits it: links and merge fields written out. */
 export async function generateText(strapi: Strapi, design: unknown): Promise<string> {
   const site = await siteAddressesOf(strapi);
-  const articles = await loadArticles(strapi, design, site, absoluteOf(publicUrlOf(strapi)));
+  const absolute = absoluteOf(publicUrlOf(strapi));
+  const [articles, latest] = await Promise.all([
+    loadArticles(strapi, design, site, absolute),
+    loadLatest(strapi, design, site, absolute),
+  ]);
   return textOfBlocks(
     blocksOf(design),
     (block: ArticleBlock) => articles.get(articleKey(block)) ?? null,
     RENDER_TEXTS.nl.readMore,
+    (block: LatestBlock) => latest.get(latestKey(block)) ?? [],
   );
 }
 
@@ -45,12 +51,17 @@ export async function prepareMessage(strapi: Strapi, source: MessageSource): Pro
   const links = linkRegistry(nonce, source.utm);
   const absolute = absoluteOf(publicUrlOf(strapi));
   const site = await siteAddressesOf(strapi);
-  const stored = await strapi.db.query('api::config.config').findOne({ select: ['engagementEditorSettings'] });
+  const [stored, articles, latest] = await Promise.all([
+    strapi.db.query('api::config.config').findOne({ select: ['engagementEditorSettings'] }),
+    loadArticles(strapi, source.design, site, absolute),
+    loadLatest(strapi, source.design, site, absolute),
+  ]);
   const ctx: BlockContext = {
     nonce,
     links,
     settings: editorSettingsOf(stored?.engagementEditorSettings),
-    articles: await loadArticles(strapi, source.design, site, absolute),
+    articles,
+    latest,
     prepared: [],
     absolute,
   };
@@ -65,7 +76,12 @@ export async function prepareMessage(strapi: Strapi, source: MessageSource): Pro
   const text =
     source.textEdited && source.text != null
       ? String(source.text)
-      : textOfBlocks(blocks, (block) => ctx.articles.get(articleKey(block)) ?? null, RENDER_TEXTS.nl.readMore);
+      : textOfBlocks(
+          blocks,
+          (block) => ctx.articles.get(articleKey(block)) ?? null,
+          RENDER_TEXTS.nl.readMore,
+          (block) => ctx.latest.get(latestKey(block)) ?? [],
+        );
   return {
     version: 1,
     nonce,

@@ -20,6 +20,7 @@ const NEW_BLOCK: Record<EmailBlockType, Record<string, unknown>> = {
   button: { type: 'button', label: '', href: 'https://', color: '#333333' },
   divider: { type: 'divider' },
   article: { type: 'article', documentId: '', showCover: true },
+  latest: { type: 'latest', tag: '', count: 3, locale: 'nl', showCover: true },
 };
 
 /** The template's blocks in order: add one of each kind, move up or down, remove. */

@@ -2,10 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { BooleanInput, TextInput, useGetMany, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useGetMany,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { EmailBlockType } from '@newsroom/config';
+import { LATEST_BLOCK_MAX_ITEMS, type EmailBlockType } from '@newsroom/config';
 import { MediaInput } from '@/components/MediaInput';
+import { translatedChoices } from '@/components/lists/translatedChoices';
+import { CONTENT_LOCALES } from '@/resources/content/content/constants';
 import { ArticlePicker, type PickedArticle } from './ArticlePicker';
 
 const T = 'app.mailTemplates.blocks';
@@ -76,6 +87,40 @@ const ArticleFields = ({ path }: { path: string }) => {
   );
 };
 
+/**
+ * A latest block: a content tag (chosen by typing its name, as the content screens do), how many of the newest
+ * published items with it (1..LATEST_BLOCK_MAX_ITEMS), their language and whether their covers show.
+ */
+const LatestFields = ({ path }: { path: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'stretch' }}>
+      <ReferenceInput source={`${path}.tag`} reference="content/tags">
+        <AutocompleteInput optionText="name" label={translate(`${T}.latest_tag`)} fullWidth />
+      </ReferenceInput>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <NumberInput
+          source={`${path}.count`}
+          label={translate(`${T}.latest_count`)}
+          helperText={translate(`${T}.latest_count_help`)}
+          min={1}
+          max={LATEST_BLOCK_MAX_ITEMS}
+          step={1}
+          sx={{ flex: '1 1 200px' }}
+        />
+        <SelectInput
+          source={`${path}.locale`}
+          label={translate(`${T}.latest_locale`)}
+          choices={translatedChoices('app.content.locales', CONTENT_LOCALES)}
+          defaultValue="nl"
+          sx={{ flex: '0 1 160px' }}
+        />
+      </Box>
+      <BooleanInput source={`${path}.showCover`} label={translate(`${T}.latest_cover`)} defaultValue />
+    </Box>
+  );
+};
+
 /** The inputs of one block, by its type; sources are `design.blocks.<index>.<field>`. */
 export const BlockFields = ({ type, path }: { type: EmailBlockType; path: string }) => {
   const translate = useTranslate();
@@ -103,6 +148,8 @@ export const BlockFields = ({ type, path }: { type: EmailBlockType; path: string
       );
     case 'article':
       return <ArticleFields path={path} />;
+    case 'latest':
+      return <LatestFields path={path} />;
     default:
       return null;
   }

@@ -76,7 +76,9 @@ export default factories.createCoreService(TRIGGER_UID, ({ strapi }) => {
       }
       const active = 'active' in input ? input.active !== false : (current?.active ?? true);
       const cron = input.cron ?? current?.cron;
-      if (active && campaign) await campaigns().assertReady(await campaigns().load({ id: campaign.id }));
+      // What a send needs is checked when the trigger is switched on or gets another campaign, not on a rename.
+      const switchedOn = !current || !current.active || campaign?.id !== current.campaign?.id;
+      if (active && campaign && switchedOn) await campaigns().assertReady(await campaigns().load({ id: campaign.id }));
       const scheduleChanged = !current || 'cron' in input || active !== current.active;
       if (scheduleChanged) input.nextRunAt = active ? nextCronRun(cron, new Date()) : null;
       const note = !current ? 'create' : active !== current.active ? (active ? 'activate' : 'deactivate') : 'update';
@@ -156,35 +158,40 @@ export default factories.createCoreService(TRIGGER_UID, ({ strapi }) => {
         if (once) Object.assign(claim, { active: false, nextRunAt: null });
         else if (!manual) claim.nextRunAt = nextCronRun(trigger.cron, now);
         const campaign = trigger.campaign ? await campaigns().load({ id: trigger.campaign.id }) : null;
-        let reason: string | null = campaign ? null : 'The trigger has no campaign.';
-        if (campaign && !reason)
-          reason = await campaigns()
-            .assertReady(campaign)
-            .then(
-              () => null,
-              (e: Error) => e.message,
-            );
-        if (reason) {
-          history.push(entry(staff, 'skipped', { note: reason }));
+        // Why the campaign cannot be sent now, with the refusal's code for the console's words.
+        const refusal: { message: string; code: string } | null = campaign
+          ? await campaigns()
+              .assertReady(campaign)
+              .then(
+                () => null,
+                (e: any) => ({ message: String(e.message), code: String(e.details?.code ?? 'not_ready') }),
+              )
+          : { message: 'The trigger has no campaign.', code: 'trigger_campaign_missing' };
+        if (refusal) {
+          history.push(entry(staff, 'skipped', { note: refusal.message, code: refusal.code }));
           // The slot is used up all the same: a repeating trigger tries again at its next slot, a one-off switches off.
           await query().update({ where: { id }, data: { ...claim, runCount: trigger.runCount ?? 0, history } });
           if (once) await park(campaign?.id, false, staff);
           return null;
         }
-        const runId = once ? campaign!.id : await service.copyForRun(campaign!, trigger, now);
-        history.push(entry(staff, manual ? 'run_now' : 'run', { note: String(runId) }));
+        const run = once ? campaign! : await service.copyForRun(campaign!, trigger, now);
+        history.push(entry(staff, manual ? 'run_now' : 'run', { note: run.documentId }));
         const { count } = await query().updateMany({
           where: { id, runCount: trigger.runCount ?? 0 },
           data: { ...claim, history },
         });
         if (count !== 1)
           throw new ConflictError('Another run of this trigger started at the same time.', { code: 'trigger_busy' });
-        await actions().move(runId, once ? 'PREPARING' : 'IMMEDIATE', {
+        // A one-off's campaign is its run: linked like a copy, so the trigger's runs list shows it (a relation, so
+        // through `update`: the move's conditional updateMany writes columns only).
+        if (once) await strapi.db.query(CAMPAIGN_UID).update({ where: { id: run.id }, data: { trigger: trigger.id } });
+        await actions().move(run.id, once ? 'PREPARING' : 'IMMEDIATE', {
           staff,
           action: 'trigger',
           expect: once ? ['PENDING_NEXT_RUN'] : ['OPEN'],
           data: { schedule: 'IMMEDIATE', statusReason: null },
         });
+        const runId = run.id as number;
         return { runId, owner: campaign!.createdByUser?.id ?? null };
       });
       if (!started) return null;
@@ -193,7 +200,7 @@ export default factories.createCoreService(TRIGGER_UID, ({ strapi }) => {
     },
 
     /** A run's own campaign: the model's content, segment and template, named with the run's time. */
-    async copyForRun(campaign: Row, trigger: Row, now: Date): Promise<number> {
+    async copyForRun(campaign: Row, trigger: Row, now: Date): Promise<{ id: number; documentId: string }> {
       const data: Row = Object.fromEntries(COPIED.map((field) => [field, campaign[field] ?? null]));
       data.name = `${campaign.name} · ${amsterdamDateTimeText(now)}`.slice(0, 120);
       data.segment = campaign.segment?.id ?? null;
@@ -208,7 +215,7 @@ export default factories.createCoreService(TRIGGER_UID, ({ strapi }) => {
           history: [entry(null, 'trigger', { note: trigger.documentId })],
         },
       });
-      return created.id;
+      return { id: created.id, documentId: created.documentId };
     },
   };
   return service;

@@ -30,7 +30,9 @@ export default factories.createCoreService(CAMPAIGN_UID, ({ strapi }) => ({
 
   /** The campaign with its segment and template (for rules and the sending). */
   async load(where: { id: number } | { documentId: string }): Promise<Row | null> {
-    return strapi.db.query(CAMPAIGN_UID).findOne({ where, populate: { segment: true, template: true, createdByUser: { select: ['id'] } } });
+    return strapi.db
+      .query(CAMPAIGN_UID)
+      .findOne({ where, populate: { segment: true, template: true, createdByUser: { select: ['id'] } } });
   },
 
   /** Document rule: drafts only, and an approved sender when one is given. */

@@ -2,12 +2,19 @@
  * E-mail templates (SPEC section 3 "Email templates", issue #18): the rules of every write and the
  * console's render and preview-mail calls.
  * - name required; the design checked block by block (422 with the block's code and index; an article block
- *   must name published content); fromEmail a well-formed address within the approved sender domains
+ *   must name published content, a latest block an existing tag); fromEmail a well-formed address within the approved sender domains
  *   (`engagementSettings().senderDomains`, 422 `sender_domain`);
  * - html is the server's: regenerated on every save; text too, unless the user edited it (`textEdited`).
  */
 import { factories } from '@strapi/strapi';
-import { blocksOf, designFailures, rules, senderDomainAllowed, type FieldFailure } from '@newsroom/config';
+import {
+  blocksOf,
+  designFailures,
+  rules,
+  senderDomainAllowed,
+  type BlockFailure,
+  type FieldFailure,
+} from '@newsroom/config';
 import { errors } from '@strapi/utils';
 import { refuseFields, UnprocessableError } from '../../../services/errors';
 import {
@@ -24,6 +31,7 @@ import { refuseSender } from '../../../services/engagement/sender-domains';
 
 const UID = 'api::email-template.email-template';
 const ARTICLE_UID = 'api::content.content';
+const TAG_UID = 'api::tag.tag';
 
 /** The recipient the console's preview shows: a named reader without a profile (articles as teasers). */
 export const SAMPLE_RECIPIENT: RecipientData = {
@@ -63,7 +71,7 @@ export function sampleOf(input: unknown): RecipientData {
 }
 
 export default factories.createCoreService(UID, ({ strapi }: { strapi: Strapi }) => ({
-  /** A design's blocks, each refused with its own code; article blocks must name published content. */
+  /** A design's blocks, each refused with its own code; article blocks name published content, latest blocks a tag. */
   async assertDesign(design: unknown) {
     const failures = designFailures(design);
     if (failures.length) {
@@ -76,20 +84,35 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Strapi })
       });
     }
     const blocks = blocksOf(design);
+    const refusal = (message: string, { code, index }: BlockFailure) =>
+      new UnprocessableError(message, { code, index, block: index + 1, errors: [{ index, code }] });
     const ids = [...new Set(blocks.flatMap((b) => (b.type === 'article' ? [b.documentId] : [])))];
-    if (!ids.length) return;
-    const published = await strapi.db
-      .query(ARTICLE_UID)
-      .findMany({ where: { documentId: { $in: ids }, status: 'PUBLISHED' }, select: ['documentId'] });
-    const known = new Set(published.map((row) => row.documentId));
-    const index = blocks.findIndex((b) => b.type === 'article' && !known.has(b.documentId));
-    if (index >= 0)
-      throw new UnprocessableError(`Block ${index + 1} names content that is not published.`, {
-        code: 'block_article_missing',
-        index,
-        block: index + 1,
-        errors: [{ index, code: 'block_article_missing' }],
-      });
+    if (ids.length) {
+      const published = await strapi.db
+        .query(ARTICLE_UID)
+        .findMany({ where: { documentId: { $in: ids }, status: 'PUBLISHED' }, select: ['documentId'] });
+      const known = new Set(published.map((row) => row.documentId));
+      const index = blocks.findIndex((b) => b.type === 'article' && !known.has(b.documentId));
+      if (index >= 0)
+        throw refusal(`Block ${index + 1} names content that is not published.`, {
+          code: 'block_article_missing',
+          index,
+        });
+    }
+    // A latest block's tag must exist; having no published items yet is fine (the block then shows none).
+    const tags = [...new Set(blocks.flatMap((b) => (b.type === 'latest' ? [b.tag] : [])))];
+    if (tags.length) {
+      const found = await strapi.db
+        .query(TAG_UID)
+        .findMany({ where: { documentId: { $in: tags } }, select: ['documentId'] });
+      const known = new Set(found.map((row) => row.documentId));
+      const index = blocks.findIndex((b) => b.type === 'latest' && !known.has(b.tag));
+      if (index >= 0)
+        throw refusal(`Block ${index + 1} names a tag that does not exist.`, {
+          code: 'block_latest_tag_missing',
+          index,
+        });
+    }
   },
 
   async assertSender(fromEmail: unknown) {

@@ -9,6 +9,8 @@ export type HistoryEntry = {
   amount?: number;
   excess?: number;
   reference?: string;
+  /** The code of a refusal the entry records (a trigger's skipped run), for the console's words. */
+  code?: string;
 };
 
 /** Who did it: a signed-in staff account, or nobody (a scheduled job, a webhook). */
