@@ -56,4 +56,17 @@ describe('bundle budget', () => {
     const over = measure(dir, { budget: fits.total - 1 });
     expect(over.ok).toBe(false);
   });
+
+  it("counts the larger language's texts, which the console loads before its first screen", () => {
+    const noise = (n) => Array.from({ length: n }, (_, i) => `w${i * 104729}`).join(';');
+    const dir = dist(HTML, {
+      'index-a1.js': `const l=()=>import("./nl-x1.js");${noise(100)}`,
+      'vendor-b2.js': noise(100),
+      'nl-x1.js': noise(3000),
+      'en-y2.js': noise(1000),
+    });
+    const result = measure(dir, { budget: 1_000_000 });
+    expect(result.files.map((f) => path.basename(f.file)).sort()).toEqual(['index-a1.js', 'nl-x1.js', 'vendor-b2.js']);
+    expect(result.total).toBe(result.files.reduce((sum, f) => sum + f.gzip, 0));
+  });
 });

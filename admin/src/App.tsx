@@ -37,12 +37,11 @@ import { theme } from './theme';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
-const i18nProvider = createI18nProvider();
 // Where react-admin's own views send a user they refuse (canAccess false): the unauthorized screen.
 const AccessDenied = () => <ErrorScreen status={401} embedded />;
 
 // The providers and the screens react-admin shows for its own states (sign-in, home, not found, errors, refusals).
-const providers = { dataProvider, authProvider, i18nProvider, queryClient } satisfies Partial<AdminProps>;
+const providers = { dataProvider, authProvider, queryClient } satisfies Partial<AdminProps>;
 const screens = {
   layout: AppLayout,
   loginPage: LoginPage,
@@ -53,8 +52,19 @@ const screens = {
   accessDenied: AccessDenied,
 } satisfies Partial<AdminProps>;
 
+// Made on first render, not on import: the stored language's texts are loaded by then (main.tsx waits for them).
+let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
+
 export const App = () => (
-  <Admin title="Newsroom" {...providers} {...screens} theme={theme} requireAuth disableTelemetry>
+  <Admin
+    title="Newsroom"
+    {...providers}
+    i18nProvider={(i18nProvider ??= createI18nProvider())}
+    {...screens}
+    theme={theme}
+    requireAuth
+    disableTelemetry
+  >
     <CustomRoutes noLayout>
       {/* SPEC section 2 "a logout page": signs out and says so; the profile menu's Logout comes here. */}
       <Route path="/logout" element={<LogoutPage />} />

@@ -47,19 +47,24 @@ export const AREAS = [
 ] as const;
 
 type Shell = typeof shellEn;
-const modules = import.meta.glob<AreaCatalog & { default?: Shell }>(['./en/*.ts', './nl/*.ts'], { eager: true });
-
-/** A language's module by file name; a missing one is a mistake in the tree, not something to translate around. */
-const moduleOf = (language: string, name: string) => {
-  const found = modules[`./${language}/${name}.ts`];
-  if (!found) throw new Error(`i18n: ${language}/${name}.ts is missing`);
-  return found;
-};
+/** One language's modules by path (`./nl/shell.ts` ...): each language file globs its own folder only, so a
+ * language's texts are one chunk, loaded when that language is used (./load.ts). */
+export type LanguageModules = Record<string, AreaCatalog & { default?: Shell }>;
 
 /** One language's catalog: react-admin's own texts (`base`), the shell (`<language>/shell.ts`) and every area. */
-export function catalogOf(language: 'en' | 'nl', base: TranslationMessages): TranslationMessages {
-  const shell = moduleOf(language, 'shell').default as Shell;
-  const areas = AREAS.map((name) => moduleOf(language, name));
+export function catalogOf(
+  language: 'en' | 'nl',
+  base: TranslationMessages,
+  modules: LanguageModules,
+): TranslationMessages {
+  // A missing module is a mistake in the tree, not something to translate around.
+  const moduleOf = (name: string) => {
+    const found = modules[`./${language}/${name}.ts`];
+    if (!found) throw new Error(`i18n: ${language}/${name}.ts is missing`);
+    return found;
+  };
+  const shell = moduleOf('shell').default as Shell;
+  const areas = AREAS.map((name) => moduleOf(name));
   const merged = (part: keyof AreaCatalog): Messages => Object.assign({}, ...areas.map((area) => area[part] ?? {}));
   return {
     ...base,

@@ -1,8 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@newsroom/config';
-import en from '../i18n/en';
-import nl from '../i18n/nl';
+import { loadCatalog, loadedCatalog } from '../i18n/load';
 
 /** Our own key: react-admin's store is wiped on logout, the login page must still remember. */
 export const LOCALE_STORAGE_KEY = 'nb.locale';
@@ -33,17 +32,22 @@ export const profileLocaleToLanguage = (value: unknown): Language | undefined =>
   return isLanguage(lower) ? lower : undefined;
 };
 
-export const catalogs = { nl, en };
-
 // Screen readers and spelling follow the page language.
 const setDocumentLanguage = (locale: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 };
 
+/**
+ * The stored language's catalog must be loaded before this is called (main.tsx and the test set-up load it);
+ * another language loads when it is chosen.
+ */
 export const createI18nProvider = (): I18nProvider => {
   setDocumentLanguage(readStoredLocale());
   const base = polyglotI18nProvider(
-    (locale) => (isLanguage(locale) ? catalogs[locale] : catalogs[DEFAULT_LANGUAGE]),
+    (locale) => {
+      const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+      return loadedCatalog(language) ?? loadCatalog(language);
+    },
     readStoredLocale(),
     [
       { locale: 'nl', name: 'Nederlands' },
