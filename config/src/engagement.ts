@@ -134,6 +134,12 @@ export const ENGAGEMENT_SETTINGS_DEFAULTS = {
   autoPauseAfterErrors: 10,
   /** Soft bounces after which an address is suppressed. */
   softBounceLimit: 3,
+  /**
+   * Frequency cap across campaigns: a profile that was sent this many campaign messages in the last
+   * `frequencyCapDays` days is left out when a campaign's recipients are fixed. 0 = no cap.
+   */
+  frequencyCapMessages: 0,
+  frequencyCapDays: 7,
 };
 export type EngagementSettings = typeof ENGAGEMENT_SETTINGS_DEFAULTS;
 

@@ -216,6 +216,7 @@ export const screens = {
     bad_email: 'Not a valid e-mail address.',
     not_approved: 'The address must end with one of the approved domains.',
     bad_number: 'A whole number of 1 or more.',
+    bad_number_zero: 'A whole number of 0 or more.',
     fields: {
       senderDomains: 'Approved sender domains',
       defaultFromName: 'Default sender name',
@@ -226,9 +227,13 @@ export const screens = {
       legacyAfterDays: 'Archive completed campaigns after (days)',
       autoPauseAfterErrors: 'Pause after consecutive sending errors',
       softBounceLimit: 'Suppress after soft bounces',
+      frequencyCapMessages: 'Frequency cap: campaign messages per profile',
+      frequencyCapDays: 'Frequency cap: within (days)',
     },
     help: {
       senderDomains: 'One per line. A campaign’s sender address must end with one of them.',
+      frequencyCapMessages:
+        'A profile that got this many campaign messages in the period below skips a new campaign. 0 = no cap.',
     },
   },
   mail_activity: {

@@ -218,6 +218,7 @@ export const screens = {
     bad_email: 'Geen geldig e-mailadres.',
     not_approved: 'Het adres moet eindigen op een van de goedgekeurde domeinen.',
     bad_number: 'Een heel getal van 1 of meer.',
+    bad_number_zero: 'Een heel getal van 0 of meer.',
     fields: {
       senderDomains: 'Goedgekeurde afzenderdomeinen',
       defaultFromName: 'Standaardnaam afzender',
@@ -228,9 +229,13 @@ export const screens = {
       legacyAfterDays: 'Voltooide campagnes archiveren na (dagen)',
       autoPauseAfterErrors: 'Pauzeren na opeenvolgende verzendfouten',
       softBounceLimit: 'Uitsluiten na soft bounces',
+      frequencyCapMessages: 'Frequentiegrens: campagneberichten per profiel',
+      frequencyCapDays: 'Frequentiegrens: binnen (dagen)',
     },
     help: {
       senderDomains: 'Eén per regel. Het afzenderadres van een campagne moet op een ervan eindigen.',
+      frequencyCapMessages:
+        'Een profiel dat zoveel campagneberichten kreeg in de periode hieronder, slaat een nieuwe campagne over. 0 = geen grens.',
     },
   },
   mail_activity: {

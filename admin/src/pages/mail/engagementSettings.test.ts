@@ -24,6 +24,15 @@ describe('engagement settings draft', () => {
     });
   });
 
+  it('takes a frequency cap of 0 (no cap) but not below, and a window of 1 to 365 days', () => {
+    expect(draftOf(undefined)).toMatchObject({ frequencyCapMessages: 0, frequencyCapDays: 7 });
+    expect(settingsProblems({ ...draftOf(undefined), frequencyCapMessages: 0 })).toEqual({});
+    expect(settingsProblems({ ...draftOf(undefined), frequencyCapMessages: -1, frequencyCapDays: 400 })).toEqual({
+      frequencyCapMessages: 'app.engagement_settings.bad_number_zero',
+      frequencyCapDays: 'app.engagement_settings.bad_number',
+    });
+  });
+
   it('saves domains as a lower-cased list and numbers as numbers', () => {
     const draft = {
       ...draftOf(undefined),

@@ -15,7 +15,12 @@ export const NUMBER_FIELDS = [
   'legacyAfterDays',
   'autoPauseAfterErrors',
   'softBounceLimit',
+  'frequencyCapMessages',
+  'frequencyCapDays',
 ] as const;
+
+/** The fields that may be 0 (the frequency cap: 0 = no cap). */
+const ZERO_ALLOWED: readonly string[] = ['frequencyCapMessages'];
 
 const DOMAIN_RE = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/;
 
@@ -45,8 +50,17 @@ export function settingsProblems(draft: SettingsDraft): Record<string, string> {
     problems.defaultFromEmail = 'app.engagement_settings.not_approved';
   for (const key of NUMBER_FIELDS) {
     const value = Number(draft[key]);
-    const max = key === 'messagesPerSecond' ? MAX_MESSAGES_PER_SECOND : 100_000;
-    if (!Number.isInteger(value) || value < 1 || value > max) problems[key] = 'app.engagement_settings.bad_number';
+    const max =
+      key === 'messagesPerSecond'
+        ? MAX_MESSAGES_PER_SECOND
+        : key === 'frequencyCapDays'
+          ? 365
+          : key === 'frequencyCapMessages'
+            ? 1000
+            : 100_000;
+    const min = ZERO_ALLOWED.includes(key) ? 0 : 1;
+    if (!Number.isInteger(value) || value < min || value > max)
+      problems[key] = min === 0 ? 'app.engagement_settings.bad_number_zero' : 'app.engagement_settings.bad_number';
   }
   return problems;
 }

@@ -3,7 +3,8 @@
  * `INSERT INTO campaign_recipients ... SELECT` per chunk of profiles (by profile id, so a resumed job
  * continues after its checkpoint), from the segment's SQL (`segmentMatch`), without blocked or
  * not-opted-in profiles, without addresses in `mail_suppressions`, de-duplicated by lower-cased e-mail
- * (the unique index (campaign_id, email) with ON CONFLICT DO NOTHING keeps the first profile of an address).
+ * (the unique index (campaign_id, email) with ON CONFLICT DO NOTHING keeps the first profile of an address),
+ * and without profiles at the frequency cap (sent that many campaign messages in the cap's window).
  */
 import type { Knex } from 'knex';
 import type { SegmentNode } from '@newsroom/config';
@@ -14,11 +15,21 @@ import { RECIPIENTS } from './claims';
 
 export const SUPPRESSIONS = 'mail_suppressions';
 
+/** The frequency cap (engagement settings): at most `messages` campaign messages per profile in `days` days. */
+export type FrequencyCap = { messages: number; days: number };
+
 /** The segment's profiles that may receive campaign mail, after `after` (profile id), in id order. */
-function eligible(strapi: Strapi, knex: Knex, rules: SegmentNode, now: Date, after: number) {
+function eligible(
+  strapi: Strapi,
+  knex: Knex,
+  rules: SegmentNode,
+  now: Date,
+  after: number,
+  cap: FrequencyCap | null = null,
+) {
   const profile = dbModel(strapi, 'api::profile.profile');
   const email = `p.${profile.column('email')}`;
-  return segmentMatch(strapi, knex, rules, { now })
+  const query = segmentMatch(strapi, knex, rules, { now })
     .where('p.id', '>', after)
     .whereNotNull(email)
     .andWhere(email, '<>', '')
@@ -27,6 +38,14 @@ function eligible(strapi: Strapi, knex: Knex, rules: SegmentNode, now: Date, aft
     .whereNotExists((q) =>
       q.select(knex.raw('1')).from(`${SUPPRESSIONS} as s`).whereRaw('s.email = lower(??)', [email]),
     );
+  // Messages of other campaigns sent to the profile inside the window (index on profile_id); the campaign's own
+  // rows are never `sent` before its recipients are fixed.
+  if (cap && cap.messages > 0)
+    query.whereRaw(
+      `(select count(*) from ${RECIPIENTS} r where r.profile_id = p.id and r.state = 'sent' and r.sent_at >= ?) < ?`,
+      [new Date(now.getTime() - cap.days * 86_400_000), cap.messages],
+    );
+  return query;
 }
 
 /**
@@ -42,14 +61,15 @@ export async function fixRecipientsChunk(
     now,
     after,
     limit,
-  }: { campaignId: number; rules: SegmentNode; now: Date; after: number; limit: number },
+    cap = null,
+  }: { campaignId: number; rules: SegmentNode; now: Date; after: number; limit: number; cap?: FrequencyCap | null },
 ): Promise<{ last: number | null; added: number }> {
-  const ids = eligible(strapi, trx, rules, now, after).clearSelect().select('p.id').orderBy('p.id').limit(limit);
+  const ids = eligible(strapi, trx, rules, now, after, cap).clearSelect().select('p.id').orderBy('p.id').limit(limit);
   const bound = await trx.from(ids.as('chunk')).max({ last: 'id' }).first();
   const last = bound?.last === null || bound?.last === undefined ? null : Number(bound.last);
   if (last === null) return { last: null, added: 0 };
   const profile = dbModel(strapi, 'api::profile.profile');
-  const rows = eligible(strapi, trx, rules, now, after)
+  const rows = eligible(strapi, trx, rules, now, after, cap)
     .clearSelect()
     .select(
       trx.raw('cast(? as integer) as campaign_id', [campaignId]),

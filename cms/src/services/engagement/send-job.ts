@@ -61,6 +61,11 @@ export function campaignSendJob(strapi: Strapi): JobHandler<Params, Checkpoint> 
         throw new Error('The campaign’s template was deleted before the send started.');
       const rules = campaign.segment.rules as SegmentNode;
       const now = evaluatedAt(ctx);
+      const settings = await strapi.service('api::config.config').engagementSettings();
+      const cap = {
+        messages: Number(settings.frequencyCapMessages) || 0,
+        days: Number(settings.frequencyCapDays) || 7,
+      };
       let checkpoint: Checkpoint = ctx.checkpoint ?? { after: 0, added: 0 };
       while (!checkpoint.done) {
         await ctx.commit(async (trx) => {
@@ -70,6 +75,7 @@ export function campaignSendJob(strapi: Strapi): JobHandler<Params, Checkpoint> 
             now,
             after: checkpoint.after,
             limit: FIX_CHUNK,
+            cap,
           });
           const next = { after: last ?? checkpoint.after, added: checkpoint.added + added, done: last === null };
           return { checkpoint: next, progress: { processed: next.added, succeeded: next.added, failed: 0 } };
