@@ -38,3 +38,6 @@ export * from './events';
 export * from './tickets';
 export * from './cron';
 export * from './triggers';
+export * from './sms';
+export * from './push';
+export * from './ab-test';

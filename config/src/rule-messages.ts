@@ -31,6 +31,7 @@ const FIXED_MESSAGES = new Map<string, string>(
       "Choose a customer, or enter the addressee's company or name: a new customer is created from it.",
     cron_fields: 'A schedule has five fields: minute, hour, day of the month, month and day of the week.',
     cron_never: 'This schedule never runs: no date matches it.',
+    ab_variant_empty: 'Each variant sets a subject, a sender name or a template of its own.',
   }),
 );
 
@@ -211,6 +212,26 @@ export function ruleMessage(failure: FieldFailure): string {
       return `The ${CRON_FIELDS[p.field] ?? p.field} must be from ${p.min} to ${p.max}, and a range must go from low to high.`;
     case 'cron_step':
       return `The step after / in the ${CRON_FIELDS[p.field] ?? p.field} must be a whole number above 0.`;
+    case 'ab_variants_count':
+      return `An A/B test has ${p.min} to ${p.max} variants.`;
+    case 'ab_variant_keys':
+      return `The variants must be named ${p.keys}, in that order.`;
+    case 'ab_variants_same':
+      return `Variant ${p.key} is the same as variant ${p.same}: change its subject, sender name or template.`;
+    case 'ab_send_at':
+      return `${attribute} must be a date and time in the future.`;
+    case 'ab_send_at_same':
+      return `Variant ${p.key} has the same send time as variant ${p.same}.`;
+    case 'ab_send_at_spread':
+      return `The send times of a test must lie within ${p.days} days of each other.`;
+    case 'ab_test_share':
+      return `The test share must be a whole percentage from ${p.min} to ${p.max}.`;
+    case 'ab_wait_hours':
+      return `The wait must be a whole number of hours from ${p.min} to ${p.max}.`;
+    case 'ab_metric':
+      return `The winner is chosen by one of: ${p.values}.`;
+    case 'ab_winner_mode':
+      return `The winner mode must be one of: ${p.values}.`;
     case 'totalTooLarge':
       return `The order total may be at most ${p.max} cents.`;
     default:

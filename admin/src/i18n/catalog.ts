@@ -44,6 +44,7 @@ export const AREAS = [
   'events',
   'partners',
   'tickets',
+  'push',
 ] as const;
 
 type Shell = typeof shellEn;

@@ -39,6 +39,7 @@ import AdIcon from '@mui/icons-material/AdUnitsOutlined';
 import BundleIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import ZoneGroupIcon from '@mui/icons-material/DashboardOutlined';
 import PartnerIcon from '@mui/icons-material/HandshakeOutlined';
+import PushIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuNode } from './areas';
 
@@ -85,6 +86,8 @@ describe('the menu', () => {
       'mail-emailtemplates engagement mail_emailtemplates /mail/emailtemplates email-template -',
       'mail-lists engagement mail_lists /mail/lists mail-list -',
       'mail-triggers engagement mail_triggers /mail/triggers campaign-trigger -',
+      'push push push - - -',
+      'push push push_overview /push push-subscription -',
       'forms forms forms - - -',
       'forms forms forms_all /forms form -',
       'forms-threads forms forms_threads /forms/threads form-thread -',
@@ -147,6 +150,8 @@ describe('the menu', () => {
       TemplateIcon,
       ListsIcon,
       ScheduleIcon,
+      PushIcon,
+      DashboardIcon,
       FormIcon,
       FormIcon,
       InboxIcon,
@@ -192,10 +197,11 @@ describe('the menu', () => {
     walk(MENU);
   });
 
-  it('shows the Marketing Zones and Engagement groups to administrators and marketing only (SPEC 6)', () => {
+  it('shows the Marketing Zones, Engagement and Push groups to administrators and marketing only (SPEC 6)', () => {
     expect(MENU.filter((node) => node.roles).map((node) => [node.key, node.roles])).toEqual([
       ['marketing', ['administrator', 'marketing']],
       ['engagement', ['administrator', 'marketing']],
+      ['push', ['administrator', 'marketing']],
     ]);
   });
 });

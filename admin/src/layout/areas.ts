@@ -39,6 +39,7 @@ import BundleIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import ZoneGroupIcon from '@mui/icons-material/DashboardOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import PartnerIcon from '@mui/icons-material/HandshakeOutlined';
+import PushIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { PAGES, permissionOf } from '@/registry/resources';
 
 /** The menu: areas, groups and items; each item's permission comes from the resource registry. */
@@ -135,6 +136,11 @@ export const MENU: MenuNode[] = [
       ['mail/lists', 'mail_lists', ListsIcon],
       ['mail/triggers', 'mail_triggers', ScheduleIcon],
     ]),
+    roles: ['administrator', 'marketing'],
+  },
+  // SPEC 2's Push section (/push; /push/campaigns follows): engagement's rule, administrators and marketing only.
+  {
+    ...group('push', PushIcon, [['push', 'push_overview', DashboardIcon]]),
     roles: ['administrator', 'marketing'],
   },
   // SPEC 2's /forms: the builder and the submissions (threads); shown to whoever may read them.

@@ -328,6 +328,15 @@ export const RESOURCES: ResourceEntry[] = [
     relations: { group: 'one' },
   },
   taxonomy('marketing/zone-groups', 'marketing-zone-groups', 'marketing-zone-group', ['name', 'description']),
+  // Web push (#22, docs/push.md): /push lists the devices websites registered, with the overview's counts; a test
+  // push is api::push-subscription.push-subscription.test, the counts .overview.
+  {
+    name: 'push',
+    api: 'push-subscriptions',
+    permission: 'api::push-subscription.push-subscription.find',
+    searchFields: ['endpoint', 'userAgent'],
+    relations: { profile: 'one' },
+  },
 ];
 
 /** The permission for another action on the same API, e.g. actionFor('content/tags', 'delete'). */

@@ -178,6 +178,7 @@ export const SCREENS: Record<string, Screens> = {
     views: CRUD,
     recordRepresentation: 'name',
   },
+  push: { load: () => import('./push').then((m) => m.pushResource), views: ['list'], recordRepresentation: 'endpoint' },
 };
 
 /** A lazily loaded view behind react-admin's access check (reading the resource: its registry permission). */

@@ -16,6 +16,11 @@ export const GRAPHQL_CLOSED_TYPES = [
   // Forms (#20): threads are made by the public submission and moved by their REST actions only.
   'api::form.form',
   'api::form-thread.form-thread',
+  // The SMS delivery log (docs/sms.md): written by the SMS providers only, read over REST by administrators.
+  'api::sms-message.sms-message',
+  // Browser push subscriptions (docs/push.md): registered through the public API, which holds the endpoint rules and
+  // the profile link; staff list, test and delete them over REST.
+  'api::push-subscription.push-subscription',
 ];
 
 export function closeGraphqlTypes(strapi) {

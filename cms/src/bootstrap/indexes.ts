@@ -7,6 +7,7 @@ import { ensureDirectDebitIndexes } from '../api/direct-debit/indexes';
 import { ensureLogIndexes } from '../api/log-entry/indexes';
 import { ensureMagazineSyncIndexes } from '../api/magazine-sync/indexes';
 import { ensureTicketIndexes } from '../api/ticket/indexes';
+import { ensurePushIndexes } from '../api/push-subscription/indexes';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -104,6 +105,7 @@ export async function ensureIndexes(strapi: Strapi) {
   await ensureOneCustomerPerProfile(strapi);
   await ensureDirectDebitIndexes(strapi);
   await ensureLogIndexes(strapi);
+  await ensurePushIndexes(strapi);
   await ensureMagazineSyncIndexes(strapi);
   await ensureTicketIndexes(strapi);
   // Invoice series made before they kept their last date learn it (the column: database/migrations).

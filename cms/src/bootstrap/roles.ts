@@ -120,6 +120,8 @@ export const MARKETING_ACTIONS = [
   'api::partner-category.partner-category.*',
   // Tickets (#21): list, names, revoke, scan, check-in counts, door key, guest list, order PDF and re-send.
   'api::ticket.ticket.*',
+  // Web push (#22): the devices, a test push and the /push overview (the public registration needs no grant).
+  'api::push-subscription.push-subscription.*',
   ...['content', 'tag', 'category', 'profile-tag', 'newsletter', 'product'].flatMap((t) => [
     `api::${t}.${t}.find`,
     `api::${t}.${t}.findOne`,

@@ -32,6 +32,7 @@ import { FORM_THREAD_SERVER_OWNED } from '@newsroom/config';
 import { EVENT_SERVER_OWNED } from '@newsroom/config';
 import { APPLICATION_SERVER_OWNED, VACANCY_SERVER_OWNED } from '@newsroom/config';
 import { TICKET_SERVER_OWNED, TRIGGER_SERVER_OWNED } from '@newsroom/config';
+import { PUSH_SUBSCRIPTION_SERVER_OWNED } from '@newsroom/config';
 
 export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::order.order': ORDER_SERVER_OWNED,
@@ -56,6 +57,7 @@ export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::vacancy.vacancy': VACANCY_SERVER_OWNED,
   'api::vacancy-application.vacancy-application': APPLICATION_SERVER_OWNED,
   'api::ticket.ticket': TICKET_SERVER_OWNED,
+  'api::push-subscription.push-subscription': PUSH_SUBSCRIPTION_SERVER_OWNED,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

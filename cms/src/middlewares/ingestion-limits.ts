@@ -146,6 +146,14 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     maxBytes: 8 * 1024,
     perMinute: intFromEnv('MAIL_WEBHOOKS_MAX_PER_MINUTE', 600),
   },
+  // The SMS gateway's inbound webhook (replies such as STOP, docs/sms.md): one gateway's stream of short texts.
+  {
+    name: 'sms-inbound',
+    method: 'POST',
+    path: /^\/api\/sms\/inbound\/?$/,
+    maxBytes: 8 * 1024,
+    perMinute: intFromEnv('SMS_INBOUND_MAX_PER_MINUTE', 600),
+  },
   // Marketing zones: a page asks each of its zones once per view (a few a page); readers behind one address
   // (an office, a school) share the window, so it is wide. Impressions and clicks come in batches like page views.
   {
@@ -161,6 +169,23 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     path: /^\/api\/marketing\/events\/?$/,
     maxBytes: 128 * 1024,
     perMinute: intFromEnv('MARKETING_EVENTS_MAX_PER_MINUTE', 120),
+  },
+  // Web push (#22): a browser registers once (again when its subscription changes or the reader signs in or out)
+  // and fetches the public key now and then (cacheable for an hour); a script registering made-up browsers or
+  // removing endpoints it guessed is held back per client. A PushSubscription's JSON fits in 4 KB.
+  {
+    name: 'push-public-key',
+    method: 'GET',
+    path: /^\/api\/push\/public-key\/?$/,
+    maxBytes: 0,
+    perMinute: intFromEnv('PUSH_PUBLIC_KEY_MAX_PER_MINUTE', 120),
+  },
+  {
+    name: 'push-subscriptions',
+    method: 'POST',
+    path: /^\/api\/push\/subscriptions(\/remove)?\/?$/,
+    maxBytes: 4 * 1024,
+    perMinute: intFromEnv('PUSH_SUBSCRIBE_MAX_PER_MINUTE', 20),
   },
 ];
 

@@ -257,6 +257,12 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
     'Bounce and complaint webhook (shared secret header X-Mail-Webhook-Secret)',
     'Stored under its event id, then applied once: hard and complaint suppress, soft counts.',
   ),
+  'POST /sms/inbound': d(
+    'Replies to our SMS, posted by the SMS gateway (public, throttled; secret in X-Sms-Inbound-Secret or ?token=)',
+    'JSON or form fields `originator` (or `from`) and `body` (or `text`). A STOP reply (STOP, STOP ALL, STOP <keyword>, ' +
+      'UNSUBSCRIBE, AFMELDEN, STOPPEN) suppresses the number (E.164) for SMS and is logged on its profiles. Always ' +
+      '200 `{received: true}`, also for a wrong secret or another text (docs/sms.md).',
+  ),
   'GET /campaigns/{id}/statistics': d('A campaign’s statistics over an interval (24h, 7d, 14d, 1m, 1y)'),
   'GET /engagement/statistics': d('Statistics of all campaigns over an interval (24h, 7d, 14d, 1m, 1y)'),
   'GET /profiles/{id}/mail-activity': d('A profile’s e-mail activity: campaigns received, opened, clicked'),
@@ -308,4 +314,28 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   ),
   'GET /tickets/order/{order}/pdf': d('The tickets of an order as PDF (one page and QR code per ticket)'),
   'POST /tickets/order/{order}/resend': d('Send the order’s tickets to the buyer again'),
+  // Web push (#22, docs/push.md)
+  'GET /push/public-key': d(
+    'The VAPID public key websites pass to `pushManager.subscribe` as `applicationServerKey` (public)',
+    'Answers `{ data: { publicKey } }` (base64url); cacheable for an hour. The private key never leaves the server.',
+  ),
+  'POST /push/subscriptions': d(
+    'Register a browser for web push (public): `{ subscription: PushSubscriptionJSON, locale? }`',
+    '201 for a new endpoint, 200 when the endpoint was known (its keys, profile, user agent and locale are updated). ' +
+      'A signed-in reader’s profile is linked; an anonymous registration unlinks. 400 push_subscription_invalid, ' +
+      'push_endpoint_invalid (https push service URLs only), push_endpoint_too_long, push_key_p256dh (65 bytes, a ' +
+      'P-256 point), push_key_auth (16 bytes), push_locale_invalid; 429 rate_limited.',
+  ),
+  'POST /push/subscriptions/remove': d(
+    'Remove a browser’s registration (public): `{ endpoint }`',
+    'Always 204, whether or not the endpoint was registered.',
+  ),
+  'POST /push-subscriptions/{id}/test': d(
+    'Send a test push to one device: `{ title, body?, url?, image? }`',
+    'Answers `{ data: { result: delivered|gone|transient|failed, status } }`; a gone device (404/410) is deleted ' +
+      'and logged. 400 required, maxLength, push_url_invalid, push_image_invalid, push_payload_too_large; 404.',
+  ),
+  'GET /push/overview': d(
+    'The /push overview: devices, with a profile, added in 7 days, removed as gone in 30 days, failing',
+  ),
 };

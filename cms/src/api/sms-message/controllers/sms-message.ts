@@ -1,0 +1,34 @@
+/**
+ * The SMS delivery log (read-only, newest first) and the gateway's inbound webhook, `POST /api/sms/inbound`
+ * (docs/sms.md "Replies and STOP"): a reply from a number is read, and a STOP reply suppresses the number.
+ * The answer is the same 200 whatever came in (a bad secret, an unknown number, another text), so the
+ * endpoint tells a caller nothing; a bad secret is only written to the server's log.
+ */
+import { factories } from '@strapi/strapi';
+import { SMS_INBOUND_SECRET_HEADER } from '@newsroom/config';
+import { secretMatches } from '../../../services/mail-webhook-secret';
+import { inboundReply, receiveReply } from '../../../services/sms/inbound';
+import type { Ctx } from '../../../strapi-types';
+
+const UID = 'api::sms-message.sms-message';
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async find(ctx: Ctx) {
+    if (!ctx.query.sort) ctx.query = { ...ctx.query, sort: ['createdAt:desc', 'id:desc'] };
+    return super.find(ctx);
+  },
+
+  async inbound(ctx: Ctx) {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const given = String(ctx.get(SMS_INBOUND_SECRET_HEADER) || token);
+    if (secretMatches(given, process.env.SMS_INBOUND_SECRET ?? '')) {
+      const reply = inboundReply(ctx.request.body, ctx.query);
+      if (reply) await receiveReply(strapi, reply);
+    } else {
+      strapi.log.warn(`SMS inbound webhook: ${given ? 'wrong' : 'no'} secret from ${ctx.request.ip}; ignored.`);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 200;
+    ctx.body = { data: { received: true } };
+  },
+}));
