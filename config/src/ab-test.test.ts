@@ -345,9 +345,9 @@ describe('send times', () => {
     expect(iso(winningTimeOfDay('2026-10-20T07:00:00Z', new Date('2026-10-24T23:00:00Z')))).toBe(
       '2026-10-25T08:00:00.000Z',
     );
-    // 02:30 happens twice: the second time (winter time, 01:30Z) is taken.
+    // 02:30 happens twice: the first time (summer time, 00:30Z) is taken, as a trigger does.
     expect(iso(winningTimeOfDay('2026-10-20T00:30:00Z', new Date('2026-10-24T22:00:00Z')))).toBe(
-      '2026-10-25T01:30:00.000Z',
+      '2026-10-25T00:30:00.000Z',
     );
     // 23:00 on that 25-hour day is 22:00Z.
     expect(iso(winningTimeOfDay('2026-10-20T21:00:00Z', new Date('2026-10-25T12:00:00Z')))).toBe(

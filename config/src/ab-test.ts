@@ -6,7 +6,8 @@
 //
 // The campaign's `variants` field (JSON) holds `AbSettings`; `abSettingsFailures` checks it with the same codes
 // in console and server. Unknown properties are ignored. Pure, for browser and Node.
-import { fromAmsterdamWall, amsterdamParts } from './amsterdam-time';
+import { amsterdamParts } from './amsterdam-time';
+import { nextCronRun } from './cron';
 import { CAMPAIGN_VARIABLES } from './engagement';
 import { AB_METRICS, type AbMetric } from './ab-test-stats';
 import { hasRefusedCharacters, type FieldFailure } from './validation';
@@ -200,8 +201,8 @@ export function abDecisionAt(variable: AbVariable, settings: AbSettings, testSta
 /**
  * The rest's send time in a schedule test: the first instant strictly after `after` at which Amsterdam's clock
  * shows the winning variant's time of day (hours and minutes; its seconds are dropped). On the day the clocks
- * go forward a time that does not exist (02:00–02:59) lands an hour later, as `fromAmsterdamWall` does; on the
- * day they go back a time that occurs twice (02:00–02:59) is taken at its second occurrence (winter time).
+ * go forward a time that does not exist (02:00–02:59) lands an hour later; on the day they go back a time that
+ * occurs twice (02:00–02:59) is taken at its first occurrence (summer time), as a trigger's schedule is.
  * Throws on a `sendAt` that is not an instant.
  */
 export function winningTimeOfDay(sendAt: string, after: Date): Date {
@@ -209,11 +210,9 @@ export function winningTimeOfDay(sendAt: string, after: Date): Date {
   if (instant === null || Number.isNaN(after.getTime()))
     throw new RangeError(`winningTimeOfDay: not an instant: ${sendAt}`);
   const { hour, minute } = amsterdamParts(instant);
-  const day = amsterdamParts(after.getTime());
-  // Today's if still to come, else tomorrow's (which always is).
-  for (let plus = 0; plus <= 1; plus++) {
-    const candidate = fromAmsterdamWall(day.year, day.month, day.day + plus, hour, minute);
-    if (candidate > after.getTime()) return new Date(candidate);
-  }
+  // A daily schedule at that time: the same daylight-saving rules as triggers (./cron.ts: a missing time runs an
+  // hour later, a doubled time once, the first time).
+  const next = nextCronRun(`${minute} ${hour} * * *`, after);
+  if (next) return next;
   throw new RangeError('winningTimeOfDay: no time found'); // not reached: a time of day comes back within a day
 }
