@@ -153,6 +153,8 @@ describe('/sales route', () => {
     });
     const renderApp = async () => {
       vi.resetModules();
+      // A fresh module graph: its language texts are loaded again, as main.tsx does before the first render.
+      await (await import('@/i18n/load')).loadCatalog('nl');
       const { App } = await import('@/App');
       return render(
         <TestMemoryRouter initialEntries={['/sales']}>

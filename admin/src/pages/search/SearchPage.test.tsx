@@ -122,6 +122,7 @@ describe('/search', () => {
       'emailTemplate',
       'segment',
       'campaign',
+      'campaignTrigger',
       'formThread',
       'vacancy',
       'marketingContent',

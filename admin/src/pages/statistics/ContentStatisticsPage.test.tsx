@@ -208,6 +208,8 @@ describe('menu item and route guard', () => {
     // A fresh App each time: its query client would otherwise keep the first user's permissions.
     const renderApp = async () => {
       vi.resetModules();
+      // A fresh module graph: its language texts are loaded again, as main.tsx does before the first render.
+      await (await import('@/i18n/load')).loadCatalog('nl');
       const { App } = await import('@/App');
       return render(
         <TestMemoryRouter initialEntries={['/content/statistics']}>
