@@ -21,7 +21,7 @@
  * minute by minute), at most CRON_SEARCH_YEARS ahead of `after`. Plain JavaScript: runs in Node and the browser.
  */
 import { amsterdamOffset, amsterdamParts, fromAmsterdamWall } from './amsterdam-time';
-import { describeCronFields } from './cron-describe';
+import { describeCronFields, type CronFields } from './cron-describe';
 
 /** How many coming runs the console shows. */
 export const CRON_RUNS_SHOWN = 5;
@@ -31,17 +31,8 @@ const CRON_SEARCH_YEARS = 5;
 
 export type CronFailureCode = 'cron_fields' | 'cron_value' | 'cron_range' | 'cron_step' | 'cron_never';
 export type CronFailure = { code: CronFailureCode; params?: Record<string, string | number> };
-export type ParsedCron = {
-  minutes: number[];
-  hours: number[];
-  days: number[];
-  months: number[];
-  /** 0-6, Sunday is 0 (a 7 in the expression becomes 0). */
-  weekdays: number[];
-  daysRestricted: boolean;
-  weekdaysRestricted: boolean;
-  source: string;
-};
+/** The parsed schedule: each field's values (weekdays 0-6, Sunday is 0: a 7 in the expression becomes 0). */
+export type ParsedCron = CronFields & { source: string };
 
 type FieldName = 'minute' | 'hour' | 'dayOfMonth' | 'month' | 'dayOfWeek';
 /** `openMax`: where `*` and `a/s` end when it is not `max` (the week ends on Saturday, 6; 7 is Sunday again). */

@@ -1,3 +1,4 @@
+import { unreachableReason } from '../unreachable';
 import { MagazinePlatformError, type MagazinePlatform, type MagazineRequest } from './types';
 
 /** How long one call may take before it counts as failed. */
@@ -43,11 +44,7 @@ export function httpMagazinePlatform({
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const why =
-        (error as Error).name === 'TimeoutError'
-          ? `no answer within ${timeoutMs / 1000} s`
-          : (cause?.code ?? cause?.message ?? (error as Error).message);
+      const why = unreachableReason(error, timeoutMs);
       throw new MagazinePlatformError(`Magazine platform unreachable (${method} ${path}): ${why}`);
     }
     const text = await res.text().catch(() => '');

@@ -10,6 +10,7 @@
  * a call. A row left `sending` (a transient failure, or a crash between the gateway's answer and the update)
  * is sent again with the same `reference`, so that case is once only when the gateway de-duplicates by it.
  */
+import { unreachableReason } from '../unreachable';
 import { e164ToMsisdn, smsSegments } from '@newsroom/config';
 import {
   claimReference,
@@ -55,11 +56,7 @@ async function post(options: Options, body: Record<string, unknown>): Promise<Sm
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why =
-      (error as Error).name === 'TimeoutError'
-        ? `no answer within ${timeoutMs / 1000} s`
-        : (cause?.code ?? cause?.message ?? (error as Error).message);
+    const why = unreachableReason(error, timeoutMs);
     return failure('sms_gateway_unavailable', false, `SMS gateway unreachable: ${why}`);
   }
   const text = await res.text().catch(() => '');

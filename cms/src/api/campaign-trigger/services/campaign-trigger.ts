@@ -78,7 +78,9 @@ export default factories.createCoreService(TRIGGER_UID, ({ strapi }) => {
       const cron = input.cron ?? current?.cron;
       // What a send needs is checked when the trigger is switched on or gets another campaign, not on a rename.
       const switchedOn = !current || !current.active || campaign?.id !== current.campaign?.id;
-      if (active && campaign && switchedOn) await campaigns().assertReady(await campaigns().load({ id: campaign.id }));
+      // A campaign read above comes with its segment and template; the current one is read whole here.
+      if (active && campaign && switchedOn)
+        await campaigns().assertReady(campaignChanges ? campaign : await campaigns().load({ id: campaign.id }));
       const scheduleChanged = !current || 'cron' in input || active !== current.active;
       if (scheduleChanged) input.nextRunAt = active ? nextCronRun(cron, new Date()) : null;
       const note = !current ? 'create' : active !== current.active ? (active ? 'activate' : 'deactivate') : 'update';
