@@ -43,7 +43,8 @@ export default defineConfig({
     {
       command: `node ${server}`,
       url: `http://127.0.0.1:${PORT}/_health`,
-      env: { PORT: String(PORT) },
+      // The push journey's local push service is plain http on 127.0.0.1 (docs/push.md "Endpoints").
+      env: { PORT: String(PORT), PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -25,6 +25,7 @@ import { removeOrderDrafts } from './api/invoice/services/order-link';
 import { fromInvoicedOrder, fromPaidInvoice, fromPaidOrder } from './api/subscription/services/hooks';
 import { creditsFromPaidInvoice, creditsFromPaidOrder, forgetApplications } from './api/vacancy/services/hooks';
 import { revokeEndedOrder, ticketsFromPaidOrder } from './api/ticket/services/hooks';
+import { automationsOnPaidOrder } from './api/campaign-automation/events';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import {
   INVOICE_LIST_MODELS,
@@ -93,6 +94,8 @@ export default {
     strapi.service('api::invoice.settlement').onPaidInFull(creditsFromPaidInvoice(strapi));
     // A paid ticket order's seats become tickets (once per seat); a cancelled or expired one's are revoked.
     strapi.service('api::order.actions').onPaid(ticketsFromPaidOrder(strapi));
+    // A paid order is an automation event (ORDER_PAID) for the profile of its address (never breaks the payment).
+    strapi.service('api::order.actions').onPaid(automationsOnPaidOrder(strapi));
     strapi.service('api::order.actions').onEnd(revokeEndedOrder(strapi));
     strapi.service('api::order.actions').onRelease(revokeEndedOrder(strapi));
     // An invoice paid by direct debit gets its first collection when it is finalised (same transaction).

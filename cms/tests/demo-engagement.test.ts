@@ -27,11 +27,59 @@ describe('demo engagement', () => {
       'COMPLETED',
       'COMPLETED',
       'COMPLETED',
+      'COMPLETED', // the A/B test (demo-ab.ts)
+      'COMPLETED', // the SMS campaign (demo-sms.ts)
+      'COMPLETED', // the push campaign (demo-push.ts)
       'OPEN',
       'OPEN',
+      'OPEN', // the switched-off automation's (demo-automations.ts)
       'PENDING_NEXT_RUN',
+      'PENDING_NEXT_RUN', // the welcome automation's
       'SCHEDULED',
     ]);
+  });
+
+  it('seeds a completed A/B test whose winner and results the API answers', async () => {
+    const [ab] = (await admin.get('/api/campaigns?filters[type]=AB')).body.data;
+    expect([ab.name, ab.status, ab.variable]).toEqual(['Onderwerptest weekoverzicht', 'COMPLETED', 'CONTENT']);
+    const results = (await admin.get(`/api/campaigns/${ab.documentId}/ab-results`)).body.data;
+    expect(results).toMatchObject({
+      winner: 'B',
+      decidedBy: 'AUTO',
+      restReleased: true,
+      reason: { code: 'higher_rate' },
+    });
+    expect(results.testSize + results.restSize).toBe(ab.recipientCount);
+    const [a, b] = results.results;
+    expect(Math.abs(a.sent - b.sent)).toBeLessThanOrEqual(1);
+    expect(b.clickRate).toBeGreaterThan(a.clickRate);
+    expect(ab.sentSubject).toBe('Deze vijf verhalen moet u gelezen hebben');
+  });
+
+  it('seeds a completed SMS campaign whose messages are in the SMS outbox', async () => {
+    const campaigns = (await admin.get('/api/campaigns?filters[channel]=SMS')).body.data;
+    expect(campaigns.map((c) => [c.name, c.status, c.recipientCount])).toEqual([
+      ['Sms: herinnering lezersavond', 'COMPLETED', 4],
+    ]);
+    const stats = (await admin.get(`/api/campaigns/${campaigns[0].documentId}/statistics`)).body.data;
+    expect(stats.sms).toMatchObject({ sent: 4, stored: 4, failed: 0 });
+    const log = (await admin.get('/api/sms-messages')).body.data;
+    expect(log).toHaveLength(4);
+    expect(log.every((m) => m.status === 'stored' && /^\+316\d{8}$/.test(m.to))).toBe(true);
+    expect(log.map((m) => m.text).join('\n')).toMatch(/^Hallo .*, morgen om 20:00/m);
+  });
+
+  it('seeds a completed push campaign with sent, delivered and clicked, and no devices', async () => {
+    const [push] = (await admin.get('/api/campaigns?filters[channel]=PUSH')).body.data;
+    expect([push.name, push.status, push.recipientCount]).toEqual(['Push: uitslag verkiezingen', 'COMPLETED', 12]);
+    expect((await admin.get(`/api/push/campaigns/${push.documentId}/results`)).body.data).toMatchObject({
+      sent: 12,
+      delivered: 11,
+      removed: 1,
+      clicked: 4,
+    });
+    const overview = (await admin.get('/api/push/overview')).body.data;
+    expect(overview).toMatchObject({ devices: 0, removedLast30Days: 1, campaigns: { total: 1, completed: 1 } });
   });
 
   it('seeds a weekly trigger with a run behind it and a monthly one switched off', async () => {
@@ -44,6 +92,16 @@ describe('demo engagement', () => {
     expect(new Date(triggers[1].nextRunAt).getTime()).toBeGreaterThan(Date.now());
     const runs = await admin.get(`/api/campaigns?filters[trigger][documentId][$eq]=${triggers[1].documentId}`);
     expect(runs.body.data.map((c) => c.name)).toEqual(['Weekoverzicht week 45']);
+  });
+
+  it('seeds a welcome automation on the public list (on) and an order thank-you (off)', async () => {
+    const automations = (await admin.get('/api/campaign-automations?sort=name&populate[0]=campaign&populate[1]=list'))
+      .body.data;
+    expect(automations.map((a: any) => [a.name, a.event, a.active, a.list?.name ?? null])).toEqual([
+      ['Bedankt na een betaalde bestelling', 'ORDER_PAID', false, null],
+      ['Welkom nieuwe Cultuurbrief-lezers', 'LIST_SUBSCRIBED', true, 'Cultuurbrief'],
+    ]);
+    expect(automations.map((a: any) => a.campaign.status)).toEqual(['OPEN', 'PENDING_NEXT_RUN']);
   });
 
   it('gives the sent campaigns statistics: opens, clicks, a bounce and an unsubscribe', async () => {
@@ -73,6 +131,7 @@ describe('the marketing role', () => {
       '/api/email-templates',
       '/api/mail-lists',
       '/api/campaign-triggers',
+      '/api/campaign-automations',
     ])
       expect((await marketing.get(path)).status, path).toBe(200);
     expect((await marketing.get('/api/engagement/statistics?interval=7d')).status).toBe(200);

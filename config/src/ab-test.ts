@@ -9,7 +9,7 @@
 import { amsterdamParts } from './amsterdam-time';
 import { nextCronRun } from './cron';
 import { CAMPAIGN_VARIABLES } from './engagement';
-import { AB_METRICS, type AbMetric } from './ab-test-stats';
+import { AB_METRICS, type AbMetric, type AbWinnerReason } from './ab-test-stats';
 import { hasRefusedCharacters, type FieldFailure } from './validation';
 
 export * from './ab-test-split';
@@ -60,6 +60,27 @@ export type AbSettings = {
   metric: AbMetric;
   winnerMode: AbWinnerMode;
   variants: (AbContentVariant | AbScheduleVariant)[];
+};
+
+/**
+ * Where an A/B campaign's run stands (server-owned field `abState`, written by the sending and the scheduler).
+ * The test group is fixed once, when the recipients are (`splitAt`); each variant's share is released to the
+ * slices (`released`: all at once for a content test, each at its send time for a schedule test); the winner
+ * is chosen at `decisionAt` (or by hand) and the rest goes at `restAt`.
+ */
+export type AbState = {
+  seed: string;
+  splitAt: string;
+  testSize: number;
+  restSize: number;
+  released: string[];
+  decisionAt: string;
+  winner?: string;
+  reason?: AbWinnerReason;
+  decidedAt?: string;
+  decidedBy?: 'AUTO' | 'MANUAL';
+  restAt?: string;
+  restReleased?: boolean;
 };
 
 /** As `email-design.ts` checks a documentId (a template that does not exist is the server's 'notFound' too). */

@@ -33,21 +33,23 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
  * with `cancelledAt` set, so what was sent keeps its statistics. DELETED: a draft removed from the lists.
  * INVALID: a scheduled campaign whose segment or template disappeared before its time; edit it (→ OPEN).
  * FAILED: the sending job failed for a reason other than transport errors (shown); edit it (→ OPEN).
- * PENDING_NEXT_RUN, PENDING, RUNNING, SUCCESS: triggers and A/B tests (next engagement issue).
+ * PENDING_NEXT_RUN: a trigger's model campaign between runs. PENDING: an A/B campaign between its phases (the test
+ * share sent, waiting for a variant's send time, the winner or the rest's time); it goes back to EXECUTING for each
+ * share it sends. RUNNING and SUCCESS are SPEC's but unused.
  */
 export const CAMPAIGN_TRANSITIONS: Readonly<Record<CampaignStatus, readonly CampaignStatus[]>> = {
   OPEN: ['SCHEDULED', 'IMMEDIATE', 'DELETED', 'PENDING_NEXT_RUN'],
   SCHEDULED: ['OPEN', 'IMMEDIATE', 'PREPARING', 'INVALID'],
   IMMEDIATE: ['PREPARING', 'COMPLETED'],
   PREPARING: ['EXECUTING', 'FAILED', 'COMPLETED', 'PAUSED'],
-  EXECUTING: ['PAUSED', 'COMPLETED', 'FAILED'],
+  EXECUTING: ['PAUSED', 'COMPLETED', 'FAILED', 'PENDING'],
   PAUSED: ['EXECUTING', 'COMPLETED'],
   INVALID: ['OPEN', 'DELETED'],
   FAILED: ['OPEN', 'DELETED'],
   COMPLETED: [],
   DELETED: [],
   PENDING_NEXT_RUN: ['PREPARING', 'OPEN', 'COMPLETED'],
-  PENDING: ['RUNNING', 'COMPLETED'],
+  PENDING: ['EXECUTING', 'COMPLETED'],
   RUNNING: ['SUCCESS', 'FAILED', 'PAUSED'],
   SUCCESS: [],
 };
@@ -61,8 +63,8 @@ export const CAMPAIGN_EDITABLE_STATUSES: readonly CampaignStatus[] = ['OPEN', 'I
 /** The console's status tabs on /mail/campaigns. */
 export const CAMPAIGN_STATUS_GROUPS = {
   drafts: ['OPEN', 'INVALID', 'FAILED'],
-  scheduled: ['SCHEDULED', 'PENDING_NEXT_RUN', 'PENDING'],
-  sending: ['IMMEDIATE', 'PREPARING', 'EXECUTING', 'PAUSED', 'RUNNING'],
+  scheduled: ['SCHEDULED', 'PENDING_NEXT_RUN'],
+  sending: ['IMMEDIATE', 'PREPARING', 'EXECUTING', 'PAUSED', 'PENDING', 'RUNNING'],
   sent: ['COMPLETED', 'SUCCESS'],
 } as const satisfies Record<string, readonly CampaignStatus[]>;
 export type CampaignStatusGroup = keyof typeof CAMPAIGN_STATUS_GROUPS;
@@ -91,6 +93,7 @@ export const CAMPAIGN_SERVER_OWNED = [
   'job',
   'history',
   'trigger',
+  'abState',
 ] as const;
 
 /** SPEC section 9: default and ceiling of the sending rate. */

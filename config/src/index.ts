@@ -39,5 +39,7 @@ export * from './tickets';
 export * from './cron';
 export * from './triggers';
 export * from './sms';
+export * from './sms-campaign';
 export * from './push';
 export * from './ab-test';
+export * from './automations';

@@ -39,6 +39,8 @@ export const HISTORY_LOG_TYPES: Record<string, { subject: string; type: LogType;
     'api::form-thread.form-thread': { subject: 'form-thread', type: 'profile' },
     // A campaign trigger's changes and runs (a run names its campaign; a skipped run says why).
     'api::campaign-trigger.campaign-trigger': { subject: 'campaign-trigger', type: 'email' },
+    // An event automation's changes (switched on or off, its event, delay or campaign).
+    'api::campaign-automation.campaign-automation': { subject: 'campaign-automation', type: 'email' },
   };
 
 export const logTypeOf = (uid: string, action: string): LogType | null => {

@@ -14,6 +14,8 @@ interface ReferenceByNameProps {
   filter?: ReferenceInputProps['filter'];
   /** The field shown and searched; 'name' unless the records have a title instead. */
   optionText?: string;
+  /** A translation key when the source's own label does not fit (an input inside a list). */
+  label?: string;
 }
 
 /** Linked records chosen by typing their name: several of them (tags, categories, authors). */
@@ -24,8 +26,8 @@ export const ReferencesByName = ({ source, reference, filter, optionText = 'name
 );
 
 /** One linked record chosen by typing its name (a category, a channel, a follow-up product). */
-export const ReferenceByName = ({ source, reference, filter, optionText = 'name' }: ReferenceByNameProps) => (
+export const ReferenceByName = ({ source, reference, filter, optionText = 'name', label }: ReferenceByNameProps) => (
   <ReferenceInput source={source} reference={reference} filter={filter}>
-    <AutocompleteInput optionText={optionText} fullWidth />
+    <AutocompleteInput optionText={optionText} label={label} fullWidth />
   </ReferenceInput>
 );

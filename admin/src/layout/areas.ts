@@ -138,9 +138,12 @@ export const MENU: MenuNode[] = [
     ]),
     roles: ['administrator', 'marketing'],
   },
-  // SPEC 2's Push section (/push; /push/campaigns follows): engagement's rule, administrators and marketing only.
+  // SPEC 2's Push section (/push, /push/campaigns): engagement's rule, administrators and marketing only.
   {
-    ...group('push', PushIcon, [['push', 'push_overview', DashboardIcon]]),
+    ...group('push', PushIcon, [
+      ['push', 'push_overview', DashboardIcon],
+      ['push/campaigns', 'push_campaigns', CampaignIcon],
+    ]),
     roles: ['administrator', 'marketing'],
   },
   // SPEC 2's /forms: the builder and the submissions (threads); shown to whoever may read them.

@@ -1,4 +1,12 @@
-import type { EngagementInterval, EngagementSettings, MailActivity, MailStatistics } from '@newsroom/config';
+import type {
+  AbMetric,
+  AbVariantResult,
+  AbWinnerReason,
+  EngagementInterval,
+  EngagementSettings,
+  MailActivity,
+  MailStatistics,
+} from '@newsroom/config';
 import { request } from './http';
 
 // ---- Engagement campaigns (/mail/campaigns, /mail, /mail/statistics): actions, progress, statistics ----
@@ -23,6 +31,29 @@ export interface CampaignProgress {
   cancelledAt: string | null;
 }
 
+/** GET /api/campaigns/:id/ab-results (cms/src/api/campaign/services/ab-test.ts). */
+export interface AbTestResults {
+  variable: 'CONTENT' | 'DELIVERY_SCHEDULE';
+  metric: AbMetric;
+  winnerMode: 'AUTO' | 'MANUAL';
+  testShare: number;
+  waitHours: number;
+  variants: { key: string; subject?: string; fromName?: string; template?: string; sendAt?: string }[];
+  started: boolean;
+  testSize: number | null;
+  restSize: number | null;
+  released: string[];
+  decisionAt: string | null;
+  results: AbVariantResult[];
+  winner: string | null;
+  reason: AbWinnerReason | null;
+  decidedAt: string | null;
+  decidedBy: 'AUTO' | 'MANUAL' | null;
+  restAt: string | null;
+  restReleased: boolean;
+  canChoose: boolean;
+}
+
 type CampaignAnswer = { data: Record<string, unknown> };
 const campaignUrl = (documentId: string) => `/api/campaigns/${encodeURIComponent(documentId)}`;
 
@@ -38,6 +69,16 @@ export const campaignApi = {
     request<CampaignAnswer>(`${campaignUrl(documentId)}/test`, {
       method: 'POST',
       body: { data: { emails } },
+      silent: true,
+    }),
+  /** An A/B test's figures per variant and its winner (polled while the campaign sends or waits). */
+  campaignAbResults: (documentId: string) =>
+    request<{ data: AbTestResults }>(`${campaignUrl(documentId)}/ab-results`, { silent: true }),
+  /** The A/B test's winner chosen by hand; the rest is sent. Silent: the dialog shows a refusal. */
+  chooseAbWinner: (documentId: string, variant: string) =>
+    request<{ data: AbTestResults }>(`${campaignUrl(documentId)}/ab-winner`, {
+      method: 'POST',
+      body: { data: { variant } },
       silent: true,
     }),
   /** Polled every 2 s while sending; silent, as a missed poll is followed by the next one. */

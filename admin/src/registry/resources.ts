@@ -272,6 +272,14 @@ export const RESOURCES: ResourceEntry[] = [
     relations: { campaign: 'one' },
     otherActions: { runNow: 'api::campaign-trigger.campaign-trigger.runNow' },
   },
+  // Engagement: event automations, the second tab of /mail/triggers: a campaign sent when something happens to a profile.
+  {
+    name: 'mail/triggers/automations',
+    api: 'campaign-automations',
+    permission: 'api::campaign-automation.campaign-automation.find',
+    searchFields: ['name'],
+    relations: { campaign: 'one', list: 'one', tag: 'one' },
+  },
   // Engagement: campaigns (actions api::campaign.campaign.<action>; statistics its own action) and the
   // completed ones older than the engagement settings' legacyAfterDays, read-only.
   {
@@ -336,6 +344,14 @@ export const RESOURCES: ResourceEntry[] = [
     permission: 'api::push-subscription.push-subscription.find',
     searchFields: ['endpoint', 'userAgent'],
     relations: { profile: 'one' },
+  },
+  // Push campaigns (/push/campaigns): the campaigns API narrowed to channel PUSH by the list, same actions.
+  {
+    name: 'push/campaigns',
+    api: 'campaigns',
+    permission: 'api::campaign.campaign.find',
+    searchFields: ['name', 'pushTitle', 'pushBody'],
+    relations: { segment: 'one' },
   },
 ];
 

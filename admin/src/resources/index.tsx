@@ -139,6 +139,11 @@ export const SCREENS: Record<string, Screens> = {
     views: ['list', 'create', 'edit', 'show'],
     recordRepresentation: 'name',
   },
+  'mail/triggers/automations': {
+    load: () => import('./engagement/automations').then((m) => m.automationsResource),
+    views: ['list', 'create', 'edit'],
+    recordRepresentation: 'name',
+  },
   'mail/campaigns': {
     load: () => import('./engagement/campaigns').then((m) => m.campaignsResource),
     views: ['list', 'create', 'show', 'edit'],
@@ -179,6 +184,11 @@ export const SCREENS: Record<string, Screens> = {
     recordRepresentation: 'name',
   },
   push: { load: () => import('./push').then((m) => m.pushResource), views: ['list'], recordRepresentation: 'endpoint' },
+  'push/campaigns': {
+    load: () => import('./push/campaigns').then((m) => m.pushCampaignsResource),
+    views: ['list', 'create', 'show', 'edit'],
+    recordRepresentation: 'name',
+  },
 };
 
 /** A lazily loaded view behind react-admin's access check (reading the resource: its registry permission). */

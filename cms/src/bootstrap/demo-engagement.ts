@@ -8,6 +8,10 @@ import type { EmailDesign, SegmentGroup } from '@newsroom/config';
 import { prepareMessage, renderMessage, PREVIEW_LINKS } from '../services/engagement-render';
 import type { Row, Strapi } from '../strapi-types';
 import { entry } from '../api/order/services/history';
+import { seedDemoAbTest } from './demo-ab';
+import { seedDemoSms } from './demo-sms';
+import { seedDemoPush } from './demo-push';
+import { seedDemoAutomations } from './demo-automations';
 
 const DAY = 86_400_000;
 const SENDER = { fromName: 'De Redactie', fromEmail: 'nieuwsbrief@example.com' };
@@ -156,7 +160,7 @@ async function seedSentCampaign(
   strapi: Strapi,
   n: number,
   input: { name: string; template: any; segment: any; sentAt: Date; audience: Recipient[] },
-) {
+): Promise<number> {
   const knex = strapi.db.connection;
   const campaign = await strapi.documents('api::campaign.campaign').create({
     data: {
@@ -224,6 +228,7 @@ async function seedSentCampaign(
       ],
     },
   });
+  return campaign.id as number;
 }
 
 export async function seedDemoEngagement(strapi: Strapi) {
@@ -255,6 +260,17 @@ export async function seedDemoEngagement(strapi: Strapi) {
       sentAt: new Date(now - daysAgo * DAY),
       audience: segment === culture ? audience.filter((_, i) => share(i, 1, 45)) : audience,
     });
+  // A completed A/B test of two subject lines, its winner sent to the rest (./demo-ab.ts).
+  await seedDemoAbTest(strapi, (input) => seedSentCampaign(strapi, 8, input), {
+    template: weekly,
+    segment: everyone,
+    audience,
+    sentAt: new Date(now - 10 * DAY),
+  });
+  // A completed SMS campaign to four readers, its messages in the SMS outbox.
+  await seedDemoSms(strapi, everyone, audience, new Date(now - 2 * DAY));
+  // A completed push campaign with its results (./demo-push.ts); the demo has no devices.
+  await seedDemoPush(strapi, everyone, audience, new Date(now - DAY));
   await strapi.documents('api::campaign.campaign').create({
     data: {
       name: 'Weekoverzicht week 48 (concept)',
@@ -270,6 +286,7 @@ export async function seedDemoEngagement(strapi: Strapi) {
     .service('api::campaign.actions')
     .run(scheduled.documentId, 'schedule', null, { scheduledAt: new Date(now + 14 * DAY).toISOString() });
   await seedTriggers(strapi, { everyone, culture, weekly, announcement });
+  await seedDemoAutomations(strapi, { list: cultuur, template: announcement, sender: SENDER });
   await store.set({ key: 'demoEngagementSeeded', value: new Date().toISOString() });
   return true;
 }

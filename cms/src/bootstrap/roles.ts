@@ -99,6 +99,7 @@ export const MARKETING_ACTIONS = [
   'api::campaign.campaign.*',
   'api::campaign.statistics.*',
   'api::campaign-trigger.campaign-trigger.*',
+  'api::campaign-automation.campaign-automation.*',
   'api::segment.segment.*',
   'api::email-template.email-template.*',
   'api::mail-list.mail-list.*',

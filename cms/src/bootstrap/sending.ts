@@ -8,10 +8,14 @@ import { CAMPAIGN_SEND_JOB, CAMPAIGN_SLICE_JOB } from '../services/engagement/jo
 import { campaignSendJob } from '../services/engagement/send-job';
 import { campaignSliceJob } from '../services/engagement/slice-job';
 import type { Strapi } from '../strapi-types';
+import { AUTOMATION_SEND_JOB } from '../api/campaign-automation/runs';
+import { automationSendJob } from '../api/campaign-automation/send-job';
 
 export function registerSending(strapi: Strapi) {
   registerJobHandler(strapi, CAMPAIGN_SEND_JOB, campaignSendJob(strapi));
   registerJobHandler(strapi, CAMPAIGN_SLICE_JOB, campaignSliceJob(strapi));
+  // Event automations' messages (docs/engagement.md "Automations").
+  registerJobHandler(strapi, AUTOMATION_SEND_JOB, automationSendJob(strapi));
 }
 
 export async function startCampaignScheduler(strapi: Strapi) {

@@ -33,10 +33,12 @@ import { EVENT_SERVER_OWNED } from '@newsroom/config';
 import { APPLICATION_SERVER_OWNED, VACANCY_SERVER_OWNED } from '@newsroom/config';
 import { TICKET_SERVER_OWNED, TRIGGER_SERVER_OWNED } from '@newsroom/config';
 import { PUSH_SUBSCRIPTION_SERVER_OWNED } from '@newsroom/config';
+import { AUTOMATION_SERVER_OWNED } from '@newsroom/config';
 
 export const SERVER_OWNED: Record<string, readonly string[]> = {
   'api::order.order': ORDER_SERVER_OWNED,
   'api::campaign-trigger.campaign-trigger': TRIGGER_SERVER_OWNED,
+  'api::campaign-automation.campaign-automation': AUTOMATION_SERVER_OWNED,
   'api::invoice.invoice': INVOICE_SERVER_OWNED,
   'api::payment.payment': PAYMENT_SERVER_OWNED,
   'api::customer.customer': CUSTOMER_SERVER_OWNED,

@@ -154,6 +154,14 @@ export const INGESTION_ENDPOINTS = (): Endpoint[] => [
     maxBytes: 8 * 1024,
     perMinute: intFromEnv('SMS_INBOUND_MAX_PER_MINUTE', 600),
   },
+  // Its delivery reports: one or more per message sent, so at the highest sending rate (1000/s) a minute's worth.
+  {
+    name: 'sms-status',
+    method: 'POST',
+    path: /^\/api\/sms\/status\/?$/,
+    maxBytes: 8 * 1024,
+    perMinute: intFromEnv('SMS_STATUS_MAX_PER_MINUTE', 60_000),
+  },
   // Marketing zones: a page asks each of its zones once per view (a few a page); readers behind one address
   // (an office, a school) share the window, so it is wide. Impressions and clicks come in batches like page views.
   {

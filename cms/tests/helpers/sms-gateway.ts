@@ -19,7 +19,15 @@ export type GatewayMessage = {
   reference: string | null;
   datacoding: string | null;
 };
-export type GatewayCall = { method: string; path: string; auth: string | undefined; body: any; status: number };
+/** `at`: when the request arrived (ms since the epoch), for measuring a sender's rate. */
+export type GatewayCall = {
+  method: string;
+  path: string;
+  auth: string | undefined;
+  body: any;
+  status: number;
+  at: number;
+};
 
 export type SmsGatewayStandIn = {
   url: string;
@@ -54,6 +62,7 @@ export async function startSmsGateway(accessKey = 'test_gateway_key'): Promise<S
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', async () => {
+      const at = Date.now();
       if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
       let body: any;
       try {
@@ -67,6 +76,7 @@ export async function startSmsGateway(accessKey = 'test_gateway_key'): Promise<S
         auth: req.headers.authorization,
         body,
         status: 0,
+        at,
       };
       state.calls.push(call);
       const answer = (status: number, payload: unknown) => {

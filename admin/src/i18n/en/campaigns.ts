@@ -6,6 +6,9 @@ const fields = {
   subject: 'Subject',
   sentSubject: 'Subject as sent',
   status: 'Status',
+  channel: 'Channel',
+  type: 'Kind of campaign',
+  variable: 'What varies',
   segment: 'Segment',
   template: 'E-mail template',
   fromName: 'Sender name',
@@ -16,6 +19,7 @@ const fields = {
   utmSource: 'utm_source',
   utmMedium: 'utm_medium',
   utmContent: 'utm_content',
+  smsText: 'SMS text',
   recipientCount: 'Recipients',
   startedAt: 'Started',
   completedAt: 'Completed',
@@ -67,6 +71,8 @@ export const screens = {
     no_match_text: 'Look in another tab, or clear the search and filters.',
     tabs: { drafts: 'Drafts', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' },
     status: STATUS,
+    channel: { EMAIL: 'E-mail', SMS: 'SMS', PUSH: 'Push notification' },
+    type: { STANDARD: 'One version to everyone', AB: 'A/B test' },
     schedule: { IMMEDIATE: 'Send when I press "Send now"', SCHEDULED: 'At a date and time' },
     form: {
       audience: 'Recipients and message',
@@ -158,6 +164,26 @@ export const screens = {
       url: 'Link',
       clicks: 'Clicks',
       unique: 'People',
+    },
+    sms: {
+      help: '{firstName}, {lastName}, {fullName} and {email} are filled in per recipient, so the length can differ per recipient. Each part is billed as one SMS.',
+      counter:
+        '%{characters} characters · %{encoding} · %{parts} of at most %{max} parts · %{remaining} left in the last part',
+      ucs2_hint:
+        'Characters outside the GSM alphabet (%{characters}) make it UCS-2: 70 characters per SMS instead of 160.',
+      too_long: 'Too long: at most %{max} parts.',
+      results_help:
+        'Sent: handed to the SMS gateway. Delivered and not delivered come from the gateway’s delivery reports; the rest awaits one.',
+      figures: {
+        sent: 'Sent',
+        failed: 'Failed',
+        pending: 'Not sent yet',
+        delivered: 'Delivered',
+        undelivered: 'Not delivered',
+        awaiting_report: 'Awaiting report',
+        stored: 'In the outbox (not sent out)',
+        parts: 'SMS parts',
+      },
     },
     statistics: {
       title: 'Results',
@@ -260,4 +286,6 @@ export const errorCodes = {
   template_required: 'An e-mail campaign needs an e-mail template.',
   segment_required: 'Choose the segment to send to.',
   webhook_secret: 'The webhook secret is missing or wrong.',
+  sms_text_required: 'An SMS campaign needs a text.',
+  sms_text_too_long: 'The SMS text needs %{parts} parts (%{encoding}); at most %{maxParts} are sent. Shorten it.',
 };

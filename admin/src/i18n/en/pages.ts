@@ -96,6 +96,7 @@ export const screens = {
       vacancy: 'Vacancies',
       campaign: 'Campaigns',
       campaignTrigger: 'Campaign triggers',
+      campaignAutomation: 'Automations',
       formThread: 'Submissions',
       marketingContent: 'Marketing content',
       marketingZone: 'Marketing zones',

@@ -1,6 +1,6 @@
 // Web push (en): /push, the devices that accept push with the overview's counts, a test push and the snippet
 // websites use to register browsers (docs/push.md).
-export const menu = { push: 'Push', push_overview: 'Overview' };
+export const menu = { push: 'Push', push_overview: 'Overview', push_campaigns: 'Campaigns' };
 
 export const resources = {
   push: {
@@ -14,6 +14,31 @@ export const resources = {
       createdAt: 'Registered',
       lastSuccessAt: 'Last delivered',
       failureCount: 'Failures',
+    },
+  },
+  'push/campaigns': {
+    name: 'Push campaign |||| Push campaigns',
+    fields: {
+      q: 'Search',
+      name: 'Name',
+      type: 'Kind of campaign',
+      status: 'Status',
+      segment: 'Segment',
+      pushTitle: 'Title',
+      pushBody: 'Text',
+      pushUrl: 'Link (opens on a click)',
+      pushImage: 'Image',
+      schedule: 'When',
+      scheduledAt: 'Scheduled for',
+      messagesPerSecond: 'Messages per second',
+      utmSource: 'utm_source',
+      utmMedium: 'utm_medium',
+      utmContent: 'utm_content',
+      recipientCount: 'Devices',
+      sentCount: 'Delivered',
+      startedAt: 'Started',
+      completedAt: 'Completed',
+      updatedAt: 'Changed',
     },
   },
 };
@@ -55,9 +80,52 @@ export const screens = {
     delete_text: 'It no longer gets push messages, until the website registers the browser again.',
     deleted: 'Device deleted',
   },
+  push_campaigns: {
+    title: 'Push campaigns',
+    empty_title: 'No push campaigns yet',
+    empty_text:
+      'A push campaign sends a notification (title, text, link and image) to the registered devices of a segment’s profiles. ' +
+      'Devices appear under Push > Overview once a website registers browsers.',
+    no_match: 'No push campaigns match this search.',
+    preview: 'Preview (each browser shows it in its own way)',
+    preview_title: 'Title of the notification',
+    preview_body: 'The text appears here.',
+    url_help: 'An https link, opened when the reader clicks the notification; clicks are counted.',
+    image_help: 'An https link to an image, or the address of an image in the file manager (/uploads/...).',
+    test: 'Test push',
+    test_title: 'Send this push to one device',
+    test_help: 'The campaign’s title, text, link and image go to the chosen device only; nothing is counted.',
+    test_device: 'Device',
+    test_no_devices: 'No device is registered yet.',
+    results: {
+      title: 'Results',
+      sent: 'Sent',
+      delivered: 'Delivered',
+      clicked: 'Clicked',
+      removed: 'Removed (gone)',
+      failed: 'Refused',
+      help:
+        'Sent: posted to the device’s push service. Delivered: the push service accepted it and hands it to the browser ' +
+        'when it is online. Clicked: devices whose reader opened the link (once each). Removed: the push service ' +
+        'no longer knows the device, so it was deleted (the token may have expired).',
+    },
+    overview: {
+      title: 'Push campaigns',
+      all: 'All push campaigns',
+      total: 'Campaigns',
+      sending: 'Sending',
+      scheduled: 'Scheduled',
+      completed: 'Sent',
+      latest: 'Latest push campaigns',
+      none: 'No push campaigns yet.',
+    },
+  },
 };
 
 export const errorCodes = {
+  push_title_required: 'A push campaign needs a title.',
+  push_body_required: 'A push campaign needs a text.',
+  push_url_https: 'The link must start with https://.',
   push_subscription_invalid: 'This is not a browser push subscription.',
   push_endpoint_invalid: 'The endpoint must be the https address of a push service.',
   push_endpoint_too_long: 'The endpoint may be at most %{max} characters.',

@@ -6,6 +6,9 @@ const fields = {
   subject: 'Onderwerp',
   sentSubject: 'Verzonden onderwerp',
   status: 'Status',
+  channel: 'Kanaal',
+  type: 'Soort campagne',
+  variable: 'Wat varieert',
   segment: 'Segment',
   template: 'E-mailtemplate',
   fromName: 'Naam afzender',
@@ -16,6 +19,7 @@ const fields = {
   utmSource: 'utm_source',
   utmMedium: 'utm_medium',
   utmContent: 'utm_content',
+  smsText: 'Sms-tekst',
   recipientCount: 'Ontvangers',
   startedAt: 'Gestart',
   completedAt: 'Voltooid',
@@ -67,6 +71,8 @@ export const screens = {
     no_match_text: 'Kijk in een ander tabblad, of wis de zoekterm en filters.',
     tabs: { drafts: 'Concepten', scheduled: 'Gepland', sending: 'Bezig', sent: 'Verzonden' },
     status: STATUS,
+    channel: { EMAIL: 'E-mail', SMS: 'Sms', PUSH: 'Pushbericht' },
+    type: { STANDARD: 'Eén versie voor iedereen', AB: 'A/B-test' },
     schedule: { IMMEDIATE: 'Verzenden zodra ik op "Nu verzenden" druk', SCHEDULED: 'Op een datum en tijd' },
     form: {
       audience: 'Ontvangers en bericht',
@@ -160,6 +166,26 @@ export const screens = {
       url: 'Link',
       clicks: 'Klikken',
       unique: 'Personen',
+    },
+    sms: {
+      help: '{firstName}, {lastName}, {fullName} en {email} worden per ontvanger ingevuld, dus de lengte kan per ontvanger verschillen. Elk deel telt als één sms.',
+      counter:
+        '%{characters} tekens · %{encoding} · %{parts} van maximaal %{max} delen · nog %{remaining} in het laatste deel',
+      ucs2_hint:
+        'Tekens buiten het GSM-alfabet (%{characters}) maken er UCS-2 van: 70 tekens per sms in plaats van 160.',
+      too_long: 'Te lang: maximaal %{max} delen.',
+      results_help:
+        'Verzonden: aan de sms-gateway gegeven. Afgeleverd en niet afgeleverd komen uit de afleverrapporten van de gateway; de rest wacht daar nog op.',
+      figures: {
+        sent: 'Verzonden',
+        failed: 'Mislukt',
+        pending: 'Nog niet verzonden',
+        delivered: 'Afgeleverd',
+        undelivered: 'Niet afgeleverd',
+        awaiting_report: 'Wacht op rapport',
+        stored: 'In de outbox (niet verstuurd)',
+        parts: 'Sms-delen',
+      },
     },
     statistics: {
       title: 'Resultaten',
@@ -264,4 +290,7 @@ export const errorCodes = {
   template_required: 'Voor een e-mailcampagne is een e-mailtemplate nodig.',
   segment_required: 'Kies het segment waarnaar de campagne gaat.',
   webhook_secret: 'Het webhookgeheim ontbreekt of is onjuist.',
+  sms_text_required: 'Een sms-campagne heeft een tekst nodig.',
+  sms_text_too_long:
+    'De sms-tekst heeft %{parts} delen nodig (%{encoding}); er gaan er hoogstens %{maxParts}. Maak hem korter.',
 };

@@ -96,6 +96,7 @@ export const screens = {
       vacancy: 'Vacatures',
       campaign: 'Campagnes',
       campaignTrigger: 'Campagnetriggers',
+      campaignAutomation: 'Automatiseringen',
       formThread: 'Inzendingen',
       marketingContent: 'Marketingcontent',
       marketingZone: 'Marketingzones',

@@ -123,6 +123,7 @@ describe('/search', () => {
       'segment',
       'campaign',
       'campaignTrigger',
+      'campaignAutomation',
       'formThread',
       'vacancy',
       'marketingContent',

@@ -58,6 +58,7 @@ export const SEARCH_KINDS: SearchKind[] = [
   { type: 'segment', icon: SegmentIcon, resource: 'mail/segments' },
   { type: 'campaign', icon: CampaignIcon, resource: 'mail/campaigns' },
   { type: 'campaignTrigger', icon: ScheduleIcon, resource: 'mail/triggers' },
+  { type: 'campaignAutomation', icon: ScheduleIcon, resource: 'mail/triggers/automations' },
   { type: 'formThread', icon: InboxIcon, resource: 'forms/threads', statuses: 'app.formThreads.statuses' },
   { type: 'vacancy', icon: WorkIcon, resource: 'vacancies', statuses: 'app.vacancies.statuses' },
   {

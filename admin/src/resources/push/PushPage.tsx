@@ -8,6 +8,7 @@ import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
 import { ListTable } from '@/components/lists/ListTable';
 import { DeleteDeviceButton } from './DeleteDeviceButton';
 import { browserOf, hostOf } from './device';
+import { PushCampaignsOverview } from './PushCampaignsOverview';
 import { PushCounts } from './PushCounts';
 import { PushEmpty } from './PushEmpty';
 import { SendTestButton } from './SendTestButton';
@@ -29,12 +30,13 @@ const ProfileCell = ({ record }: { record: RaRecord }) => {
 };
 
 /**
- * `/push` (SPEC 2; docs/push.md): the overview's counts and the devices websites registered, newest first,
+ * `/push` (SPEC 2; docs/push.md): the overview's counts, the push campaigns with their results, and the devices websites registered, newest first,
  * searchable by push service address and browser; per device a test push and delete.
  */
 export const PushPage = () => (
   <Stack>
     <PushCounts />
+    <PushCampaignsOverview />
     <ConsoleList
       texts="push"
       title="app.push.title"

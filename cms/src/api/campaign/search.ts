@@ -14,7 +14,7 @@ export const campaignSearchProvider = (strapi: Core.Strapi): SearchProvider => (
     const rows = await rowsByIds(
       strapi,
       UID,
-      ['documentId', 'name', 'status', 'scheduledAt'],
+      ['documentId', 'name', 'status', 'scheduledAt', 'channel'],
       prefixIds(strapi, NAME, q, limit + 5),
     );
     return byTitle(
@@ -26,7 +26,8 @@ export const campaignSearchProvider = (strapi: Core.Strapi): SearchProvider => (
           title: row.name,
           subtitle: row.scheduledAt ? new Date(row.scheduledAt).toISOString().slice(0, 16).replace('T', ' ') : '',
           status: row.status,
-          url: `/mail/campaigns/${row.documentId}/show`,
+          // A push campaign opens on its own screen (/push/campaigns).
+          url: `/${row.channel === 'PUSH' ? 'push' : 'mail'}/campaigns/${row.documentId}/show`,
         })),
       limit,
     );

@@ -1,4 +1,5 @@
 import { defineDocumentRules } from '../../services/document-rules';
+import { aroundProfileWrite } from '../campaign-automation/events';
 
 const UID = 'api::profile.profile';
 
@@ -9,7 +10,10 @@ const UID = 'api::profile.profile';
 export default defineDocumentRules({
   uid: UID,
   beforeWrite: (strapi, input) => strapi.service(UID).prepareWrite(input),
-  aroundWrite: (strapi, { params }, next) =>
-    strapi.service(UID).guardUniqueEmail(params.data?.email, params.documentId, next),
+  // Event automations (PROFILE_CREATED, TAG_ADDED) fire once the write succeeded.
+  aroundWrite: (strapi, { action, params }, next) =>
+    aroundProfileWrite(strapi as any, action, params.documentId, () =>
+      strapi.service(UID).guardUniqueEmail(params.data?.email, params.documentId, next),
+    ),
   aroundDelete: (strapi, documentId, next) => strapi.service('api::profile.removal').cascade(documentId, next),
 });

@@ -13,6 +13,7 @@ import { emailTemplateSearchProvider } from '../email-template/search';
 import { segmentSearchProvider } from '../segment/search';
 import { campaignSearchProvider } from '../campaign/search';
 import { campaignTriggerSearchProvider } from '../campaign-trigger/search';
+import { campaignAutomationSearchProvider } from '../campaign-automation/search';
 import { formThreadSearchProvider } from '../form-thread/search';
 import { vacancySearchProvider } from '../vacancy/search';
 import { marketingContentSearchProvider } from '../marketing-content/search';
@@ -31,6 +32,7 @@ export const SEARCH_PROVIDERS = [
   segmentSearchProvider,
   campaignSearchProvider,
   campaignTriggerSearchProvider,
+  campaignAutomationSearchProvider,
   formThreadSearchProvider,
   vacancySearchProvider,
   marketingContentSearchProvider,

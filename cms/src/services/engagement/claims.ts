@@ -1,6 +1,6 @@
 /**
  * A campaign run's recipients as claims (table `campaign_recipients`, state pending → claimed → sent |
- * failed). A worker claims a batch under a fresh token with a lease (`claimed_until`); a claim whose lease
+ * failed; an A/B run's rows wait in `held`, which is never claimed, until their share is released). A worker claims a batch under a fresh token with a lease (`claimed_until`); a claim whose lease
  * ran out may be taken by anyone. Marking rows sent is fenced by the token: a worker whose claim was taken
  * over updates nothing, so the two never both deliver a recipient (see ./transport.ts).
  */
@@ -10,7 +10,8 @@ import { dialectOf } from '../../api/profile-import/importer/sql';
 
 export const RECIPIENTS = 'campaign_recipients';
 
-export type ClaimedRow = { id: number; profile_id: number | null; email: string };
+/** `variant`: an A/B test member's variant key; null for everyone else (an A/B run's rest gets the winner). */
+export type ClaimedRow = { id: number; profile_id: number | null; email: string; variant?: string | null };
 
 export const newClaimToken = () => crypto.randomBytes(15).toString('base64url');
 
@@ -38,14 +39,16 @@ export function recipientClaims(knex: Knex, campaignId: number) {
         claimed_until: new Date(now.getTime() + leaseMs),
       });
       const rows = await knex(RECIPIENTS)
-        .select('id', 'profile_id', 'email')
+        .select('id', 'profile_id', 'email', 'variant')
         .where({ campaign_id: campaignId, claim_token: token, state: 'claimed' })
         .orderBy('id');
       // PostgreSQL answers bigint ids as strings; the commit's fencing compares numbers.
-      return rows.map((row: { id: number | string; profile_id: number | string | null; email: string }) => ({
+      type Raw = { id: number | string; profile_id: number | string | null; email: string; variant: string | null };
+      return rows.map((row: Raw) => ({
         id: Number(row.id),
         profile_id: row.profile_id === null ? null : Number(row.profile_id),
         email: row.email,
+        variant: row.variant ?? null,
       }));
     },
 
@@ -123,13 +126,13 @@ export function recipientClaims(knex: Knex, campaignId: number) {
     },
 
     /** Counts per state. */
-    async counts(): Promise<Record<'pending' | 'claimed' | 'sent' | 'failed', number>> {
+    async counts(): Promise<Record<'pending' | 'claimed' | 'sent' | 'failed' | 'held', number>> {
       const rows = await knex(RECIPIENTS)
         .select('state')
         .count({ n: '*' })
         .where('campaign_id', campaignId)
         .groupBy('state');
-      const out = { pending: 0, claimed: 0, sent: 0, failed: 0 };
+      const out = { pending: 0, claimed: 0, sent: 0, failed: 0, held: 0 };
       for (const r of rows as { state: keyof typeof out; n: number | string }[]) out[r.state] = Number(r.n);
       return out;
     },

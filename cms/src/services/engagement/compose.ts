@@ -44,18 +44,37 @@ export function unsubscribeHeaders(unsubscribeUrl: string, mailbox: string | nul
   };
 }
 
+/** An A/B content test's message per variant key (the subject, template or sender name differ). */
+export type VariantMessages = Record<string, { prepared: PreparedMessage; sender: Sender }>;
+
 export function campaignComposer(
   strapi: Strapi,
   knex: Knex,
-  { campaignId, prepared, sender }: { campaignId: number; prepared: PreparedMessage; sender: Sender },
+  {
+    campaignId,
+    prepared,
+    sender,
+    variants = null,
+    winner = null,
+  }: {
+    campaignId: number;
+    prepared: PreparedMessage;
+    sender: Sender;
+    variants?: VariantMessages | null;
+    /** An A/B run's chosen variant: the rest (rows without a variant) get its message. */
+    winner?: string | null;
+  },
 ) {
   const linksFor = messageLinks(strapi, campaignId, { fixed: true });
   const mailbox = unsubscribeMailbox();
   const domain = domainOf(sender.email);
+  const messageOf = (variant: string | null | undefined) => variants?.[variant ?? winner ?? ''] ?? { prepared, sender };
   return async (rows: ClaimedRow[]): Promise<(() => Promise<OutgoingMessage>)[]> => {
     const recipients = await loadRecipientData(knex, rows);
+    const variantOf = new Map(rows.map((row) => [row.id, row.variant]));
     return recipients.map((recipient) => async () => {
       const links = linksFor(recipient);
+      const { prepared, sender } = messageOf(variantOf.get(recipient.recipientId));
       const { subject, html, text } = renderMessage(prepared, recipient, links);
       const raw = buildMime({
         from: { name: sender.name, address: sender.email },

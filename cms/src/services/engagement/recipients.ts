@@ -5,6 +5,9 @@
  * not-opted-in profiles, without addresses in `mail_suppressions`, de-duplicated by lower-cased e-mail
  * (the unique index (campaign_id, email) with ON CONFLICT DO NOTHING keeps the first profile of an address),
  * and without profiles at the frequency cap (sent that many campaign messages in the cap's window).
+ * `campaign_recipients.email` is the recipient's address on the campaign's channel: the lower-cased e-mail
+ * address here; for an SMS campaign the E.164 phone number (./recipients-sms.ts), so the unique
+ * (campaign_id, email) index de-duplicates numbers as it does addresses.
  */
 import type { Knex } from 'knex';
 import type { SegmentNode } from '@newsroom/config';

@@ -9,6 +9,10 @@ import { prepareMessage, renderMessage, PREVIEW_LINKS, type PreparedMessage } fr
 import type { JobContext, JobHandler } from '../jobs';
 import type { Row, Strapi } from '../../strapi-types';
 import { fixRecipientsChunk, recipientCountOf } from './recipients';
+import { fixPushRecipientsChunk } from './recipients-push';
+import { preparePushCampaign } from './channel-push';
+import { fixSmsRecipientsChunk } from './recipients-sms';
+import { prepareSmsCampaign } from './channel-sms';
 
 const CAMPAIGN = 'api::campaign.campaign';
 /** Profiles looked at per chunk (one INSERT ... SELECT each). */
@@ -17,19 +21,47 @@ export const FIX_CHUNK = Number(process.env.CAMPAIGN_FIX_CHUNK || 5000);
 type Params = { campaignId: number };
 type Checkpoint = { after: number; added: number; done?: boolean };
 
-/** What the message is made of: the template's design and texts, the campaign's subject and tracking. */
-export const messageSourceOf = (campaign: Row) => ({
-  design: campaign.template?.design ?? null,
-  subject: campaign.subject || campaign.template?.subject || '',
-  preheader: campaign.template?.preheader ?? null,
-  text: campaign.template?.text ?? null,
-  textEdited: !!campaign.template?.textEdited,
+/**
+ * What the message is made of: the template's design and texts, the campaign's subject and tracking. An A/B
+ * content variant's template and subject replace the campaign's (`template`: the variant's, loaded).
+ */
+export const messageSourceOf = (campaign: Row, variant: { subject?: string; template?: Row | null } = {}) => ({
+  design: (variant.template ?? campaign.template)?.design ?? null,
+  subject: variant.subject?.trim() || campaign.subject || (variant.template ?? campaign.template)?.subject || '',
+  preheader: (variant.template ?? campaign.template)?.preheader ?? null,
+  text: (variant.template ?? campaign.template)?.text ?? null,
+  textEdited: !!(variant.template ?? campaign.template)?.textEdited,
   utm: {
     source: campaign.utmSource ?? undefined,
     medium: campaign.utmMedium ?? undefined,
     content: campaign.utmContent ?? undefined,
   },
 });
+
+const ANONYMOUS = { recipientId: 0, profileId: null, email: '', accessTags: [] };
+
+/**
+ * An A/B content test's message per variant (its template, subject and sender name over the campaign's), with
+ * the subject and HTML as sent; null for any other campaign.
+ */
+async function prepareVariants(strapi: Strapi, campaign: Row) {
+  if (campaign.type !== 'AB' || campaign.variable !== 'CONTENT') return null;
+  const out: Record<string, Row> = {};
+  for (const variant of (campaign.variants?.variants ?? []) as Row[]) {
+    const template = variant.template
+      ? await strapi.db.query('api::email-template.email-template').findOne({ where: { documentId: variant.template } })
+      : null;
+    const prepared = await prepareMessage(strapi, messageSourceOf(campaign, { subject: variant.subject, template }));
+    const asSent = renderMessage(prepared, ANONYMOUS, PREVIEW_LINKS);
+    out[variant.key] = {
+      prepared,
+      fromName: variant.fromName?.trim() || template?.fromName || null,
+      sentSubject: asSent.subject,
+      sentHtml: asSent.html,
+    };
+  }
+  return out;
+}
 
 export function campaignSendJob(strapi: Strapi): JobHandler<Params, Checkpoint> {
   const campaigns = () => strapi.service(CAMPAIGN);
@@ -67,9 +99,16 @@ export function campaignSendJob(strapi: Strapi): JobHandler<Params, Checkpoint> 
         days: Number(settings.frequencyCapDays) || 7,
       };
       let checkpoint: Checkpoint = ctx.checkpoint ?? { after: 0, added: 0 };
+      // Push: the devices of the segment's profiles (./recipients-push.ts); SMS: their numbers (./recipients-sms.ts).
+      const fixChunk =
+        campaign.channel === 'PUSH'
+          ? fixPushRecipientsChunk
+          : campaign.channel === 'SMS'
+            ? fixSmsRecipientsChunk
+            : fixRecipientsChunk;
       while (!checkpoint.done) {
         await ctx.commit(async (trx) => {
-          const { last, added } = await fixRecipientsChunk(strapi, trx, {
+          const { last, added } = await fixChunk(strapi, trx, {
             campaignId: campaign.id,
             rules,
             now,
@@ -89,14 +128,31 @@ export function campaignSendJob(strapi: Strapi): JobHandler<Params, Checkpoint> 
       const campaign = await load(ctx);
       if (!campaign) return null;
       const recipientCount = await recipientCountOf(strapi.db.connection, campaign.id);
+      // An A/B run: the test group marked and the rest held before any slice may claim them.
+      if (campaign.type === 'AB') await strapi.service('api::campaign.ab-test').split(campaign.id);
       let prepared: PreparedMessage | null = campaign.prepared ?? null;
+      // Push: the campaign's own fields, no template to compile (./channel-push.ts).
+      if (!prepared && campaign.channel === 'PUSH')
+        prepared = (await preparePushCampaign(strapi, campaign, recipientCount)) as unknown as PreparedMessage;
+      // SMS: the campaign's text (./channel-sms.ts).
+      if (!prepared && campaign.channel === 'SMS')
+        prepared = (await prepareSmsCampaign(strapi, campaign, recipientCount)) as unknown as PreparedMessage;
       if (!prepared) {
-        prepared = await prepareMessage(strapi, messageSourceOf(campaign));
-        const anonymous = { recipientId: 0, profileId: null, email: '', accessTags: [] };
-        const asSent = renderMessage(prepared, anonymous, PREVIEW_LINKS);
+        const variants = await prepareVariants(strapi, campaign);
+        const message: PreparedMessage = variants
+          ? Object.values(variants)[0].prepared
+          : await prepareMessage(strapi, messageSourceOf(campaign));
+        prepared = message;
+        const asSent = renderMessage(message, ANONYMOUS, PREVIEW_LINKS);
         await strapi.db.query(CAMPAIGN).update({
           where: { id: campaign.id },
-          data: { prepared, recipientCount, sentSubject: asSent.subject, sentHtml: asSent.html },
+          data: {
+            prepared,
+            preparedVariants: variants,
+            recipientCount,
+            sentSubject: asSent.subject,
+            sentHtml: asSent.html,
+          },
         });
       }
       const status = (await strapi.db.query(CAMPAIGN).findOne({ where: { id: campaign.id }, select: ['status'] }))

@@ -12,9 +12,10 @@ import { newClaimToken } from './claims';
 import type { Pacer } from './pacer';
 import { TransportError, type DeliveryResult, type HeldMessage, type OutgoingMessage } from './transport';
 
-/** Where messages go: the SMTP pool, or the outbox (nothing held, the commit is the delivery). */
+/** Where messages go: the SMTP pool, or the outbox (nothing held, the commit is the delivery), or an SMS provider. */
 export type CampaignTransport = {
-  name: 'smtp' | 'outbox';
+  /** Written to the recipient's `transport` (at most 10 characters). */
+  name: 'smtp' | 'outbox' | 'sms-http' | 'sms-outbox' | 'push';
   /** How many messages may be open at once (the pool size). */
   concurrency: number;
   open(message: OutgoingMessage): Promise<HeldMessage>;

@@ -31,9 +31,11 @@ describe('status tabs and actions (pure)', () => {
   it('maps each tab to its statuses and a status back to its tab', () => {
     expect(withTab({ q: 'week' }, 'sending')).toEqual({
       q: 'week',
-      status: ['IMMEDIATE', 'PREPARING', 'EXECUTING', 'PAUSED', 'RUNNING'],
+      status: ['IMMEDIATE', 'PREPARING', 'EXECUTING', 'PAUSED', 'PENDING', 'RUNNING'],
     });
-    expect(tabOf(['SCHEDULED', 'PENDING_NEXT_RUN', 'PENDING'])).toBe('scheduled');
+    expect(tabOf(['SCHEDULED', 'PENDING_NEXT_RUN'])).toBe('scheduled');
+    // An A/B campaign waiting between its test and its rest is still sending.
+    expect(tabOf('PENDING')).toBe('sending');
     expect(tabOf('COMPLETED')).toBe('sent');
     expect(tabOf(undefined)).toBe('drafts');
   });

@@ -6,6 +6,7 @@ import { ListSearchInput } from '@/components/ListSearchInput';
 import { ConsoleList } from '@/components/lists/ConsoleList';
 import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
 import { ListTable } from '@/components/lists/ListTable';
+import { TriggerTabs } from '../automations/TriggerTabs';
 import { ActiveChip } from './ActiveChip';
 import { cronLanguage } from './cronText';
 
@@ -33,31 +34,34 @@ const campaignName = (record: RaRecord) =>
 
 /** /mail/triggers: the schedules that send campaigns, with their next and last run. */
 export const TriggerList = () => (
-  <ConsoleList
-    texts="triggers"
-    filters={filters}
-    sort={{ field: 'name', order: 'ASC' }}
-    actions={<CreateActions />}
-    // The campaign's name is a column.
-    queryOptions={{ meta: { populate: ['campaign'] } }}
-  >
-    <ListTable texts="triggers" keyColumns={['name', 'cron', 'nextRunAt', 'active']} rowClick="show">
-      <DataTable.Col source="name" />
-      <DataTable.Col source="campaign" disableSort render={campaignName} />
-      <DataTable.Col
-        source="cron"
-        label="app.triggers.schedule"
-        disableSort
-        render={(record) => <Schedule cron={record.cron} />}
-      />
-      <DataTable.Col source="active">
-        <ActiveChip />
-      </DataTable.Col>
-      <DateTimeColumn source="nextRunAt" />
-      <DateTimeColumn source="lastRunAt" />
-      <DataTable.NumberCol source="runCount">
-        <NumberField source="runCount" />
-      </DataTable.NumberCol>
-    </ListTable>
-  </ConsoleList>
+  <>
+    <TriggerTabs value="schedules" />
+    <ConsoleList
+      texts="triggers"
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={<CreateActions />}
+      // The campaign's name is a column.
+      queryOptions={{ meta: { populate: ['campaign'] } }}
+    >
+      <ListTable texts="triggers" keyColumns={['name', 'cron', 'nextRunAt', 'active']} rowClick="show">
+        <DataTable.Col source="name" />
+        <DataTable.Col source="campaign" disableSort render={campaignName} />
+        <DataTable.Col
+          source="cron"
+          label="app.triggers.schedule"
+          disableSort
+          render={(record) => <Schedule cron={record.cron} />}
+        />
+        <DataTable.Col source="active">
+          <ActiveChip />
+        </DataTable.Col>
+        <DateTimeColumn source="nextRunAt" />
+        <DateTimeColumn source="lastRunAt" />
+        <DataTable.NumberCol source="runCount">
+          <NumberField source="runCount" />
+        </DataTable.NumberCol>
+      </ListTable>
+    </ConsoleList>
+  </>
 );

@@ -67,6 +67,15 @@ export default factories.createCoreService(TRIGGER_UID, ({ strapi }) => {
             code: 'campaign_has_trigger',
             trigger: other.documentId,
           });
+        // A campaign an event automation sends is parked by it (docs/engagement.md "Automations").
+        const automation = await strapi.db
+          .query('api::campaign-automation.campaign-automation')
+          .findOne({ where: { campaign: { id: campaign.id } }, select: ['documentId'] });
+        if (automation)
+          throw new ConflictError(`The campaign ${campaign.name} already has an automation.`, {
+            code: 'campaign_has_automation',
+            automation: automation.documentId,
+          });
         if (!(TRIGGER_CAMPAIGN_STATUSES as readonly string[]).includes(campaign.status))
           throw new ConflictError(
             `A trigger starts a draft campaign; ${campaign.name} is ${campaign.status}. Duplicate it and use the copy.`,

@@ -66,6 +66,17 @@ export default factories.createCoreController(CAMPAIGN_UID, ({ strapi }) => {
       ctx.body = { data: progress };
     },
 
+    /** An A/B campaign's figures per variant, the winner and the test's times. */
+    async abResults(ctx: Ctx) {
+      ctx.body = { data: await strapi.service('api::campaign.ab-test').results(ctx.params.id) };
+    },
+
+    /** The winner of an A/B test chosen by hand (`{ variant: 'B' }`); the rest is sent (at its time). */
+    async abWinner(ctx: Ctx) {
+      const { variant } = body(ctx) as { variant?: unknown };
+      ctx.body = { data: await strapi.service('api::campaign.ab-test').choose(ctx.params.id, variant, ctx.state.user) };
+    },
+
     /** Public: the message as the recipient got it (signed link). */
     async view(ctx: Ctx) {
       await strapi.service('api::campaign.view').answer(ctx);

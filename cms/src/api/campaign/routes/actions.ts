@@ -14,6 +14,8 @@ export default {
       'POST /campaigns/:id/duplicate': 'duplicate',
       'POST /campaigns/:id/test': 'test',
       'GET /campaigns/:id/progress': 'progress',
+      'GET /campaigns/:id/ab-results': 'abResults',
+      'POST /campaigns/:id/ab-winner': 'abWinner',
     }),
     ...routeTable('campaign', { 'GET /engagement/view/:token': 'view' }, { auth: false }),
   ],

@@ -36,6 +36,7 @@ export const COPIED = [
   'pushBody',
   'pushUrl',
   'pushImage',
+  'smsText',
 ] as const;
 
 export const refuseTransition = (from: string, to: string) =>

@@ -15,6 +15,8 @@ import {
 import { ConflictError, UnprocessableError } from '../../../services/errors';
 import type { Row } from '../../../strapi-types';
 import { refuseSender } from '../../../services/engagement/sender-domains';
+import { assertPushReady } from '../../../services/push/campaign-rules';
+import { assertSmsReady, smsTextRefusal } from '../../../services/sms/campaign-rules';
 
 export const CAMPAIGN_UID = 'api::campaign.campaign';
 
@@ -51,7 +53,23 @@ export default factories.createCoreService(CAMPAIGN_UID, ({ strapi }) => ({
       const { senderDomains } = await this.settings();
       if (!senderDomainAllowed(input.fromEmail, senderDomains)) throw refuseSender(input.fromEmail, senderDomains);
     }
+    // A text that can never be sent as one SMS (more than SMS_MAX_PARTS parts) is refused when written.
+    const smsRefusal = smsTextRefusal(input.smsText);
+    if (smsRefusal) throw smsRefusal;
+    await this.checkAbWrite(action, input, documentId);
     return input;
+  },
+
+  /** An A/B campaign's settings, checked as they will be stored (the update's fields over the stored ones). */
+  async checkAbWrite(action: 'create' | 'update', input: Row, documentId?: string) {
+    if (!['type', 'variable', 'variants'].some((field) => field in input)) return;
+    const stored =
+      action === 'update' && documentId
+        ? await strapi.db
+            .query(CAMPAIGN_UID)
+            .findOne({ where: { documentId }, select: ['type', 'variable', 'variants', 'channel'] })
+        : null;
+    await strapi.service('api::campaign.ab-test').checkWrite({ ...(stored ?? {}), ...input });
   },
 
   /** Only drafts are deleted (409 otherwise). */
@@ -82,12 +100,20 @@ export default factories.createCoreService(CAMPAIGN_UID, ({ strapi }) => ({
       });
     if ((campaign.channel ?? 'EMAIL') === 'EMAIL' && !campaign.template)
       throw new UnprocessableError('An e-mail campaign needs a template.', { code: 'template_required' });
+    // Push: title, text, link and image (services/push/campaign-rules.ts); no template, no sender address.
+    if (campaign.channel === 'PUSH') await assertPushReady(strapi, campaign);
+    // SMS: a text that fits (services/sms/campaign-rules.ts); no template, no sender address (SMS_FROM).
+    if (campaign.channel === 'SMS') assertSmsReady(campaign);
     const { senderDomains } = await this.settings();
     const sender = await this.senderOf(campaign);
-    if (!senderDomainAllowed(sender.email, senderDomains)) throw refuseSender(sender.email, senderDomains);
+    if (!['PUSH', 'SMS'].includes(campaign.channel) && !senderDomainAllowed(sender.email, senderDomains))
+      throw refuseSender(sender.email, senderDomains);
     if (scheduledAt !== undefined && !futureDate(scheduledAt, now))
       throw new UnprocessableError('A scheduled campaign needs a valid date and time in the future.', {
         code: 'schedule_invalid',
       });
+    // A schedule test's send times lie after the run's start: now, or the time it is (being) scheduled for.
+    const start = scheduledAt ?? (campaign.status === 'SCHEDULED' ? campaign.scheduledAt : null);
+    await strapi.service('api::campaign.ab-test').assertReady(campaign, start ? new Date(start as string) : now);
   },
 }));

@@ -83,9 +83,12 @@ export default ({ strapi }: WithStrapi) => {
 
     async tick(now = new Date()) {
       const triggered = await strapi.service('api::campaign-trigger.campaign-trigger').runDue(now);
+      // Event automations whose delay ran out become messages (never throws: logged).
+      const automated = await strapi.service('api::campaign-automation.campaign-automation').runDue(now);
       const started = await this.startDue(now);
       const repaired = await this.repair(now);
-      return { started, repaired, triggered };
+      const abTests = await strapi.service('api::campaign.ab-test').tick(now);
+      return { started, repaired, triggered, abTests, automated };
     },
   };
 };

@@ -13,11 +13,13 @@ import {
   type MailFigures,
   type MailSeriesPoint,
   type MailStatistics,
+  type SmsCampaignFigures,
 } from '@newsroom/config';
 import { refuseFields } from '../../../services/errors';
 import type { Row, WithStrapi } from '../../../strapi-types';
 import { bucketIndex, frameOf, HOUR_MS } from '../../statistic/services/periods';
 import { campaignsSending, eventCounts, hourly, sentCounts, topLinks, type EventCounts } from './statistics-sql';
+import { smsCampaignResults } from '../../../services/sms/campaign-results';
 
 const CAMPAIGN = 'api::campaign.campaign';
 const EMPTY: EventCounts = {
@@ -108,8 +110,12 @@ export default ({ strapi }: WithStrapi) => {
   return {
     parseInterval,
 
-    async campaign(documentId: string, interval: EngagementInterval, now = Date.now()): Promise<MailStatistics> {
-      const campaign = await strapi.db.query(CAMPAIGN).findOne({ where: { documentId }, select: ['id'] });
+    async campaign(
+      documentId: string,
+      interval: EngagementInterval,
+      now = Date.now(),
+    ): Promise<MailStatistics & { sms?: SmsCampaignFigures }> {
+      const campaign = await strapi.db.query(CAMPAIGN).findOne({ where: { documentId }, select: ['id', 'channel'] });
       if (!campaign) throw new errors.NotFoundError('Campaign not found.');
       const ids = [campaign.id as number];
       const [result, sent, events] = await Promise.all([
@@ -117,7 +123,9 @@ export default ({ strapi }: WithStrapi) => {
         sentCounts(knex(), { campaignIds: ids }),
         eventCounts(knex(), { campaignIds: ids }),
       ]);
-      return { ...result, lifetime: figuresOf(sent.get(0) ?? 0, events.get(0)) };
+      // SMS: sent, failed and what the delivery reports said (services/sms/campaign-results.ts).
+      const sms = campaign.channel === 'SMS' ? { sms: await smsCampaignResults(knex(), campaign.id) } : {};
+      return { ...result, lifetime: figuresOf(sent.get(0) ?? 0, events.get(0)), ...sms };
     },
 
     /** All campaigns over the interval, and each campaign that sent in it with its figures since. */

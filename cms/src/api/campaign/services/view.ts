@@ -31,17 +31,25 @@ export default ({ strapi }: WithStrapi) => {
       const [campaignId, recipientId] = parts.ids;
       const knex = strapi.db.connection;
       const row = await knex(RECIPIENTS)
-        .select('id', 'profile_id', 'email')
+        .select('id', 'profile_id', 'email', 'variant')
         .where({ id: recipientId, campaign_id: campaignId })
         .first();
       const campaign = row
-        ? await strapi.db.query(CAMPAIGN_UID).findOne({ where: { id: campaignId }, select: ['id', 'prepared'] })
+        ? await strapi.db
+            .query(CAMPAIGN_UID)
+            .findOne({ where: { id: campaignId }, select: ['id', 'prepared', 'preparedVariants', 'abState'] })
         : null;
       if (!row || !campaign?.prepared) return notFound(ctx);
       const [recipient] = await loadRecipientData(knex, [
         { id: Number(row.id), profile_id: row.profile_id === null ? null : Number(row.profile_id), email: row.email },
       ]);
-      const message = renderMessage(campaign.prepared, recipient, messageLinks(strapi, campaignId)(recipient));
+      // An A/B recipient saw their variant's message; the rest the winner's.
+      const variant = campaign.preparedVariants?.[row.variant ?? campaign.abState?.winner ?? ''];
+      const message = renderMessage(
+        variant?.prepared ?? campaign.prepared,
+        recipient,
+        messageLinks(strapi, campaignId)(recipient),
+      );
       ctx.set('Cache-Control', 'private, no-store');
       ctx.set('X-Robots-Tag', 'noindex');
       ctx.type = 'text/html; charset=utf-8';

@@ -56,7 +56,9 @@ export default ({ strapi }: WithStrapi) => ({
     if (parts?.kind !== 'click' || parts.ids.length !== 2 || !/^https?:\/\//i.test(url)) return null;
     const recipient = await recipientOf(strapi, parts.ids[0], parts.ids[1]);
     if (recipient) {
-      const verdict = classifyClick({ ...request, sentAt: recipient.sent_at as Hit['sentAt'], at });
+      // A push notification passes no mail link scanner: a tap right after it arrives is a reader's.
+      const push = String(recipient.email).startsWith('push:');
+      const verdict = classifyClick({ ...request, sentAt: push ? null : (recipient.sent_at as Hit['sentAt']), at });
       await record(strapi, recipient, verdict.machine ? 'scanner_click' : 'click', at, {
         link: url,
         detail: verdict.reason,

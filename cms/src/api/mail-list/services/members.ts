@@ -14,6 +14,7 @@ import { dbModel } from '../../../services/db-model';
 import { UnprocessableError } from '../../../services/errors';
 import { invalidateProfileReads } from '../../../bootstrap/profile-transfer';
 import type { Db, Row, Strapi, WithStrapi } from '../../../strapi-types';
+import { fireAutomations } from '../../campaign-automation/fire';
 
 export const MEMBERS_TABLE = 'mail_list_members';
 const LIST_UID = 'api::mail-list.mail-list';
@@ -101,6 +102,8 @@ export async function confirmMembers(
         .onConflict(['list_id', 'profile_id'])
         .ignore();
     added += pending.length + fresh.length;
+    // Event automations of this list (in the caller's transaction; never breaks the action).
+    await fireAutomations(strapi, 'LIST_SUBSCRIBED', { profileIds: [...pending, ...fresh], listId }, { db: db as any });
     alreadyMembers += confirmed.size;
   }
   await recount(strapi, listId, db);

@@ -8,6 +8,7 @@ import { segmentRuleFailures, type SegmentNode } from '@newsroom/config';
 import { segmentMatch } from '../../segment/services/compile';
 import { UnprocessableError } from '../../../services/errors';
 import { MEMBERS_TABLE, recount } from './members';
+import { fireAutomations } from '../../campaign-automation/fire';
 import type { Row, WithStrapi } from '../../../strapi-types';
 
 export default ({ strapi }: WithStrapi) => ({
@@ -40,6 +41,18 @@ export default ({ strapi }: WithStrapi) => ({
         [MEMBERS_TABLE, list.id, now, now, match(), MEMBERS_TABLE, list.id],
       );
       await recount(strapi, list.id, trx);
+      // Event automations of this list, for the members this step confirmed (set-based; never breaks the action).
+      await fireAutomations(
+        strapi,
+        'LIST_SUBSCRIBED',
+        {
+          profileIds: trx(MEMBERS_TABLE)
+            .select('profile_id')
+            .where({ list_id: list.id, status: 'confirmed', source: 'segment', confirmed_at: now }),
+          listId: list.id,
+        },
+        { db: trx },
+      );
       const added = Number(inserted?.rowCount ?? inserted?.changes ?? 0);
       return { added, confirmed: Number(confirmed) };
     });

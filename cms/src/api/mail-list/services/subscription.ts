@@ -15,6 +15,7 @@ import { engagementLinks } from '../../../services/engagement-links';
 import { sha256 } from '../../../services/sha256';
 import { htmlFromText, langOf } from '../../account/services/messages';
 import { invalidateProfileReads } from '../../../bootstrap/profile-transfer';
+import { fireAutomations } from '../../campaign-automation/fire';
 import { MEMBERS_TABLE, profileTable, recount } from './members';
 import { confirmationMail, type Lang } from '../public/texts';
 import type { Row, WithStrapi } from '../../../strapi-types';
@@ -164,6 +165,8 @@ export default ({ strapi }: WithStrapi) => {
             .where({ email: String(email).toLowerCase(), reason: 'unsubscribed' })
             .delete();
         await recount(strapi, listId, trx);
+        // Event automations of this list: the double opt-in is the subscription (never breaks the confirmation).
+        await fireAutomations(strapi, 'LIST_SUBSCRIBED', { profileIds: [profileId], listId }, { db: trx });
       });
       invalidateProfileReads(strapi);
       return { state: 'confirmed', lang, list: list.name };

@@ -263,6 +263,12 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
       'UNSUBSCRIBE, AFMELDEN, STOPPEN) suppresses the number (E.164) for SMS and is logged on its profiles. Always ' +
       '200 `{received: true}`, also for a wrong secret or another text (docs/sms.md).',
   ),
+  'POST /sms/status': d(
+    'Delivery reports of our SMS, posted by the SMS gateway (public, throttled; secret as for /sms/inbound)',
+    'JSON or form fields `reference` (ours) or `id` (the gateway’s), `status` (delivered, delivery_failed, expired, ' +
+      'or an interim sent, buffered, scheduled, accepted) and `statusDatetime`. Recorded on the message in the delivery ' +
+      'log; a final status is not replaced by an interim one. Always 200 `{received: true}` (docs/sms.md).',
+  ),
   'GET /campaigns/{id}/statistics': d('A campaign’s statistics over an interval (24h, 7d, 14d, 1m, 1y)'),
   'GET /engagement/statistics': d('Statistics of all campaigns over an interval (24h, 7d, 14d, 1m, 1y)'),
   'GET /profiles/{id}/mail-activity': d('A profile’s e-mail activity: campaigns received, opened, clicked'),
@@ -293,6 +299,14 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   'GET /campaigns/{id}/progress': d(
     'Live progress of a campaign',
     'Status and reason, recipients, sent, failed, pending, configured and measured messages per second, ETA.',
+  ),
+  'GET /campaigns/{id}/ab-results': d(
+    'An A/B campaign’s test: figures per variant, the winner and when the rest goes',
+    'Per variant sent, unique opens and clicks, their rates and the confidence (two-proportion test) against the leader; the decision time, the winner with its reason, the rest’s time.',
+  ),
+  'POST /campaigns/{id}/ab-winner': d(
+    'Choose an A/B test’s winner by hand (`{ variant: "B" }`); the rest is sent with it',
+    '409 ab_not_started, ab_not_all_sent or ab_winner_chosen; 422 ab_winner_unknown.',
   ),
   'GET /engagement/view/{token}': d(
     'The message as its recipient got it (public, signed link from the e-mail; throttled, 404 for a bad token)',
@@ -337,5 +351,11 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   ),
   'GET /push/overview': d(
     'The /push overview: devices, with a profile, added in 7 days, removed as gone in 30 days, failing',
+    'Also the push campaigns by state (`campaigns`), their results together (`results`) and the latest five (`latest`).',
+  ),
+  'GET /push/campaigns/{id}/results': d(
+    'A push campaign’s results: recipients (devices), sent, delivered (accepted by the push service), clicked',
+    'clicked counts devices with a person’s click once each; removed: devices the push service called gone. 404 ' +
+      'for a campaign that is not a push campaign.',
   ),
 };

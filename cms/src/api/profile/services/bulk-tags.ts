@@ -8,6 +8,7 @@ import { errors } from '@strapi/utils';
 import { profileCountCacheOf } from '../../../services/profile-count-cache';
 import type { Row, WithStrapi } from '../../../strapi-types';
 import { dbModel } from '../../../services/db-model';
+import { fireAutomations } from '../../campaign-automation/fire';
 
 const PROFILE = 'api::profile.profile';
 const TAG = 'api::profile-tag.profile-tag';
@@ -80,6 +81,13 @@ export default ({ strapi }: WithStrapi) => ({
             ...(join.orderColumnName ? { [join.orderColumnName]: 1 } : {}),
           }));
         if (rows.length) await trx.batchInsert(join.name, rows, 500);
+        // Event automations listening to this tag (never breaks the bulk action).
+        await fireAutomations(
+          strapi,
+          'TAG_ADDED',
+          { profileIds: rows.map((r) => r[profileColumn]), tagId },
+          { db: trx },
+        );
       }
       await trx(meta.table)
         .whereIn('id', profileIds)

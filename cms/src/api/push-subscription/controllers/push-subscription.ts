@@ -37,6 +37,12 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = { data: await strapi.service(UID).test(String(ctx.params.id), input, ctx.state.user) };
   },
 
+  /** GET /api/push/campaigns/:id/results → {data: {recipients, sent, delivered, clicked, clicks, removed, failed, pending}}. */
+  async campaignResults(ctx: Ctx) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await strapi.service(UID).campaignResults(String(ctx.params.id)) };
+  },
+
   /** GET /api/push/overview → {data: {devices, withProfile, addedLast7Days, removedLast30Days, failing}}. */
   async overview(ctx: Ctx) {
     ctx.set('Cache-Control', 'no-store');

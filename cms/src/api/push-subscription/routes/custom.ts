@@ -17,6 +17,7 @@ export default {
     ...routeTable('push-subscription', {
       'POST /push-subscriptions/:id/test': 'test',
       'GET /push/overview': 'overview',
+      'GET /push/campaigns/:id/results': 'campaignResults',
     }),
   ],
 };

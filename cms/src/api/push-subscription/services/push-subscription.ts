@@ -9,6 +9,7 @@ import { PUSH_SUBSCRIPTION, sendPush, type SendableSubscription } from '../../..
 import { staffName, type Staff } from '../../order/services/history';
 import { refusePush } from './registration';
 import type { Row } from '../../../strapi-types';
+import { pushCampaignOverview, pushResultsOf, type PushResults } from '../../../services/push/campaign-results';
 
 const DAY_MS = 86_400_000;
 const LOG = 'api::log-entry.log-entry';
@@ -94,8 +95,17 @@ export default factories.createCoreService(PUSH_SUBSCRIPTION, ({ strapi }) => ({
     });
   },
 
-  /** `GET /api/push/overview`: the counts of the /push page. */
-  async overview(now = new Date()): Promise<PushOverview> {
+  /** `GET /api/push/campaigns/:id/results`: a push campaign's sent, delivered and clicked; 404 for another. */
+  async campaignResults(documentId: string): Promise<PushResults> {
+    const campaign = await strapi.db
+      .query('api::campaign.campaign')
+      .findOne({ where: { documentId, channel: 'PUSH' }, select: ['id'] });
+    if (!campaign) throw new errors.NotFoundError('This push campaign does not exist.');
+    return (await pushResultsOf(strapi.db.connection, [campaign.id])).get(campaign.id) as PushResults;
+  },
+
+  /** `GET /api/push/overview`: the counts of the /push page, with the push campaigns and their results. */
+  async overview(now = new Date()): Promise<PushOverview & Awaited<ReturnType<typeof pushCampaignOverview>>> {
     const devices = strapi.db.query(PUSH_SUBSCRIPTION);
     const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const [all, withProfile, addedLast7Days, failing, removedLast30Days] = await Promise.all([
@@ -111,6 +121,7 @@ export default factories.createCoreService(PUSH_SUBSCRIPTION, ({ strapi }) => ({
       addedLast7Days: Number(addedLast7Days),
       removedLast30Days: Number(removedLast30Days),
       failing: Number(failing),
+      ...(await pushCampaignOverview(strapi)),
     };
   },
 }));

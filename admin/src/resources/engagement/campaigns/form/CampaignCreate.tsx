@@ -12,6 +12,8 @@ export const CampaignCreate = () => {
     ...(useSite().config as { engagement?: Partial<EngagementSettings> } | undefined)?.engagement,
   };
   const defaults = {
+    channel: 'EMAIL',
+    type: 'STANDARD',
     schedule: 'IMMEDIATE',
     fromName: settings.defaultFromName || '',
     fromEmail: settings.defaultFromEmail || '',

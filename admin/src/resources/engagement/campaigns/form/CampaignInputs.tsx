@@ -14,6 +14,12 @@ import {
 import { useWatch } from 'react-hook-form';
 import { ReferenceByName } from '@/components/ReferenceByNameInputs';
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
+import { AbInputs } from './AbInputs';
+import { SmsInputs } from './SmsInputs';
+import { PushInputs } from './PushInputs';
+
+const CHANNELS = ['EMAIL', 'SMS', 'PUSH'].map((id) => ({ id, name: `app.campaigns.channel.${id}` }));
+const TYPES = ['STANDARD', 'AB'].map((id) => ({ id, name: `app.campaigns.type.${id}` }));
 
 const SCHEDULES = [
   { id: 'IMMEDIATE', name: 'app.campaigns.schedule.IMMEDIATE' },
@@ -40,12 +46,9 @@ const ScheduleInputs = () => {
   );
 };
 
-/** Name, audience and message, sender, schedule, rate and UTM tracking (SPEC 3 "Campaign"). */
-export const CampaignInputs = () => (
+/** The e-mail message: template, sender and subject. */
+const EmailInputs = () => (
   <>
-    <TextInput source="name" validate={[required(), maxLength(120)]} fullWidth />
-    <Section titleKey="app.campaigns.form.audience" />
-    <ReferenceByName source="segment" reference="mail/segments" />
     <ReferenceByName source="template" reference="mail/emailtemplates" />
     <Section titleKey="app.campaigns.form.sender" />
     <TextInput source="fromName" validate={maxLength(120)} fullWidth />
@@ -56,6 +59,47 @@ export const CampaignInputs = () => (
       fullWidth
     />
     <TextInput source="subject" validate={maxLength(255)} helperText="app.campaigns.form.subject_help" fullWidth />
+  </>
+);
+
+/** Standard or A/B test: A/B tests are for e-mail. */
+const TypeInput = () => {
+  const channel = useWatch({ name: 'channel' }) ?? 'EMAIL';
+  return channel === 'EMAIL' ? <RadioButtonGroupInput source="type" choices={TYPES} validate={required()} /> : null;
+};
+
+const AbTestInputs = () => {
+  const channel = useWatch({ name: 'channel' }) ?? 'EMAIL';
+  const type = useWatch({ name: 'type' });
+  return channel === 'EMAIL' && type === 'AB' ? <AbInputs /> : null;
+};
+
+/** The message's inputs for the chosen channel. */
+const MessageInputs = () => {
+  const channel = useWatch({ name: 'channel' }) ?? 'EMAIL';
+  // Each channel's inputs (channel-specific components are added here).
+  if (channel === 'EMAIL') return <EmailInputs />;
+  if (channel === 'SMS') return <SmsInputs />;
+  if (channel === 'PUSH') return <PushInputs />;
+  return null;
+};
+
+/** Name, channel, audience and message, sender, schedule, rate and UTM tracking (SPEC 3 "Campaign"). */
+export const CampaignInputs = ({ channels = ['EMAIL', 'SMS'] }: { channels?: string[] }) => (
+  <>
+    <TextInput source="name" validate={[required(), maxLength(120)]} fullWidth />
+    {channels.length > 1 && (
+      <RadioButtonGroupInput
+        source="channel"
+        choices={CHANNELS.filter((c) => channels.includes(c.id))}
+        validate={required()}
+      />
+    )}
+    <TypeInput />
+    <Section titleKey="app.campaigns.form.audience" />
+    <ReferenceByName source="segment" reference="mail/segments" />
+    <MessageInputs />
+    <AbTestInputs />
     <Section titleKey="app.campaigns.form.sending" />
     <ScheduleInputs />
     <NumberInput

@@ -6,10 +6,13 @@ import { ConsoleList } from '@/components/lists/ConsoleList';
 import { DateTimeColumn } from '@/components/lists/DateTimeColumn';
 import { ListTable } from '@/components/lists/ListTable';
 import { CampaignStatusChip } from '../CampaignStatusChip';
+import { ChannelChip } from './ChannelChip';
 import { CampaignTabs } from './CampaignTabs';
 import { tabOf, withTab } from './campaignTabs';
 
-// The tabs are the status filter; the search looks in name and subject.
+// The tabs are the status filter; the search looks in name and subject. Push campaigns have their own list
+// (/push/campaigns): a fixed filter the user does not see or clear.
+export const MAIL_CHANNELS = { channel: ['EMAIL', 'SMS'] };
 const filters = [<ListSearchInput key="q" source="q" alwaysOn />];
 
 /** Nothing in this tab: with no campaigns at all, what a campaign is; else what the tab holds. */
@@ -18,6 +21,7 @@ const NoCampaigns = () => {
   const any = useGetList('mail/campaigns', {
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'id', order: 'DESC' },
+    filter: MAIL_CHANNELS,
   });
   if (any.total === 0)
     return (
@@ -36,6 +40,7 @@ const NoCampaigns = () => {
 export const CampaignList = () => (
   <ConsoleList
     filters={filters}
+    filter={MAIL_CHANNELS}
     filterDefaultValues={withTab({}, 'drafts')}
     sort={{ field: 'updatedAt', order: 'DESC' }}
     actions={<CreateActions />}
@@ -45,6 +50,7 @@ export const CampaignList = () => (
     <ListTable texts="campaigns" keyColumns={['name', 'status', 'scheduledAt']} rowClick="show" empty={<NoCampaigns />}>
       <DataTable.Col source="name" />
       <DataTable.Col source="subject" />
+      <DataTable.Col source="channel" render={(record) => <ChannelChip channel={record.channel} />} />
       <DataTable.Col source="status" render={(record) => <CampaignStatusChip status={record.status} />} />
       <DateTimeColumn source="scheduledAt" />
       <DataTable.Col source="recipientCount" align="right">

@@ -47,7 +47,8 @@ const useRefusalText = () => {
  * The campaign's buttons: only what its status allows and the user holds (api::campaign.campaign.<action>);
  * send now and cancel ask first. A refusal (someone changed it meanwhile, a date in the past) shows beside them.
  */
-export const CampaignActions = () => {
+/** `resource`: the list it belongs to (`push/campaigns` shows push campaigns with the same actions). */
+export const CampaignActions = ({ resource = RESOURCE }: { resource?: string }) => {
   const record = useRecordContext();
   const api = useApi();
   const notify = useNotify();
@@ -56,8 +57,8 @@ export const CampaignActions = () => {
   const createPath = useCreatePath();
   const locale = useLocale();
   const explain = useRefusalText();
-  const permitted = useCanAccessActions(RESOURCE, PAGE_ACTIONS);
-  const canDelete = usePermitted('delete', RESOURCE);
+  const permitted = useCanAccessActions(resource, PAGE_ACTIONS);
+  const canDelete = usePermitted('delete', resource);
   const [confirming, setConfirming] = useState<PageAction | null>(null);
   const [testing, setTesting] = useState(false);
   const id = String(record?.id ?? '');
@@ -66,7 +67,7 @@ export const CampaignActions = () => {
       notify(`app.campaigns.actions.done.${action}`, { type: 'info' });
       const copy = answer?.data as RaRecord | undefined;
       if (action === 'duplicate' && copy?.documentId)
-        navigate(createPath({ resource: RESOURCE, id: String(copy.documentId), type: 'edit' }));
+        navigate(createPath({ resource, id: String(copy.documentId), type: 'edit' }));
       else refresh();
     },
     explain,
@@ -78,7 +79,7 @@ export const CampaignActions = () => {
   const deletable = canDelete && CAMPAIGN_EDITABLE_STATUSES.includes(record.status as CampaignStatus);
   const click = (action: PageAction) => {
     if (action === 'test') return setTesting(true);
-    if (action === 'edit') return navigate(createPath({ resource: RESOURCE, id, type: 'edit' }));
+    if (action === 'edit') return navigate(createPath({ resource, id, type: 'edit' }));
     if (CONFIRMED.includes(action)) return setConfirming(action);
     run(action as CampaignAction);
   };

@@ -9,6 +9,8 @@ import { Show } from '@/components/RecordPages';
 import { formatDateTime } from '@/components/formatDate';
 import { CampaignStatusChip } from '../CampaignStatusChip';
 import { CampaignStatistics } from '../statistics/CampaignStatistics';
+import { SmsResults } from '../statistics/SmsResults';
+import { AbResults } from './AbResults';
 import { CampaignActions } from './CampaignActions';
 import { CampaignProgress } from './CampaignProgress';
 import { HAS_RESULTS, SENDING_STATUSES } from './campaignActions';
@@ -69,12 +71,19 @@ export const CampaignSummary = ({ actions = true }: { actions?: boolean }) => {
             }}
           >
             <Detail label={field('segment')} value={expanded.segment?.name} />
-            <Detail label={field('template')} value={expanded.template?.name} />
-            <Detail label={field('subject')} value={record.sentSubject ?? record.subject} />
-            <Detail
-              label={field('fromEmail')}
-              value={[record.fromName, record.fromEmail && `<${record.fromEmail}>`].filter(Boolean).join(' ')}
-            />
+            {/* An SMS has its text, no template, subject or sender address. */}
+            {record.channel === 'SMS' ? (
+              <Detail label={field('smsText')} value={record.smsText} />
+            ) : (
+              <>
+                <Detail label={field('template')} value={expanded.template?.name} />
+                <Detail label={field('subject')} value={record.sentSubject ?? record.subject} />
+                <Detail
+                  label={field('fromEmail')}
+                  value={[record.fromName, record.fromEmail && `<${record.fromEmail}>`].filter(Boolean).join(' ')}
+                />
+              </>
+            )}
             <Detail label={field('scheduledAt')} value={when} />
             <Detail label={field('messagesPerSecond')} value={record.messagesPerSecond} />
             <Detail label={field('startedAt')} value={formatDateTime(record.startedAt, locale)} />
@@ -87,7 +96,13 @@ export const CampaignSummary = ({ actions = true }: { actions?: boolean }) => {
       {(SENDING_STATUSES.includes(status) || record.startedAt) && status !== 'COMPLETED' && (
         <CampaignProgress documentId={String(record.id)} status={status} />
       )}
-      {seesStatistics && HAS_RESULTS(record) && (
+      {record.type === 'AB' && seesStatistics && (
+        <AbResults documentId={String(record.id)} live={SENDING_STATUSES.includes(status)} />
+      )}
+      {seesStatistics && HAS_RESULTS(record) && record.channel === 'SMS' && (
+        <SmsResults documentId={String(record.id)} live={SENDING_STATUSES.includes(status)} />
+      )}
+      {seesStatistics && HAS_RESULTS(record) && record.channel !== 'SMS' && (
         <CampaignStatistics documentId={String(record.id)} live={SENDING_STATUSES.includes(status)} />
       )}
     </>

@@ -31,7 +31,7 @@ export const possibleActions = (record: RaRecord): PageAction[] => {
     pause: can('PAUSED'),
     resume: status === 'PAUSED' && can('EXECUTING'),
     // Cancelling a campaign that started ends it as completed (with cancelledAt), so its results stay.
-    cancel: ['IMMEDIATE', 'PREPARING', 'EXECUTING', 'PAUSED'].includes(status) && can('COMPLETED'),
+    cancel: ['IMMEDIATE', 'PREPARING', 'EXECUTING', 'PAUSED', 'PENDING'].includes(status) && can('COMPLETED'),
     duplicate: status !== 'DELETED',
     test: email && status !== 'DELETED',
     edit: CAMPAIGN_EDITABLE_STATUSES.includes(status),
@@ -40,7 +40,8 @@ export const possibleActions = (record: RaRecord): PageAction[] => {
 };
 
 /** The progress is polled while one of these holds. */
-export const SENDING_STATUSES: readonly string[] = ['IMMEDIATE', 'PREPARING', 'EXECUTING', 'PAUSED'];
+// PENDING: an A/B campaign between its test, its winner and its rest.
+export const SENDING_STATUSES: readonly string[] = ['IMMEDIATE', 'PREPARING', 'EXECUTING', 'PAUSED', 'PENDING'];
 /** A campaign in one of these has (had) recipients, so it has statistics. */
 export const HAS_RESULTS = (record: RaRecord) =>
   SENDING_STATUSES.includes(String(record.status)) ||
