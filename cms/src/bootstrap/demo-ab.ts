@@ -53,24 +53,34 @@ export async function seedDemoAbTest(
     const ids = [...split].filter(([, v]) => v !== null && 'AB'[v] === key).map(([rid]) => rid);
     if (ids.length) await knex('campaign_recipients').whereIn('id', ids).update({ variant: key });
   }
-  // B's subject draws more clicks: a click for every third B recipient who had none.
-  const bRows = await knex('campaign_recipients').where({ campaign_id: id, variant: 'B' }).orderBy('id');
-  const clicked = new Set(
-    (await knex('mail_events').where({ campaign_id: id, type: 'click' }).select('recipient_id')).map((e: Row) =>
-      Number(e.recipient_id),
-    ),
-  );
-  const extra = bRows
-    .filter((r: Row, i: number) => i % 3 === 0 && !clicked.has(Number(r.id)))
-    .map((r: Row) => ({
-      campaign_id: id,
-      recipient_id: r.id,
-      profile_id: r.profile_id,
-      email: r.email,
-      type: 'click',
-      link: 'https://www.example.nl/',
-      occurred_at: new Date(input.sentAt.getTime() + HOUR),
-    }));
+  // B's subject draws more clicks, the same on every database (the split's order depends on the row ids): the test
+  // group's clicks are replaced by 3 in 5 of B's recipients and 1 in 5 of A's, rounded so that B leads.
+  const testRows = await knex('campaign_recipients')
+    .where({ campaign_id: id })
+    .whereNotNull('variant')
+    .orderBy('id')
+    .select('id', 'profile_id', 'email', 'variant');
+  await knex('mail_events')
+    .where({ campaign_id: id, type: 'click' })
+    .whereIn(
+      'recipient_id',
+      testRows.map((r: Row) => r.id),
+    )
+    .delete();
+  const clicks = testRows.filter((r: Row) => {
+    const own = testRows.filter((o: Row) => o.variant === r.variant);
+    const place = own.indexOf(r);
+    return r.variant === 'B' ? place < Math.ceil(own.length * 0.6) : place < Math.floor(own.length * 0.2);
+  });
+  const extra = clicks.map((r: Row) => ({
+    campaign_id: id,
+    recipient_id: r.id,
+    profile_id: r.profile_id,
+    email: r.email,
+    type: 'click',
+    link: 'https://www.example.nl/',
+    occurred_at: new Date(input.sentAt.getTime() + HOUR),
+  }));
   if (extra.length) await knex.batchInsert('mail_events', extra, 200);
 
   const decisionAt = new Date(input.sentAt.getTime() + SETTINGS.waitHours * HOUR);
