@@ -6,61 +6,30 @@
 // the least-squares slope of arrival index over time. Doubles (a device reached twice) must be 0; one message in 25
 // is decrypted by the service and must be the campaign's. SQLite, a throw-away database; results in
 // bench/results/push-<day>.json.
-import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { root } from '../lib/paths.mjs';
-import { throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { forkPeer, loadCms } from './in-process.mjs';
 import { startResults, writeResults } from './results.mjs';
 
 const RUNS = (process.env.BENCH_PUSH_RATES || '200:2000,1000:4000').split(',').map((pair) => {
   const [rate, devices] = pair.split(':').map(Number);
   return { rate, devices };
 });
-const cmsDir = path.join(root, 'cms');
-const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
-
 if (!process.env.BENCH_NO_BUILD) {
   buildConfig();
   buildCms({ withPanel: false });
 }
 
-const service = fork(path.join(root, 'scripts', 'bench', 'push-service.mjs'));
-const ask = (message) =>
-  new Promise((resolve) => {
-    service.once('message', resolve);
-    service.send(message);
-  });
-await new Promise((resolve) => service.once('message', resolve));
-
-const file = path.join(os.tmpdir(), `nb_bench_push_${crypto.randomBytes(3).toString('hex')}.db`);
-Object.assign(process.env, {
+const service = forkPeer('push-service.mjs');
+await service.ready;
+const cms = await loadCms('push', {
   // Not production: the stand-in's endpoint is plain http on 127.0.0.1, which the sender accepts only outside
   // production with PUSH_ALLOW_INSECURE_ENDPOINTS (docs/push.md "Endpoints"); everything else is as sent for real.
   NODE_ENV: 'development',
   PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'error',
-  STARTUP_MESSAGE: 'false',
-  SERVE_ADMIN_PANEL: 'false',
-  CRON_ENABLED: 'false',
-  DEMO_DATA: 'false',
-  DATABASE_CLIENT: 'sqlite',
-  DATABASE_FILENAME: file,
-  DATABASE_URL: '',
-  SMTP_HOST: '',
-  PUBLIC_URL: 'https://newsroom.example',
-  ...throwawaySecrets(),
 });
-const strapi = await cmsRequire('@strapi/strapi')
-  .createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false })
-  .load();
-const knex = strapi.db.connection;
+const { strapi, knex } = cms;
 const meta = strapi.db.metadata.get('api::push-subscription.push-subscription');
 const column = (name) => meta.attributes[name].columnName ?? name;
 const link = meta.attributes.profile.joinTable;
@@ -68,7 +37,7 @@ const link = meta.attributes.profile.joinTable;
 /** `count` profiles with `source`, each with one device made by the push service. */
 async function audience(source, count) {
   const now = new Date();
-  const { made } = await ask({ browsers: count, prefix: `${source}-` });
+  const { made } = await service.ask({ browsers: count, prefix: `${source}-` });
   for (let i = 0; i < count; i += 500) {
     const slice = made.slice(i, i + 500);
     const profiles = slice.map((_, j) => ({
@@ -126,7 +95,7 @@ async function run(source, count, rate) {
       status: 'OPEN',
     },
   });
-  await ask('reset');
+  await service.ask('reset');
   const started = Date.now();
   const cpuBefore = process.cpuUsage();
   await strapi.service('api::campaign.actions').run(campaign.documentId, 'send', null);
@@ -136,7 +105,7 @@ async function run(source, count, rate) {
     await new Promise((r) => setTimeout(r, 200));
   }
   const cpu = process.cpuUsage(cpuBefore);
-  const report = await ask('report');
+  const report = await service.ask('report');
   const times = report.times.sort((a, b) => a - b);
   const span = (times.at(-1) - times[0]) / 1000;
   const stored = await knex('campaign_recipients')
@@ -173,7 +142,6 @@ const results = startResults({
 results.databases.sqlite = {};
 for (const { rate, devices } of RUNS) results.databases.sqlite[`rate${rate}`] = await run(`push${rate}`, devices, rate);
 writeResults('push', results);
-await strapi.destroy();
-service.send('stop');
-for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+await cms.close();
+service.stop();
 process.exit(0);

@@ -3,14 +3,8 @@
 // at least 500/s), the configured rate held within 5 % at 25/s and 200/s (shorter runs), and the sender's
 // RSS sampled through the run (flat: recipients are claimed in batches, never loaded at once).
 // SQLite, a throw-away database; results in bench/results/sending-<day>.json.
-import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { root } from '../lib/paths.mjs';
-import { throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { forkPeer, loadCms } from './in-process.mjs';
 import { startResults, writeResults } from './results.mjs';
 
 const RECIPIENTS = Number(process.env.BENCH_SENDING_RECIPIENTS || 100_000);
@@ -18,40 +12,10 @@ const RATE_RUNS = [
   { rate: 25, messages: Number(process.env.BENCH_SENDING_RATE25 || 500) },
   { rate: 200, messages: Number(process.env.BENCH_SENDING_RATE200 || 2000) },
 ];
-const cmsDir = path.join(root, 'cms');
-const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
-
-const sink = fork(path.join(root, 'scripts', 'bench', 'sending-sink.mjs'));
-const ask = (message) =>
-  new Promise((resolve) => {
-    sink.once('message', resolve);
-    sink.send(message);
-  });
-const { port } = await new Promise((resolve) => sink.once('message', resolve));
-
-const file = path.join(os.tmpdir(), `nb_bench_sending_${crypto.randomBytes(3).toString('hex')}.db`);
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'error',
-  STARTUP_MESSAGE: 'false',
-  SERVE_ADMIN_PANEL: 'false',
-  CRON_ENABLED: 'false',
-  DEMO_DATA: 'false',
-  DATABASE_CLIENT: 'sqlite',
-  DATABASE_FILENAME: file,
-  DATABASE_URL: '',
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(port),
-  SMTP_SECURE: 'false',
-  PUBLIC_URL: 'https://newsroom.example',
-  ...throwawaySecrets(),
-});
-const strapi = await cmsRequire('@strapi/strapi')
-  .createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false })
-  .load();
-const knex = strapi.db.connection;
+const sink = forkPeer('sending-sink.mjs');
+const { port } = await sink.ready;
+const cms = await loadCms('sending', { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' });
+const { strapi, knex } = cms;
 
 async function audience(source, count) {
   const now = new Date();
@@ -112,7 +76,7 @@ async function run(source, count, rate) {
       status: 'OPEN',
     },
   });
-  await ask('reset');
+  await sink.ask('reset');
   const rss = [];
   const heap = [];
   const detail = [];
@@ -132,7 +96,7 @@ async function run(source, count, rate) {
   }
   clearInterval(sampler);
   await new Promise((r) => setTimeout(r, 300));
-  const report = await ask('report');
+  const report = await sink.ask('report');
   const times = report.times.sort((a, b) => a - b);
   const span = (times.at(-1) - times[0]) / 1000;
   const figures = {
@@ -166,7 +130,6 @@ results.databases.sqlite = {
   ),
 };
 writeResults('sending', results);
-await strapi.destroy();
-sink.send('stop');
-for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+await cms.close();
+sink.stop();
 process.exit(0);

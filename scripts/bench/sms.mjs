@@ -4,15 +4,10 @@
 // from the gateway's receive times: (count − 1) / (last − first) and, less sensitive to one stall at either end, the
 // least-squares slope of arrival index over time. Doubles (a reference received twice) must be 0.
 // SQLite, a throw-away database; results in bench/results/sms-<day>.json.
-import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import { buildCms, buildConfig } from '../lib/build.mjs';
-import { root } from '../lib/paths.mjs';
-import { throwawaySecrets } from '../lib/throwaway-server.mjs';
+import { forkPeer, loadCms } from './in-process.mjs';
 import { startResults, writeResults } from './results.mjs';
 
 // Each run lasts about 20-30 s at its rate, so the steady state dominates the start.
@@ -20,46 +15,19 @@ const RUNS = (process.env.BENCH_SMS_RATES || '50:1500,200:4000').split(',').map(
   const [rate, messages] = pair.split(':').map(Number);
   return { rate, messages };
 });
-const cmsDir = path.join(root, 'cms');
-const cmsRequire = createRequire(path.join(cmsDir, 'package.json'));
-
 if (!process.env.BENCH_NO_BUILD) {
   buildConfig();
   buildCms({ withPanel: false });
 }
 
-const gateway = fork(path.join(root, 'scripts', 'bench', 'sms-gateway.mjs'));
-const ask = (message) =>
-  new Promise((resolve) => {
-    gateway.once('message', resolve);
-    gateway.send(message);
-  });
-const { port, key } = await new Promise((resolve) => gateway.once('message', resolve));
-
-const file = path.join(os.tmpdir(), `nb_bench_sms_${crypto.randomBytes(3).toString('hex')}.db`);
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'error',
-  STARTUP_MESSAGE: 'false',
-  SERVE_ADMIN_PANEL: 'false',
-  CRON_ENABLED: 'false',
-  DEMO_DATA: 'false',
-  DATABASE_CLIENT: 'sqlite',
-  DATABASE_FILENAME: file,
-  DATABASE_URL: '',
-  SMTP_HOST: '',
+const gateway = forkPeer('sms-gateway.mjs');
+const { port, key } = await gateway.ready;
+const cms = await loadCms('sms', {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: `http://127.0.0.1:${port}`,
   SMS_HTTP_TOKEN: key,
-  PUBLIC_URL: 'https://newsroom.example',
-  ...throwawaySecrets(),
 });
-const strapi = await cmsRequire('@strapi/strapi')
-  .createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false })
-  .load();
-const knex = strapi.db.connection;
+const { strapi, knex } = cms;
 
 /** `count` opted-in profiles with Dutch mobile numbers as people type them. */
 async function audience(source, count, offset) {
@@ -110,7 +78,7 @@ async function run(source, count, rate, offset) {
       status: 'OPEN',
     },
   });
-  await ask('reset');
+  await gateway.ask('reset');
   const started = Date.now();
   await strapi.service('api::campaign.actions').run(campaign.documentId, 'send', null);
   for (;;) {
@@ -118,7 +86,7 @@ async function run(source, count, rate, offset) {
     if (status === 'COMPLETED' || status === 'PAUSED' || status === 'FAILED') break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  const report = await ask('report');
+  const report = await gateway.ask('report');
   const times = report.times.sort((a, b) => a - b);
   const span = (times.at(-1) - times[0]) / 1000;
   const endToEnd = round1((report.count - 1) / span);
@@ -159,7 +127,6 @@ for (const { rate, messages } of RUNS) {
   offset += messages;
 }
 writeResults('sms', results);
-await strapi.destroy();
-gateway.send('stop');
-for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+await cms.close();
+gateway.stop();
 process.exit(0);

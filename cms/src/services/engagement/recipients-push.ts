@@ -16,8 +16,7 @@ import { segmentMatch } from '../../api/segment/services/compile';
 import { PUSH_SUBSCRIPTION } from '../push/send';
 import { dbModel } from '../db-model';
 import type { Strapi } from '../../strapi-types';
-import { RECIPIENTS } from './claims';
-import type { FrequencyCap } from './recipients';
+import { chunkEnd, insertSelected, underCap, type FixChunk, type FrequencyCap } from './recipients';
 
 /** The recipient row's reference of a device, and back. */
 export const PUSH_REFERENCE_PREFIX = 'push:';
@@ -40,31 +39,17 @@ function eligible(strapi: Strapi, knex: Knex, rules: SegmentNode, now: Date, aft
         .from(`${link.name} as dl`)
         .whereRaw('?? = p.id', [`dl.${link.inverseJoinColumn.name}`]),
     );
-  // The cap counts every channel's campaign messages (sent rows by profile, indexed), as for e-mail.
-  if (cap && cap.messages > 0)
-    query.whereRaw(
-      `(select count(*) from ${RECIPIENTS} r where r.profile_id = p.id and r.state = 'sent' and r.sent_at >= ?) < ?`,
-      [new Date(now.getTime() - cap.days * 86_400_000), cap.messages],
-    );
-  return query;
+  return underCap(query, now, cap);
 }
 
 /** Inserts the devices of the next chunk of profiles; answers the last profile id covered (null: none left). */
 export async function fixPushRecipientsChunk(
   strapi: Strapi,
   trx: Knex.Transaction,
-  {
-    campaignId,
-    rules,
-    now,
-    after,
-    limit,
-    cap = null,
-  }: { campaignId: number; rules: SegmentNode; now: Date; after: number; limit: number; cap?: FrequencyCap | null },
+  { campaignId, rules, now, after, limit, cap = null }: FixChunk,
 ): Promise<{ last: number | null; added: number }> {
   const ids = eligible(strapi, trx, rules, now, after, cap).clearSelect().select('p.id').orderBy('p.id').limit(limit);
-  const bound = await trx.from(ids.as('chunk')).max({ last: 'id' }).first();
-  const last = bound?.last === null || bound?.last === undefined ? null : Number(bound.last);
+  const last = await chunkEnd(trx, ids);
   if (last === null) return { last: null, added: 0 };
   const link = dbModel(strapi, PUSH_SUBSCRIPTION).link('profile');
   const device = `dl.${link.joinColumn.name}`;
@@ -80,13 +65,5 @@ export async function fixPushRecipientsChunk(
     .andWhere('p.id', '<=', last)
     .orderBy('p.id')
     .orderBy(device);
-  const { sql, bindings } = rows.toSQL();
-  // `WHERE true` after the sub-select: SQLite needs it to read ON CONFLICT as the upsert clause.
-  const result: any = await trx.raw(
-    `INSERT INTO ${RECIPIENTS} (campaign_id, profile_id, email, state) ` +
-      `SELECT campaign_id, profile_id, email, state FROM (${sql}) fixed WHERE true ` +
-      `ON CONFLICT (campaign_id, email) DO NOTHING`,
-    bindings as readonly Knex.Value[],
-  );
-  return { last, added: Number(result?.rowCount ?? result?.changes ?? 0) };
+  return { last, added: await insertSelected(trx, rows) };
 }

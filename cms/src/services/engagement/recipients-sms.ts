@@ -9,13 +9,13 @@
  * Everything runs in the job's chunk transaction, so the rows commit with the checkpoint.
  */
 import type { Knex } from 'knex';
-import { normalisePhone, type SegmentNode } from '@newsroom/config';
+import { normalisePhone } from '@newsroom/config';
 import { segmentMatch } from '../../api/segment/services/compile';
 import { dbModel } from '../db-model';
 import { SMS_SUPPRESSIONS } from '../sms/suppressions';
 import type { Strapi } from '../../strapi-types';
 import { RECIPIENTS } from './claims';
-import type { FrequencyCap } from './recipients';
+import { underCap, type FixChunk } from './recipients';
 
 /** Rows per INSERT and numbers per suppression look-up (within SQLite's parameter limit). */
 const BATCH = 200;
@@ -23,14 +23,7 @@ const BATCH = 200;
 export async function fixSmsRecipientsChunk(
   strapi: Strapi,
   trx: Knex.Transaction,
-  {
-    campaignId,
-    rules,
-    now,
-    after,
-    limit,
-    cap = null,
-  }: { campaignId: number; rules: SegmentNode; now: Date; after: number; limit: number; cap?: FrequencyCap | null },
+  { campaignId, rules, now, after, limit, cap = null }: FixChunk,
 ): Promise<{ last: number | null; added: number }> {
   const profile = dbModel(strapi, 'api::profile.profile');
   const phone = `p.${profile.column('phoneNumber')}`;
@@ -45,13 +38,7 @@ export async function fixSmsRecipientsChunk(
     .andWhere(`p.${profile.column('optIn')}`, true)
     .orderBy('p.id')
     .limit(limit);
-  // The frequency cap as for e-mail (./recipients.ts): other campaigns' messages to the profile in the window.
-  if (cap && cap.messages > 0)
-    query.whereRaw(
-      `(select count(*) from ${RECIPIENTS} r where r.profile_id = p.id and r.state = 'sent' and r.sent_at >= ?) < ?`,
-      [new Date(now.getTime() - cap.days * 86_400_000), cap.messages],
-    );
-  const profiles: { id: number | string; phone: string }[] = await query;
+  const profiles: { id: number | string; phone: string }[] = await underCap(query, now, cap);
   if (!profiles.length) return { last: null, added: 0 };
   const last = Number(profiles[profiles.length - 1].id);
 

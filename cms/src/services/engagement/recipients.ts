@@ -21,6 +21,51 @@ export const SUPPRESSIONS = 'mail_suppressions';
 /** The frequency cap (engagement settings): at most `messages` campaign messages per profile in `days` days. */
 export type FrequencyCap = { messages: number; days: number };
 
+/** The chunk's parameters, the same for every channel's `fix…RecipientsChunk`. */
+export type FixChunk = {
+  campaignId: number;
+  rules: SegmentNode;
+  now: Date;
+  after: number;
+  limit: number;
+  cap?: FrequencyCap | null;
+};
+
+/**
+ * Leaves out profiles at the frequency cap: messages of other campaigns (every channel) sent to the profile inside
+ * the window (index on profile_id); the campaign's own rows are never `sent` before its recipients are fixed.
+ */
+export function underCap(query: Knex.QueryBuilder, now: Date, cap: FrequencyCap | null) {
+  if (cap && cap.messages > 0)
+    query.whereRaw(
+      `(select count(*) from ${RECIPIENTS} r where r.profile_id = p.id and r.state = 'sent' and r.sent_at >= ?) < ?`,
+      [new Date(now.getTime() - cap.days * 86_400_000), cap.messages],
+    );
+  return query;
+}
+
+/** The highest profile id of a chunk's ids query (`select p.id … limit`), or null when it is empty. */
+export async function chunkEnd(trx: Knex.Transaction, ids: Knex.QueryBuilder): Promise<number | null> {
+  const bound = await trx.from(ids.as('chunk')).max({ last: 'id' }).first();
+  return bound?.last === null || bound?.last === undefined ? null : Number(bound.last);
+}
+
+/**
+ * Inserts the rows a query selects (campaign_id, profile_id, email, state) in one statement; an address already
+ * there (an earlier chunk, a chunk run again) is skipped by the unique (campaign_id, email) index. Answers how many.
+ */
+export async function insertSelected(trx: Knex.Transaction, rows: Knex.QueryBuilder): Promise<number> {
+  const { sql, bindings } = rows.toSQL();
+  // `WHERE true` after the sub-select: SQLite needs it to read ON CONFLICT as the upsert clause.
+  const result: any = await trx.raw(
+    `INSERT INTO ${RECIPIENTS} (campaign_id, profile_id, email, state) ` +
+      `SELECT campaign_id, profile_id, email, state FROM (${sql}) fixed WHERE true ` +
+      `ON CONFLICT (campaign_id, email) DO NOTHING`,
+    bindings as readonly Knex.Value[],
+  );
+  return Number(result?.rowCount ?? result?.changes ?? 0);
+}
+
 /** The segment's profiles that may receive campaign mail, after `after` (profile id), in id order. */
 function eligible(
   strapi: Strapi,
@@ -41,14 +86,7 @@ function eligible(
     .whereNotExists((q) =>
       q.select(knex.raw('1')).from(`${SUPPRESSIONS} as s`).whereRaw('s.email = lower(??)', [email]),
     );
-  // Messages of other campaigns sent to the profile inside the window (index on profile_id); the campaign's own
-  // rows are never `sent` before its recipients are fixed.
-  if (cap && cap.messages > 0)
-    query.whereRaw(
-      `(select count(*) from ${RECIPIENTS} r where r.profile_id = p.id and r.state = 'sent' and r.sent_at >= ?) < ?`,
-      [new Date(now.getTime() - cap.days * 86_400_000), cap.messages],
-    );
-  return query;
+  return underCap(query, now, cap);
 }
 
 /**
@@ -58,18 +96,10 @@ function eligible(
 export async function fixRecipientsChunk(
   strapi: Strapi,
   trx: Knex.Transaction,
-  {
-    campaignId,
-    rules,
-    now,
-    after,
-    limit,
-    cap = null,
-  }: { campaignId: number; rules: SegmentNode; now: Date; after: number; limit: number; cap?: FrequencyCap | null },
+  { campaignId, rules, now, after, limit, cap = null }: FixChunk,
 ): Promise<{ last: number | null; added: number }> {
   const ids = eligible(strapi, trx, rules, now, after, cap).clearSelect().select('p.id').orderBy('p.id').limit(limit);
-  const bound = await trx.from(ids.as('chunk')).max({ last: 'id' }).first();
-  const last = bound?.last === null || bound?.last === undefined ? null : Number(bound.last);
+  const last = await chunkEnd(trx, ids);
   if (last === null) return { last: null, added: 0 };
   const profile = dbModel(strapi, 'api::profile.profile');
   const rows = eligible(strapi, trx, rules, now, after, cap)
@@ -82,16 +112,7 @@ export async function fixRecipientsChunk(
     )
     .andWhere('p.id', '<=', last)
     .orderBy('p.id');
-  const { sql, bindings } = rows.toSQL();
-  // `WHERE true` after the sub-select: SQLite needs it to read ON CONFLICT as the upsert clause.
-  const result: any = await trx.raw(
-    `INSERT INTO ${RECIPIENTS} (campaign_id, profile_id, email, state) ` +
-      `SELECT campaign_id, profile_id, email, state FROM (${sql}) fixed WHERE true ` +
-      `ON CONFLICT (campaign_id, email) DO NOTHING`,
-    bindings as readonly Knex.Value[],
-  );
-  const added = Number(result?.rowCount ?? result?.changes ?? 0);
-  return { last, added };
+  return { last, added: await insertSelected(trx, rows) };
 }
 
 export async function recipientCountOf(knex: Knex, campaignId: number) {

@@ -14,8 +14,15 @@ import {
   automationFailures,
   senderDomainAllowed,
   type AutomationEvent,
+  type FieldFailure,
 } from '@newsroom/config';
 import { ConflictError, refuseFields, UnprocessableError } from '../../../services/errors';
+import {
+  assertNoOwner,
+  campaignOfWrite,
+  parkCampaign,
+  writeWithCampaign,
+} from '../../../services/engagement/campaign-owner';
 import { refuseSender } from '../../../services/engagement/sender-domains';
 import { blank, refOf, whereRef } from '../../../services/records';
 import { entry, type Staff } from '../../order/services/history';
@@ -42,18 +49,9 @@ export default factories.createCoreService(AUTOMATION_UID, ({ strapi }) => {
       },
     });
 
-  /** Moves the campaign between OPEN and PENDING_NEXT_RUN when it is in the other one (else leaves it). */
-  const park = async (campaignId: number | undefined, on: boolean, staff: Staff) => {
-    if (!campaignId) return;
-    const row = await strapi.db.query(CAMPAIGN_UID).findOne({ where: { id: campaignId }, select: ['status'] });
-    const [from, to] = on ? ['OPEN', 'PENDING_NEXT_RUN'] : ['PENDING_NEXT_RUN', 'OPEN'];
-    if (row?.status !== from) return;
-    // Released: the message prepared for the automation must not be taken for the campaign's own send.
-    const data = on ? {} : { prepared: null };
-    await strapi
-      .service('api::campaign.actions')
-      .move(campaignId, to, { staff, expect: [from], action: 'automation', data });
-  };
+  // Released: the message prepared for the automation must not be taken for the campaign's own send.
+  const park = (campaignId: number | undefined, on: boolean, staff: Staff = staffOfRequest()) =>
+    parkCampaign(strapi, campaignId, on, { staff, action: 'automation', whenReleased: { prepared: null } });
 
   /** A relation field's new value: its id, null when emptied, undefined when not sent; 400 notFound when unknown. */
   const targetOf = async (input: Row, field: 'list' | 'tag', failures: Row[]) => {
@@ -86,7 +84,7 @@ export default factories.createCoreService(AUTOMATION_UID, ({ strapi }) => {
       if (typeof input.name === 'string') input.name = input.name.trim();
       const current = action === 'update' && documentId ? await load({ documentId }) : null;
       if (action === 'update' && !current) return input; // Strapi answers 404
-      const failures: Row[] = [];
+      const failures: FieldFailure[] = [];
       const list = await targetOf(input, 'list', failures);
       const tag = await targetOf(input, 'tag', failures);
       const event = (input.event ?? current?.event) as AutomationEvent;
@@ -101,33 +99,13 @@ export default factories.createCoreService(AUTOMATION_UID, ({ strapi }) => {
           },
         }).filter((f) => !failures.some((g) => g.path[0] === f.path[0])),
       );
-      const campaignChanges = action === 'create' || 'campaign' in input;
-      let campaign: Row | null = current?.campaign ?? null;
-      if (campaignChanges) {
-        const ref = refOf(input.campaign);
-        campaign = blank(ref) ? null : await campaigns().load(whereRef(ref));
-        if (blank(ref)) failures.push({ path: ['campaign'], code: 'required' });
-        else if (!campaign) failures.push({ path: ['campaign'], code: 'notFound' });
-      }
+      const { campaign, changes: campaignChanges } = await campaignOfWrite(strapi, action, input, current, failures);
       if (failures.length) refuseFields(failures as any);
       // The list or tag belongs to its event only; another event's is cleared.
       if (needs !== 'list' && (list != null || current?.list)) input.list = null;
       if (needs !== 'tag' && (tag != null || current?.tag)) input.tag = null;
       if (campaignChanges && campaign && campaign.id !== current?.campaign?.id) {
-        const trigger = await strapi.db
-          .query('api::campaign-trigger.campaign-trigger')
-          .findOne({ where: { campaign: { id: campaign.id } }, select: ['documentId'] });
-        if (trigger)
-          throw new ConflictError(`The campaign ${campaign.name} already has a trigger.`, {
-            code: 'campaign_has_trigger',
-            trigger: trigger.documentId,
-          });
-        const other = await query().findOne({ where: { campaign: { id: campaign.id } }, select: ['documentId'] });
-        if (other)
-          throw new ConflictError(`The campaign ${campaign.name} already has an automation.`, {
-            code: 'campaign_has_automation',
-            automation: other.documentId,
-          });
+        await assertNoOwner(strapi, campaign);
         if (!['OPEN', 'PENDING_NEXT_RUN'].includes(campaign.status))
           throw new ConflictError(
             `An automation sends a draft campaign; ${campaign.name} is ${campaign.status}. Duplicate it and use the copy.`,
@@ -146,18 +124,7 @@ export default factories.createCoreService(AUTOMATION_UID, ({ strapi }) => {
     },
 
     /** Document rule: the write and the campaigns' parking in one transaction. */
-    async writeWithCampaign(params: Row, action: 'create' | 'update', next: () => Promise<any>) {
-      return strapi.db.transaction(async () => {
-        const before = action === 'update' && params.documentId ? await load({ documentId: params.documentId }) : null;
-        const written = await next();
-        const after = written?.documentId ? await load({ documentId: written.documentId }) : null;
-        if (!after) return written;
-        const staff = staffOfRequest();
-        if (before?.campaign && before.campaign.id !== after.campaign?.id) await park(before.campaign.id, false, staff);
-        await park(after.campaign?.id, after.active, staff);
-        return written;
-      });
-    },
+    writeWithCampaign: writeWithCampaign(strapi, load, (id, on) => park(id, on)),
 
     /** Document rule: a deleted automation's campaign is a draft again; its waiting runs go with it. */
     async deleteWithCampaign(documentId: string | undefined, next: () => Promise<unknown>) {

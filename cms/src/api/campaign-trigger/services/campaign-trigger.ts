@@ -15,7 +15,13 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { amsterdamDateTimeText, nextCronRun, triggerFailures, TRIGGER_CAMPAIGN_STATUSES } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
-import { blank, lockRow, refOf, whereRef } from '../../../services/records';
+import { lockRow } from '../../../services/records';
+import {
+  assertNoOwner,
+  campaignOfWrite,
+  parkCampaign,
+  writeWithCampaign,
+} from '../../../services/engagement/campaign-owner';
 import { randomDocumentId } from '../../../services/document-ids';
 import { entry, type Staff } from '../../order/services/history';
 import { CAMPAIGN_UID } from '../../campaign/services/campaign';
@@ -35,13 +41,8 @@ export default factories.createCoreService(TRIGGER_UID, ({ strapi }) => {
   const load = (where: { id: number } | { documentId: string }) =>
     query().findOne({ where, populate: { campaign: { select: ['id', 'documentId', 'status', 'name'] } } });
 
-  /** Moves the campaign between OPEN and PENDING_NEXT_RUN when it is in the other one (else leaves it). */
-  const park = async (campaignId: number | undefined, on: boolean, staff: Staff) => {
-    if (!campaignId) return;
-    const row = await strapi.db.query(CAMPAIGN_UID).findOne({ where: { id: campaignId }, select: ['status'] });
-    const [from, to] = on ? ['OPEN', 'PENDING_NEXT_RUN'] : ['PENDING_NEXT_RUN', 'OPEN'];
-    if (row?.status === from) await actions().move(campaignId, to, { staff, expect: [from], action: 'trigger' });
-  };
+  const park = (campaignId: number | undefined, on: boolean, staff: Staff = staffOfRequest()) =>
+    parkCampaign(strapi, campaignId, on, { staff, action: 'trigger' });
 
   const service = {
     /** Document rule: the fields, the schedule, the campaign (one trigger each), the next run. */
@@ -51,31 +52,10 @@ export default factories.createCoreService(TRIGGER_UID, ({ strapi }) => {
       const current = action === 'update' && documentId ? await load({ documentId }) : null;
       if (action === 'update' && !current) return input; // Strapi answers 404
       const failures = triggerFailures(input, action === 'update');
-      const campaignChanges = action === 'create' || 'campaign' in input;
-      let campaign: Row | null = current?.campaign ?? null;
-      if (campaignChanges) {
-        const ref = refOf(input.campaign);
-        campaign = blank(ref) ? null : await campaigns().load(whereRef(ref));
-        if (blank(ref)) failures.push({ path: ['campaign'], code: 'required' });
-        else if (!campaign) failures.push({ path: ['campaign'], code: 'notFound' });
-      }
+      const { campaign, changes: campaignChanges } = await campaignOfWrite(strapi, action, input, current, failures);
       if (failures.length) refuseFields(failures);
       if (campaignChanges && campaign && campaign.id !== current?.campaign?.id) {
-        const other = await query().findOne({ where: { campaign: { id: campaign.id } }, select: ['documentId'] });
-        if (other)
-          throw new ConflictError(`The campaign ${campaign.name} already has a trigger.`, {
-            code: 'campaign_has_trigger',
-            trigger: other.documentId,
-          });
-        // A campaign an event automation sends is parked by it (docs/engagement.md "Automations").
-        const automation = await strapi.db
-          .query('api::campaign-automation.campaign-automation')
-          .findOne({ where: { campaign: { id: campaign.id } }, select: ['documentId'] });
-        if (automation)
-          throw new ConflictError(`The campaign ${campaign.name} already has an automation.`, {
-            code: 'campaign_has_automation',
-            automation: automation.documentId,
-          });
+        await assertNoOwner(strapi, campaign);
         if (!(TRIGGER_CAMPAIGN_STATUSES as readonly string[]).includes(campaign.status))
           throw new ConflictError(
             `A trigger starts a draft campaign; ${campaign.name} is ${campaign.status}. Duplicate it and use the copy.`,
@@ -99,18 +79,7 @@ export default factories.createCoreService(TRIGGER_UID, ({ strapi }) => {
     },
 
     /** Document rule: the write and the campaigns' parking in one transaction. */
-    async writeWithCampaign(params: Row, action: 'create' | 'update', next: () => Promise<any>) {
-      return strapi.db.transaction(async () => {
-        const before = action === 'update' && params.documentId ? await load({ documentId: params.documentId }) : null;
-        const written = await next();
-        const after = written?.documentId ? await load({ documentId: written.documentId }) : null;
-        if (!after) return written;
-        const staff = staffOfRequest();
-        if (before?.campaign && before.campaign.id !== after.campaign?.id) await park(before.campaign.id, false, staff);
-        await park(after.campaign?.id, after.active, staff);
-        return written;
-      });
-    },
+    writeWithCampaign: writeWithCampaign(strapi, load, (id, on) => park(id, on)),
 
     /** Document rule: a deleted trigger's campaign is a draft again. */
     async deleteWithCampaign(documentId: string | undefined, next: () => Promise<unknown>) {

@@ -37,6 +37,7 @@ import { CAMPAIGN_UID } from './campaign';
 import { openCount, releaseHeld, splitRecipients, variantCounts } from './ab-test-sql';
 
 const TEMPLATE_UID = 'api::email-template.email-template';
+const TEST_FIELDS = ['id', 'type', 'variable', 'variants', 'abState'];
 const HOUR = 3_600_000;
 
 const settingsOf = (campaign: Row) => campaign.variants as AbSettings;
@@ -54,7 +55,9 @@ export default ({ strapi }: WithStrapi) => {
     const variants = settingsOf(campaign).variants as AbContentVariant[];
     for (const [index, variant] of variants.entries()) {
       if (!variant.template) continue;
-      const found = await strapi.db.query(TEMPLATE_UID).findOne({ where: { documentId: variant.template } });
+      const found = await strapi.db
+        .query(TEMPLATE_UID)
+        .findOne({ where: { documentId: variant.template }, select: ['id'] });
       if (!found) failures.push({ path: ['variants', 'variants', index, 'template'], code: 'notFound' });
     }
     return failures;
@@ -64,7 +67,7 @@ export default ({ strapi }: WithStrapi) => {
   async function update(id: number, change: (campaign: Row, trx: Knex.Transaction) => Promise<Row | null>) {
     return strapi.db.transaction(async ({ trx }) => {
       if (!(await lockRow(strapi, trx, CAMPAIGN_UID, { id }))) return null;
-      const campaign = await query().findOne({ where: { id } });
+      const campaign = await query().findOne({ where: { id }, select: [...TEST_FIELDS, 'status', 'startedAt'] });
       const data = campaign ? await change(campaign, trx) : null;
       if (!data) return null;
       await query().update({ where: { id }, data });
@@ -216,7 +219,8 @@ export default ({ strapi }: WithStrapi) => {
 
     /** Per-variant figures, the winner and the test's times (GET /campaigns/:id/ab-results). */
     async results(documentId: string, now = new Date()) {
-      const campaign = await query().findOne({ where: { documentId } });
+      // Polled every 2 s: the test's fields only, never the prepared messages.
+      const campaign = await query().findOne({ where: { documentId }, select: [...TEST_FIELDS, 'status'] });
       if (!campaign || campaign.type !== 'AB') throw new errors.NotFoundError('A/B campaign not found.');
       const settings = settingsOf(campaign);
       const state = (campaign.abState as AbState | null) ?? null;
@@ -292,7 +296,8 @@ export default ({ strapi }: WithStrapi) => {
   /** The choice in the campaign's history, and the message as sent becomes the winner's. */
   async function announce(campaign: Row, staff: Staff) {
     const state = campaign.abState as AbState;
-    const variant = campaign.preparedVariants?.[state.winner ?? ''];
+    const { preparedVariants } = await query().findOne({ where: { id: campaign.id }, select: ['preparedVariants'] });
+    const variant = preparedVariants?.[state.winner ?? ''];
     if (variant?.sentSubject)
       await query().update({
         where: { id: campaign.id },

@@ -7,7 +7,7 @@ import { CampaignForm } from './CampaignForm';
 import { CampaignInputs } from './CampaignInputs';
 
 /** A campaign that has been scheduled or sent is not edited: say so instead of a form the server refuses. */
-const EditableOnly = () => {
+const EditableOnly = ({ channels }: { channels?: string[] }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
@@ -19,15 +19,16 @@ const EditableOnly = () => {
     );
   return (
     <CampaignForm>
-      <CampaignInputs />
+      <CampaignInputs channels={channels} />
     </CampaignForm>
   );
 };
 
-export const CampaignEdit = () => (
+/** `channels`: the channels the form offers (push campaigns have their own screens, channel fixed). */
+export const CampaignEdit = ({ channels }: { channels?: string[] }) => (
   <UnsavedChangesScope>
     <Edit redirect="show" mutationMode="pessimistic">
-      <EditableOnly />
+      <EditableOnly channels={channels} />
     </Edit>
   </UnsavedChangesScope>
 );
