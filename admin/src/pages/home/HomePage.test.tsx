@@ -15,7 +15,14 @@ afterEach(() => {
 });
 
 // The restricted editor of cms/src/bootstrap/roles.ts: content, taxonomies, statistics (search) and moderation.
-const EDITOR = [...EDITOR_ACTIONS, 'api::search.search.find', ...Object.values(COMMENT_ACTIONS)];
+// As the editor role has them (cms/src/bootstrap/roles.ts): authors and the content report too.
+const EDITOR = [
+  ...EDITOR_ACTIONS,
+  'api::author.author.find',
+  'api::statistic.statistic.contentReport',
+  'api::search.search.find',
+  ...Object.values(COMMENT_ACTIONS),
+];
 
 const ROUTES = (allowed: string[]) => ({
   'GET /api/me': { body: meWith(allowed) },
@@ -69,11 +76,22 @@ describe('home for every role (issue #17 C13)', () => {
   });
 
   it('shows each widget only with its permission', async () => {
-    const { calls } = mockFetchRoutes(ROUTES(['api::content.content.find']));
+    const { calls } = mockFetchRoutes(ROUTES(['api::content.content.find', 'api::author.author.find']));
     renderWithAdmin(<HomePage />);
     expect(await screen.findByTestId('home-recent-content')).toBeInTheDocument();
     expect(screen.queryByTestId('home-pending-comments')).not.toBeInTheDocument();
     expect(screen.queryByTestId('home-content-statistics')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('/api/comments') || c.url.startsWith('/api/statistics'))).toBe(false);
+  });
+
+  it('asks nothing the role may not read: marketing reads content but not authors or the content report', async () => {
+    const { calls } = mockFetchRoutes(
+      ROUTES(['api::content.content.find', 'api::search.search.find', 'api::campaign.campaign.find']),
+    );
+    renderWithAdmin(<HomePage />);
+    expect(await screen.findByTestId('home-shortcuts')).toBeInTheDocument();
+    expect(screen.queryByTestId('home-recent-content')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('home-content-statistics')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/contents') || c.url.startsWith('/api/statistics'))).toBe(false);
   });
 });

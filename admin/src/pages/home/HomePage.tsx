@@ -22,9 +22,15 @@ export const HomePage = () => {
   const can = (permission: string) => allowed.includes(permission);
   const canListProfiles = can(resourceEntry('users')!.permission);
   const widgets = [
-    can(resourceEntry('content')!.permission) && <RecentContentCard key="content" />,
+    // Own content is found through its authors, so reading authors is needed too (marketing reads content only).
+    can(resourceEntry('content')!.permission) && can(resourceEntry('content/authors')!.permission) && (
+      <RecentContentCard key="content" />
+    ),
     can(COMMENT_ACTIONS.count) && <PendingCommentsCard key="comments" />,
-    can(PAGES.contentStatistics.permission) && <ContentStatisticsCard key="statistics" />,
+    // The page's permission (SPEC 6) and the report's own action, which marketing does not hold.
+    can(PAGES.contentStatistics.permission) && can('api::statistic.statistic.contentReport') && (
+      <ContentStatisticsCard key="statistics" />
+    ),
     can(PAGES.salesOverview.permission) && <RevenueCard key="revenue" />,
   ].filter(Boolean);
   return (
