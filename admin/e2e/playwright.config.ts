@@ -7,6 +7,11 @@ import { defineConfig } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT || 1410);
 const NEWER_PORT = PORT + 1;
+/** The meet journey's stand-in Jitsi server listens here (started by the spec itself, docs/meet.md). */
+export const MEET_STANDIN_PORT = PORT + 7;
+export const MEET_SECRET = 'e2e-meet-secret';
+/** The settings journey's stand-in share provider (docs/settings.md), started by the spec itself. */
+export const SOCIAL_STANDIN_PORT = PORT + 8;
 const server = path.resolve(here, '..', '..', 'scripts', 'e2e-server.mjs');
 
 export default defineConfig({
@@ -44,7 +49,15 @@ export default defineConfig({
       command: `node ${server}`,
       url: `http://127.0.0.1:${PORT}/_health`,
       // The push journey's local push service is plain http on 127.0.0.1 (docs/push.md "Endpoints").
-      env: { PORT: String(PORT), PUSH_ALLOW_INSECURE_ENDPOINTS: 'true' },
+      env: {
+        PORT: String(PORT),
+        PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
+        MEET_URL: `http://127.0.0.1:${MEET_STANDIN_PORT}`,
+        MEET_APP_ID: 'newsroom',
+        MEET_SECRET,
+        MEET_SUPPORT_EMAIL: 'support@example.com',
+        SOCIAL_SHARE_URL: `http://127.0.0.1:${SOCIAL_STANDIN_PORT}/share`,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
     },

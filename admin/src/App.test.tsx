@@ -25,7 +25,7 @@ const ME = {
   profile: { id: 3, documentId: 'p3', firstName: 'Anna', lastName: 'Admin', locale: 'NL', avatar: null },
   allowedActions: ['api::profile.profile.find'],
   groups: ['administrator'],
-  preferences: {},
+  preferences: { tourCompleted: 1 },
 };
 
 const renderApp = (path: string, locationCallback?: (pathname: string) => void) =>

@@ -18,11 +18,17 @@ import {
   LogoutPage,
   MailOverviewPage,
   MarketingOverviewPage,
+  MeetPage,
+  ExportBuilderPage,
   MailStatisticsPage,
   PrivacyPage,
   ResetPasswordPage,
   SalesDashboardPage,
   SearchPage,
+  SettingsGeneralPage,
+  SettingsOverviewPage,
+  SettingsSocialPage,
+  SettingsTagsPage,
   SharedContentPage,
 } from './pages';
 import { CatchAllNotFound } from './components/errors/NotFoundPage';
@@ -31,6 +37,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { GUARDED_RESOURCES, lazyUserRoutes } from './resources';
+import { SystemEmailEditPage, SystemEmailListPage } from './resources/settings/emails';
 import { theme } from './theme';
 
 // Every failure is toasted once; retrying would toast it again and make the user wait.
@@ -132,6 +139,48 @@ export const App = () => (
         element={
           <RequireAccess resource={PAGES.eventsCheckIn.route.slice(1)}>
             <CheckInPage />
+          </RequireAccess>
+        }
+      />
+      {/* The export builder (#23): reached from the lists' "Export…" and the profile menu. */}
+      <Route
+        path={PAGES.exports.route}
+        element={
+          <RequireAccess resource={PAGES.exports.route.slice(1)}>
+            <ExportBuilderPage />
+          </RequireAccess>
+        }
+      />
+      {/* The video meeting with support (#23): only with a meeting server (docs/meet.md). */}
+      <Route
+        path={PAGES.meet.route}
+        element={
+          <RequireAccess resource={PAGES.meet.route.slice(1)}>
+            <MeetPage />
+          </RequireAccess>
+        }
+      />
+      {(
+        [
+          ['settingsOverview', <SettingsOverviewPage key="overview" />],
+          ['settingsGeneral', <SettingsGeneralPage key="general" />],
+          ['settingsTags', <SettingsTagsPage key="tags" />],
+          ['settingsSocial', <SettingsSocialPage key="social" />],
+          ['settingsEmails', <SystemEmailListPage key="emails" />],
+        ] as const
+      ).map(([page, element]) => (
+        <Route
+          key={page}
+          path={PAGES[page].route}
+          element={<RequireAccess resource={PAGES[page].route.slice(1)}>{element}</RequireAccess>}
+        />
+      ))}
+      {/* One system e-mail's editor (docs/system-emails.md), behind the list's permission. */}
+      <Route
+        path="/settings/emails/:key"
+        element={
+          <RequireAccess resource={PAGES.settingsEmails.route.slice(1)}>
+            <SystemEmailEditPage />
           </RequireAccess>
         }
       />

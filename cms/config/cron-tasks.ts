@@ -51,6 +51,14 @@ export default {
     },
     options: { rule: '27 3 * * *', tz: 'Europe/Amsterdam' },
   },
+  // Nightly: log entries older than the retention setting (site.log.retentionDays), deleted in batches.
+  pruneLog: {
+    task: async ({ strapi }) => {
+      const pruned = await strapi.service('api::log-entry.log-entry').prune();
+      if (pruned) strapi.log.info(`Pruned ${pruned} log entries older than the retention.`);
+    },
+    options: { rule: '47 3 * * *', tz: 'Europe/Amsterdam' },
+  },
   // Nightly: marketing showings older than the longest frequency cap (365 days).
   pruneMarketingExposures: {
     task: async ({ strapi }) => {
@@ -58,6 +66,14 @@ export default {
       if (pruned) strapi.log.info(`Pruned ${pruned} marketing showings older than the longest frequency cap.`);
     },
     options: { rule: '37 3 * * *', tz: 'Europe/Amsterdam' },
+  },
+  // Nightly: covers of content items published longer ago than content.coverRemovalDays come off (0 = never).
+  coverRemoval: {
+    task: async ({ strapi }) => {
+      const removed = await strapi.service('api::config.cover-removal').run();
+      if (removed) strapi.log.info(`Removed the cover of ${removed} content item(s) past the cover removal days.`);
+    },
+    options: { rule: '57 3 * * *', tz: 'Europe/Amsterdam' },
   },
   // Daily at Amsterdam midnight: subscriptions start, end, move to their follow-up and get their period's
   // invoice (each step once, also with two processes; the same run catches up at start).

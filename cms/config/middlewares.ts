@@ -1,3 +1,14 @@
+import { uploadOrigins } from '../src/extensions/upload/origins';
+
+/** The meeting server's origin (docs/meet.md): the /meet page embeds its room, so the console may frame it. */
+const meetOrigin = (): string[] => {
+  try {
+    return process.env.MEET_URL ? [new URL(process.env.MEET_URL).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
 export default [
   'global::request-log',
   // Outside strapi::errors: every refusal leaves with details.code (src/middlewares/error-codes.ts).
@@ -10,9 +21,10 @@ export default [
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
-          'frame-src': ["'self'"],
+          // Stored files on S3 (docs/files.md) load from the bucket's origin.
+          'img-src': ["'self'", 'data:', 'blob:', ...uploadOrigins()],
+          'media-src': ["'self'", 'data:', 'blob:', ...uploadOrigins()],
+          'frame-src': ["'self'", ...meetOrigin()],
           'style-src': ["'self'", "'unsafe-inline'"],
           upgradeInsecureRequests: null,
         },

@@ -58,7 +58,27 @@ export default ({ env }) => {
       },
     },
     upload: {
-      config: { sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 20 * 1024 * 1024) },
+      config: {
+        sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 20 * 1024 * 1024),
+        // Local disk by default; UPLOAD_PROVIDER=s3 stores in a bucket (docs/files.md, README "Uploads").
+        ...(env('UPLOAD_PROVIDER', 'local') === 's3'
+          ? {
+              provider: 'aws-s3',
+              providerOptions: {
+                baseUrl: env('S3_PUBLIC_URL'),
+                rootPath: env('S3_ROOT_PATH'),
+                s3Options: {
+                  credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_SECRET_ACCESS_KEY') },
+                  endpoint: env('S3_ENDPOINT'),
+                  region: env('S3_REGION', 'eu-west-1'),
+                  forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+                  // Public files are public-read; private ones (CVs, form uploads) are made private once marked.
+                  params: { Bucket: env('S3_BUCKET'), ACL: 'public-read', signedUrlExpires: 15 * 60 },
+                },
+              },
+            }
+          : {}),
+      },
     },
   };
 };

@@ -8,11 +8,15 @@ import { seedDemoSales } from './bootstrap/demo-sales';
 import { seedDemoMandates } from './bootstrap/demo-mandates';
 import { seedDemoEngagement } from './bootstrap/demo-engagement';
 import { seedDemoForms } from './bootstrap/demo-forms';
+import { seedDemoSystemEmails } from './bootstrap/demo-system-emails';
 import { seedDemoMarketing } from './bootstrap/demo-marketing';
 import { seedDemoSubscriptions } from './bootstrap/demo-subscriptions';
 import { seedDemoVacancies } from './bootstrap/demo-vacancies';
 import { seedDemoEvents } from './bootstrap/demo-events';
 import { seedDemoTickets } from './bootstrap/demo-tickets';
+import { seedDemoFiles } from './bootstrap/demo-files';
+import { seedDemoSettings } from './bootstrap/demo-settings';
+import { seedDemoLog } from './bootstrap/demo-log';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
@@ -45,6 +49,9 @@ import { registerInvoiceListCount } from './api/invoice/list/count';
 import { bootstrapPrivateFiles, restrictFileGraphql } from './services/private-files';
 import { closeGraphqlTypes } from './bootstrap/graphql-closed';
 import { registerSending, startCampaignScheduler } from './bootstrap/sending';
+import { exportJob } from './api/export-definition/services/export-job';
+import { EXPORT_JOB } from './api/export-definition/services/export-run';
+import { registerJobHandler } from './services/jobs';
 import {
   queueProfileViewsBackfill,
   registerProfileViewsBackfill,
@@ -136,10 +143,20 @@ export default {
       if (await seedDemoMarketing(strapi)) strapi.log.info('Demo marketing seeded.');
       // After the events demo (issue #21): tickets sold through real orders, some scanned.
       if (await seedDemoTickets(strapi)) strapi.log.info('Demo tickets seeded.');
+      // After the content demo: its covers move into folders (docs/files.md).
+      if (await seedDemoFiles(strapi)) strapi.log.info('Demo files seeded.');
+      // Social accounts and recorded shares (#23) of a demo article.
+      if (await seedDemoSettings(strapi)) strapi.log.info('Demo settings seeded.');
+      // One changed system e-mail (#23), so /settings/emails shows a changed one next to the defaults.
+      if (await seedDemoSystemEmails(strapi)) strapi.log.info('Demo system e-mail seeded.');
+      // Last: a month of sign-ins, profile changes, staff page views and bounce reports (docs/log.md).
+      if (await seedDemoLog(strapi)) strapi.log.info('Demo log seeded.');
     } else if (process.env.NODE_ENV === 'production') {
       await blockDemoAccounts(strapi);
     }
     registerSending(strapi);
+    // The export builder's job (docs/exports.md).
+    registerJobHandler(strapi, EXPORT_JOB, exportJob(strapi));
     registerProfileViewsBackfill(strapi);
     if (await queueProfileViewsBackfill(strapi))
       strapi.log.info('Queued the profiles’ content views of earlier page views.');

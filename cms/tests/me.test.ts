@@ -92,6 +92,20 @@ describe('preferences', () => {
     expect(me.body.preferences.topbar).toBe('light');
     expect(me.body.preferences.layoutType).not.toBe('horizontal');
   });
+
+  it('keep the guided tour apart: a layout save leaves it, only a known version is taken (issue #23)', async () => {
+    const editor = await app.login(EDITOR);
+    expect((await editor.get('/api/me')).body.preferences.tourCompleted).toBeUndefined();
+    expect((await editor.put('/api/me/preferences', { preferences: { tourCompleted: 1 } })).status).toBe(200);
+    await editor.put('/api/me/preferences', { preferences: { layoutType: 'vertical' } });
+    expect((await editor.get('/api/me')).body.preferences.tourCompleted).toBe(1);
+    for (const wrong of [99, -1, 'yes', 1.5]) {
+      const res = await editor.put('/api/me/preferences', { preferences: { tourCompleted: wrong } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details.errors[0].path).toEqual(['tourCompleted']);
+    }
+    expect((await editor.get('/api/me')).body.preferences.tourCompleted).toBe(1);
+  });
 });
 
 describe('own profile', () => {

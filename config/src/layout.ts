@@ -51,7 +51,19 @@ export function sanitizePreferences(input: unknown): Partial<LayoutPreferences> 
   return out as Partial<LayoutPreferences>;
 }
 
+/** The guided tour (issue #23): the version a user finished or skipped; a later version starts again. */
+export const TOUR_VERSION = 1;
+/** Kept apart from the layout, so saving a layout never writes back an older tour state. */
+export type TourPreference = { tourCompleted?: number };
+
+export function tourPreferenceOf(input: unknown): TourPreference {
+  const value = (input as Record<string, unknown> | null)?.tourCompleted;
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= TOUR_VERSION
+    ? { tourCompleted: value as number }
+    : {};
+}
+
 export function invalidPreferenceKeys(input: Record<string, unknown>): string[] {
-  const clean = sanitizePreferences(input);
+  const clean = { ...sanitizePreferences(input), ...tourPreferenceOf(input) };
   return Object.keys(input).filter((k) => !(k in clean));
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CreateButton, TopToolbar } from 'react-admin';
+import { ExportBuilderButton } from './lists/ExportBuilderButton';
 import { SavedFilters } from './saved-filters/SavedFilters';
 
 /**
@@ -10,6 +11,7 @@ export const CreateActions = ({ children }: { children?: ReactNode }) => (
   <TopToolbar>
     <SavedFilters />
     {children}
+    <ExportBuilderButton />
     <CreateButton />
   </TopToolbar>
 );

@@ -3,17 +3,21 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import type { UploadedFile } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
 import { UploadButton } from './UploadButton';
 import { useApiMutation } from './useApiMutation';
 
+// The file manager's picker is its own chunk, fetched when a user first opens it (the console's bundle budget).
+const FilePickerDialog = lazy(() => import('./files/FilePickerDialog'));
+
 /**
  * A media field (cover, audio, download): the file goes to POST /api/upload first and the form
- * keeps the upload object; the data provider writes its numeric id. `downloadHref` links a stored
- * file that is not served from /uploads (a profile's private CV).
+ * keeps the upload object; the data provider writes its numeric id. Or the user picks a stored file from
+ * the file manager (filtered to `accept`). `downloadHref` links a stored file that is not served from
+ * /uploads (a profile's private CV): such a field does not pick, the file manager holds public files only.
  */
 export const MediaInput = ({
   source,
@@ -29,6 +33,7 @@ export const MediaInput = ({
   const resource = useResourceContext();
   const inputId = useId();
   const { field, fieldState } = useInput({ source });
+  const [picking, setPicking] = useState(false);
   // A refusal is toasted by the transport; the previous file stays.
   const { run: upload, busy } = useApiMutation((file: File) => api.upload(file), {
     onSuccess: ([uploaded]) => {
@@ -59,7 +64,7 @@ export const MediaInput = ({
             )}
           </Typography>
         ))}
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <UploadButton
           inputId={inputId}
           labelKey="app.media.choose"
@@ -67,6 +72,11 @@ export const MediaInput = ({
           accept={accept}
           onFiles={([file]) => upload(file)}
         />
+        {!downloadHref && (
+          <Button variant="outlined" onClick={() => setPicking(true)} data-testid={`media-${source}-pick`}>
+            {translate('app.files.pick_button')}
+          </Button>
+        )}
         {value && (
           <Button color="error" onClick={() => field.onChange(null)}>
             {translate('app.media.remove')}
@@ -74,6 +84,16 @@ export const MediaInput = ({
         )}
       </Box>
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+      {picking && (
+        <Suspense fallback={null}>
+          <FilePickerDialog
+            open
+            accept={accept}
+            onClose={() => setPicking(false)}
+            onPicked={(file) => field.onChange({ id: file.id, url: file.src, name: file.filename, mime: file.type })}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 };

@@ -47,6 +47,14 @@ export const AREAS = [
   'partners',
   'tickets',
   'push',
+  'files',
+  'siteSettings',
+  'meet',
+  'systemEmails',
+  'tags',
+  'log',
+  'tour',
+  'exports',
 ] as const;
 
 type Shell = typeof shellEn;

@@ -12,6 +12,7 @@ import { usePreferences } from './PreferencesContext';
 import { useShellUi } from './ShellUiContext';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './topbar/Topbar';
+import { GuidedTour } from './tour/GuidedTour';
 import { TwoColumnNav } from './TwoColumnNav';
 import { useMenu } from './useMenu';
 import { useScrollToTopOnNavigation } from './useScrollToTop';
@@ -113,6 +114,7 @@ export const Shell = ({ children }: { children: ReactNode }) => {
         </Box>
       </Column>
       {isMobile && <MobileMenu menu={menu} />}
+      <GuidedTour />
     </Box>
   );
 };

@@ -40,6 +40,10 @@ import BundleIcon from '@mui/icons-material/CollectionsBookmarkOutlined';
 import ZoneGroupIcon from '@mui/icons-material/DashboardOutlined';
 import PartnerIcon from '@mui/icons-material/HandshakeOutlined';
 import PushIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import MeetIcon from '@mui/icons-material/VideoCallOutlined';
+import TuneSettingsIcon from '@mui/icons-material/SettingsApplicationsOutlined';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import SystemEmailIcon from '@mui/icons-material/AlternateEmailOutlined';
 import { describe, expect, it } from 'vitest';
 import { MENU, type MenuNode } from './areas';
 
@@ -115,8 +119,15 @@ describe('the menu', () => {
       'events-categories events event_categories /events/categories event-category -',
       'events-tickets events events_tickets /events/tickets ticket -',
       'events-check-in events events_check_in /events/check-in api::ticket.ticket.scan -',
+      'files files files /files plugin::upload.content-api.find -',
+      'meet meet meet /meet api::meet.meet.auth -',
       'settings settings settings - - -',
-      'settings-log settings settings_log /settings/log outbox-message -',
+      'settings-overview settings settings_overview /settings config -',
+      'settings-general settings settings_general /settings/general api::config.config.update -',
+      'settings-tags settings settings_tags /settings/tags tag-manager -',
+      'settings-social settings settings_social /settings/social social-share -',
+      'settings-emails settings settings_emails /settings/emails system-email -',
+      'settings-log settings settings_log /settings/log log-entry -',
     ]);
   });
 
@@ -180,7 +191,14 @@ describe('the menu', () => {
       CategoryIcon,
       TicketIcon,
       CheckInIcon,
+      FolderIcon,
+      MeetIcon,
       SettingsIcon,
+      DashboardIcon,
+      TuneSettingsIcon,
+      TagIcon,
+      ShareIcon,
+      SystemEmailIcon,
       OutboxIcon,
     ]);
   });

@@ -40,6 +40,10 @@ import ZoneGroupIcon from '@mui/icons-material/DashboardOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import PartnerIcon from '@mui/icons-material/HandshakeOutlined';
 import PushIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import TuneSettingsIcon from '@mui/icons-material/SettingsApplicationsOutlined';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import MeetIcon from '@mui/icons-material/VideoCallOutlined';
+import SystemEmailIcon from '@mui/icons-material/AlternateEmailOutlined';
 import { PAGES, permissionOf } from '@/registry/resources';
 
 /** The menu: areas, groups and items; each item's permission comes from the resource registry. */
@@ -181,5 +185,17 @@ export const MENU: MenuNode[] = [
     ['events/tickets', 'events_tickets', TicketIcon],
     pageItem('events-check-in', 'events', 'eventsCheckIn', CheckInIcon),
   ]),
-  group('settings', SettingsIcon, [['settings/log', 'settings_log', OutboxIcon]]),
+  // SPEC 2: the file manager, its own main item after Events (docs/files.md).
+  ...resourceItems('files', [['files', 'files', FolderIcon]]),
+  // SPEC 2: Meet after Events (and the file manager); shown only with a meeting server (docs/meet.md).
+  pageItem('meet', 'meet', 'meet', MeetIcon),
+  // SPEC 2's order: general, tag manager, social media, system e-mails, engagement, logs (the overview first).
+  group('settings', SettingsIcon, [
+    pageItem('settings-overview', 'settings', 'settingsOverview', DashboardIcon),
+    pageItem('settings-general', 'settings', 'settingsGeneral', TuneSettingsIcon),
+    pageItem('settings-tags', 'settings', 'settingsTags', TagIcon),
+    pageItem('settings-social', 'settings', 'settingsSocial', ShareIcon),
+    pageItem('settings-emails', 'settings', 'settingsEmails', SystemEmailIcon),
+    ['settings/log', 'settings_log', OutboxIcon],
+  ]),
 ];

@@ -3,7 +3,7 @@ import { MENU } from './areas';
 import { bestMatch, filterMenu, groupsContaining, permissionForPath, routesOf } from './menuModel';
 
 const PROFILES = 'api::profile.profile.find';
-const OUTBOX = 'api::outbox-message.outbox-message.find';
+const LOG = 'api::log-entry.log-entry.find';
 
 describe('menu filter by permission', () => {
   it('shows only Home to a user without permissions, and drops empty groups', () => {
@@ -13,7 +13,7 @@ describe('menu filter by permission', () => {
 
   it('shows an item when allowedActions contain its permission', () => {
     expect(routesOf(filterMenu(MENU, [PROFILES]))).toEqual(['/', '/users']);
-    const withLogs = filterMenu(MENU, [OUTBOX, 'api::unknown.unknown.find']);
+    const withLogs = filterMenu(MENU, [LOG, 'api::unknown.unknown.find']);
     expect(routesOf(withLogs)).toEqual(['/', '/settings/log']);
     expect(withLogs.map((n) => n.key)).toEqual(['home', 'settings']);
   });
@@ -100,7 +100,7 @@ describe('active menu item', () => {
   });
 
   it('guards read the permission from the same table', () => {
-    expect(permissionForPath(MENU, '/settings/log/xyz/show')).toBe(OUTBOX);
+    expect(permissionForPath(MENU, '/settings/log/xyz/show')).toBe(LOG);
     expect(permissionForPath(MENU, '/users')).toBe(PROFILES);
     expect(permissionForPath(MENU, '/search')).toBeUndefined();
   });

@@ -38,3 +38,20 @@ export const MarketingOverviewPage = lazyScreen(() =>
 export const CheckInPage = lazyScreen(() =>
   import('../resources/events/check-in/CheckInPage').then((m) => m.CheckInPage),
 );
+export const ExportBuilderPage = lazyScreen(() =>
+  import('./exports/ExportBuilderPage').then((m) => m.ExportBuilderPage),
+);
+export const MeetPage = lazyScreen(() => import('./meet/MeetPage').then((m) => m.MeetPage));
+// Settings (#23): the overview, the general settings and the social accounts and sharing.
+export const SettingsOverviewPage = lazyScreen(() =>
+  import('./settings/SettingsOverviewPage').then((m) => m.SettingsOverviewPage),
+);
+export const SettingsGeneralPage = lazyScreen(() =>
+  import('./settings/GeneralSettingsPage').then((m) => m.GeneralSettingsPage),
+);
+export const SettingsTagsPage = lazyScreen(() =>
+  import('./settings/tags/TagManagerPage').then((m) => m.TagManagerPage),
+);
+export const SettingsSocialPage = lazyScreen(() =>
+  import('./settings/SocialSettingsPage').then((m) => m.SocialSettingsPage),
+);

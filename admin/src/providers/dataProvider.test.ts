@@ -34,7 +34,7 @@ describe('dataProvider URLs (Strapi 5 REST)', () => {
 
   it('getList turns plain filters into $eq and arrays into $in', async () => {
     const { calls } = mockFetch({ body: list });
-    await dataProvider.getList('settings/log', {
+    await dataProvider.getList('settings/log/emails', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'subject', order: 'ASC' },
       filter: { status: 'failed', to: ['a@b.nl', 'c@d.nl'] },

@@ -15,6 +15,7 @@ import { magazineSyncApi } from './magazineSyncApi';
 import { mailTemplateApi } from './mailTemplateApi';
 import { campaignApi } from './campaignApi';
 import { formApi } from './formApi';
+import { settingsApi } from './settingsApi';
 import { request } from './http';
 import { buildListQuery, populateParts, withQuery, type Populate } from './strapiQuery';
 
@@ -227,6 +228,7 @@ export const dataProvider = {
   ...mailListApi,
   ...campaignApi,
   ...formApi,
+  ...settingsApi,
   ...vacancyApi,
 };
 export type AppDataProvider = typeof dataProvider;

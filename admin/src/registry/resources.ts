@@ -32,6 +32,7 @@ export interface ResourceEntry {
   otherActions?: Record<string, string>;
 }
 
+const FILE_ACTIONS = ['createFolder', 'updateFolder', 'deleteFolder', 'updateFile', 'deleteFile', 'upload'];
 const CONTENT_RELATIONS: Record<string, 'one' | 'many'> = {
   authors: 'many',
   tags: 'many',
@@ -77,8 +78,15 @@ export const RESOURCES: ResourceEntry[] = [
     // The import wizard (/users/import) and its progress page (/users/import/{jobId}).
     otherActions: { import: 'api::profile-import.profile-import.analyze', importProgress: 'api::job.job.findOne' },
   },
+  // The log (docs/log.md): every entry type, read only, administrators; its "sent e-mails" tab is the outbox.
   {
     name: 'settings/log',
+    api: 'log-entries',
+    permission: 'api::log-entry.log-entry.find',
+    searchFields: ['action', 'note'],
+  },
+  {
+    name: 'settings/log/emails',
     api: 'outbox-messages',
     permission: 'api::outbox-message.outbox-message.find',
     searchFields: ['to', 'subject'],
@@ -353,6 +361,16 @@ export const RESOURCES: ResourceEntry[] = [
     searchFields: ['name', 'pushTitle', 'pushBody'],
     relations: { segment: 'one' },
   },
+  // /files (docs/files.md): shown with the media library's find (SPEC 6); its calls are the file-manager actions.
+  {
+    name: 'files',
+    api: 'file-manager',
+    permission: 'plugin::upload.content-api.find',
+    searchFields: [],
+    otherActions: {
+      ...Object.fromEntries(FILE_ACTIONS.map((a) => [a, `api::file-manager.file-manager.${a}`])),
+    },
+  },
 ];
 
 /** The permission for another action on the same API, e.g. actionFor('content/tags', 'delete'). */
@@ -373,17 +391,5 @@ export const permissionOf = (resource: string): string => {
   return entry.permission;
 };
 
-/** Pages that are not resources, with the permission their route guard and menu item need. */
-export const PAGES = {
-  // SPEC section 6: statistics pages need the search permission.
-  contentStatistics: { route: '/content/statistics', permission: 'api::search.search.find' },
-  // The sales dashboard; /sales shows the same page.
-  salesOverview: { route: '/sales/overview', permission: 'api::order.order.revenue' },
-  // Engagement: the overview (what sends, what is scheduled, last results) and the statistics of all campaigns.
-  mailOverview: { route: '/mail', permission: 'api::campaign.campaign.find' },
-  mailStatistics: { route: '/mail/statistics', permission: 'api::campaign.statistics.read' },
-  // Marketing zones: what runs where now, and the results.
-  marketingOverview: { route: '/marketing', permission: 'api::marketing.marketing.overview' },
-  // Tickets (#21): the check-in screen at the door.
-  eventsCheckIn: { route: '/events/check-in', permission: 'api::ticket.ticket.scan' },
-} as const;
+// The pages that are not resources live in ./pages.ts; re-exported so callers keep one import.
+export { PAGES } from './pages';

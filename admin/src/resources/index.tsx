@@ -39,6 +39,11 @@ export const SCREENS: Record<string, Screens> = {
   'settings/log': {
     load: () => import('./settings/log').then((m) => m.logResource),
     views: ['list', 'show'],
+    recordRepresentation: 'action',
+  },
+  'settings/log/emails': {
+    load: () => import('./settings/log').then((m) => m.outboxResource),
+    views: ['list', 'show'],
     recordRepresentation: 'subject',
   },
   content: contentScreens,
@@ -184,6 +189,7 @@ export const SCREENS: Record<string, Screens> = {
     recordRepresentation: 'name',
   },
   push: { load: () => import('./push').then((m) => m.pushResource), views: ['list'], recordRepresentation: 'endpoint' },
+  files: { load: () => import('./files').then((m) => m.filesResource), views: ['list'] },
   'push/campaigns': {
     load: () => import('./push/campaigns').then((m) => m.pushCampaignsResource),
     views: ['list', 'create', 'show', 'edit'],

@@ -7,7 +7,7 @@ import { resetErrorBus } from '../providers/errorBus';
 import { forgetMe } from '../providers/session';
 import { mockFetchRoutes } from '../test/fetchMock';
 import { renderWithAdmin } from '../test/renderWithAdmin';
-import { LogShow } from './settings/log/LogShow';
+import { OutboxShow } from './settings/log/outbox/OutboxShow';
 import { UserList } from './profiles/users/UserList';
 import { USER_ROUTE_PATHS } from './profiles/users/routePaths';
 import { SCREENS } from '.';
@@ -19,7 +19,15 @@ afterEach(() => {
 });
 
 const ME = {
-  body: { id: 1, email: 'a@b.nl', username: 'a', profile: null, allowedActions: [], groups: [], preferences: {} },
+  body: {
+    id: 1,
+    email: 'a@b.nl',
+    username: 'a',
+    profile: null,
+    allowedActions: [],
+    groups: [],
+    preferences: { tourCompleted: 1 },
+  },
 };
 
 const page = (data: unknown[], total = data.length) => ({
@@ -74,7 +82,7 @@ describe('profiles list (/users)', () => {
   });
 });
 
-describe('e-mail log (/settings/log)', () => {
+describe('sent e-mails (/settings/log/emails)', () => {
   it('shows the text as text and the html in a sandboxed iframe', async () => {
     mockFetchRoutes({
       'GET /api/me': { body: { ...ME.body, allowedActions: ['api::outbox-message.outbox-message.find'] } },
@@ -95,12 +103,12 @@ describe('e-mail log (/settings/log)', () => {
       },
     });
     renderWithAdmin(
-      <ResourceContextProvider value="settings/log">
+      <ResourceContextProvider value="settings/log/emails">
         <Routes>
-          <Route path="/settings/log/:id/show" element={<LogShow />} />
+          <Route path="/settings/log/emails/:id/show" element={<OutboxShow />} />
         </Routes>
       </ResourceContextProvider>,
-      { path: '/settings/log/m1/show' },
+      { path: '/settings/log/emails/m1/show' },
     );
     expect(await screen.findByText('Bevestig uw e-mailadres')).toBeInTheDocument();
     expect(screen.getByText('Verzonden')).toBeInTheDocument();

@@ -32,6 +32,8 @@ const TAGS = [
   'Energie',
   'Veiligheid',
   'Wetenschap',
+  // A near-duplicate of 'Klimaat' for the tag manager's merge (/settings/tags, docs/tags.md).
+  'Klimaatverandering',
 ];
 const CATEGORIES = ['Nieuws', 'Sport', 'Cultuur', 'Economie', 'Opinie', 'Regio'];
 const PAGE_CATEGORIES = ['Service', 'Over ons', 'Juridisch'];

@@ -21,6 +21,12 @@ export const GRAPHQL_CLOSED_TYPES = [
   // Browser push subscriptions (docs/push.md): registered through the public API, which holds the endpoint rules and
   // the profile link; staff list, test and delete them over REST.
   'api::push-subscription.push-subscription',
+  // Social shares (#23): recorded by the share step only; GraphQL's generic mutations would offer to write them.
+  'api::social-share.social-share',
+  // System e-mail overrides (docs/system-emails.md): the REST routes check the catalogue's keys and merge fields.
+  'api::system-email.system-email',
+  // Saved exports (docs/exports.md): a user's own, like saved filters; REST scopes them to the owner.
+  'api::export-definition.export-definition',
 ];
 
 export function closeGraphqlTypes(strapi) {

@@ -8,6 +8,7 @@ import { ensureLogIndexes } from '../api/log-entry/indexes';
 import { ensureMagazineSyncIndexes } from '../api/magazine-sync/indexes';
 import { ensureTicketIndexes } from '../api/ticket/indexes';
 import { ensurePushIndexes } from '../api/push-subscription/indexes';
+import { ensureSystemEmailIndexes } from '../api/system-email/indexes';
 
 /** Unique, case-insensitive: one profile per e-mail address, one tag, newsletter or product category per slug, one product per SKU, one customer per debtor id. */
 export const UNIQUE_INDEXES = {
@@ -108,6 +109,7 @@ export async function ensureIndexes(strapi: Strapi) {
   await ensurePushIndexes(strapi);
   await ensureMagazineSyncIndexes(strapi);
   await ensureTicketIndexes(strapi);
+  await ensureSystemEmailIndexes(strapi);
   // Invoice series made before they kept their last date learn it (the column: database/migrations).
   await backfillInvoiceSeriesDates(strapi);
 }

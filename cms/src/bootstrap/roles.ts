@@ -65,6 +65,11 @@ export const CONTENT_LINK_ACTIONS = [
   'api::content-link.content-link.revoke',
 ];
 
+/** The file manager (/files) without deleting, for the roles that already upload media (docs/files.md). */
+export const FILE_MANAGER_ACTIONS = ['list', 'createFolder', 'updateFolder', 'updateFile', 'upload'].map(
+  (a) => `api::file-manager.file-manager.${a}`,
+);
+
 const WRITE_NOT_DELETE = ['find', 'findOne', 'create', 'update'];
 const TAXONOMIES = ['author', 'tag', 'category', 'page-category', 'dossier', 'dossier-category', 'block'];
 
@@ -79,12 +84,19 @@ export const EDITOR_ACTIONS = [
   'api::content.content.bulkStatus',
   'api::content.content.accessPreview',
   ...CONTENT_LINK_ACTIONS,
+  // Sharing content to the site's social accounts (#23, /settings/social): whoever writes content may share it.
+  'api::social-share.social-share.find',
+  'api::social-share.social-share.status',
+  'api::social-share.social-share.share',
   ...SAVED_FILTER_ACTIONS,
   ...TAXONOMIES.flatMap((t) => WRITE_NOT_DELETE.map((a) => `api::${t}.${t}.${a}`)),
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
+  ...FILE_MANAGER_ACTIONS,
   ...COMMENT_MODERATOR_ACTIONS,
+  // The video meeting with support (#23): every staff member may ask for help.
+  'api::meet.meet.auth',
 ];
 
 /**
@@ -123,6 +135,13 @@ export const MARKETING_ACTIONS = [
   'api::ticket.ticket.*',
   // Web push (#22): the devices, a test push and the /push overview (the public registration needs no grant).
   'api::push-subscription.push-subscription.*',
+  // The video meeting with support (#23).
+  'api::meet.meet.auth',
+  // The export builder (#23): exports of the lists marketing reads (tickets, form submissions), polled as jobs.
+  'api::export-definition.export-definition.*',
+  'api::export-definition.export.*',
+  'api::job.job.find',
+  'api::job.job.findOne',
   ...['content', 'tag', 'category', 'profile-tag', 'newsletter', 'product'].flatMap((t) => [
     `api::${t}.${t}.find`,
     `api::${t}.${t}.findOne`,
@@ -130,6 +149,7 @@ export const MARKETING_ACTIONS = [
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
+  ...FILE_MANAGER_ACTIONS,
 ];
 
 export const ROLE_DEFINITIONS = [

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Strapi } from '../strapi-types';
+import { emailEntry, recordLog } from '../api/log-entry/writers';
 
 type Attachment = { filename: string; content: Buffer; contentType: string };
 type Mail = {
@@ -67,15 +68,27 @@ export function createMailProvider(strapi: Strapi, settings: { defaultFrom: stri
           transport: smtp ? 'smtp' : 'outbox',
         },
       });
-      if (!smtp) return row;
+      // Every system mail is an `email` log entry: stored (outbox only), sent or failed (docs/log.md).
+      const log = (status: string) =>
+        recordLog(
+          strapi,
+          emailEntry('system_mail', { type: 'outbox-message', id: row.id }, { to: status, note: message.subject }),
+        );
+      if (!smtp) return log('stored').then(() => row);
       try {
         const info = await smtp.sendMail(message);
-        return outbox().update({ where: { id: row.id }, data: { status: 'sent', messageId: info.messageId } });
+        const sent = await outbox().update({
+          where: { id: row.id },
+          data: { status: 'sent', messageId: info.messageId },
+        });
+        await log('sent');
+        return sent;
       } catch (error) {
         await outbox().update({
           where: { id: row.id },
           data: { status: 'failed', error: String((error as Error).message).slice(0, 2000) },
         });
+        await log('failed');
         throw error;
       }
     },

@@ -6,6 +6,7 @@
  */
 import type { Strapi } from '../strapi-types';
 import { dbModel } from './db-model';
+import { storePrivately } from '../extensions/upload/s3-private';
 const FILE = 'plugin::upload.file';
 /** Who may see private files: the permission to read profiles. */
 /** A users-permissions user as far as its role goes. */
@@ -19,6 +20,8 @@ const PRIVATE_FIELDS = [{ component: 'profile.cv', field: 'file' }];
 export async function markPrivate(strapi: Strapi, fileIds: number[]) {
   const ids = fileIds.filter((id) => Number.isInteger(id));
   if (ids.length) await strapi.db.query(FILE).updateMany({ where: { id: { $in: ids } }, data: { isPrivate: true } });
+  // On S3 the object leaves the public bucket (docs/files.md); on local disk /uploads refuses it instead.
+  await storePrivately(strapi, ids);
 }
 
 /** Marks the files already attached to a private field (files attached before this rule, or behind the API's back). */

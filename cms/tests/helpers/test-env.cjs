@@ -32,6 +32,10 @@ function testEnv() {
     // Demo events and partners would stand in the events tests' lists; demo-events.test.ts turns them on.
     DEMO_EVENTS: 'false',
     DEMO_TICKETS: 'false',
+    // Demo folders and images (/files) would stand in the file manager tests' root listing.
+    DEMO_FILES: 'false',
+    // Demo social accounts and shares would stand in the settings tests' defaults and lists.
+    DEMO_SETTINGS: 'false',
     DEMO_DATA: 'true',
     DEMO_CONTENT_ITEMS: '0',
     APP_KEYS: [secret(), secret()].join(','),

@@ -1,6 +1,6 @@
 // The API contract, accounts: what /api/me, the password calls and a profile's account actions take and
 // answer. The CMS's services check their answers against these (`satisfies`); the console reads them.
-import type { LayoutPreferences } from '../layout';
+import type { LayoutPreferences, TourPreference } from '../layout';
 
 export interface MediaRef {
   url: string;
@@ -40,7 +40,7 @@ export interface Me {
   profile: OwnProfile | null;
   allowedActions: string[];
   groups: string[];
-  preferences: Partial<LayoutPreferences> | null;
+  preferences: (Partial<LayoutPreferences> & TourPreference) | null;
 }
 
 /** PUT /api/me/password. */

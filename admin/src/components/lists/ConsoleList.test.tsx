@@ -28,7 +28,7 @@ const ME = {
     'api::saved-filter.saved-filter.find',
   ],
   groups: ['authenticated'],
-  preferences: {},
+  preferences: { tourCompleted: 1 },
 };
 const CHANNEL = { id: 1, documentId: 'ch1', name: 'Krant', isActive: true, updatedAt: '2026-07-01T22:30:00.000Z' };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import { SavedFilters } from '@/components/saved-filters/SavedFilters';
+import { ExportBuilderButton } from './ExportBuilderButton';
 
 /**
  * The toolbar of a list with filters behind "Add filter": that button, the saved filters, Create when the
@@ -12,5 +13,6 @@ export const FilterListToolbar = ({ canCreate, children }: { canCreate: boolean;
     <SavedFilters />
     {canCreate && <CreateButton />}
     {children}
+    <ExportBuilderButton />
   </TopToolbar>
 );

@@ -102,6 +102,7 @@ export const screens = {
       marketingZone: 'Marketing zones',
       event: 'Events',
       partner: 'Partners',
+      file: 'Files',
     },
   },
   changelog: {

@@ -1,20 +1,5 @@
 /** English: resource names, fields and the screens of the resources. */
-export const resources = {
-  'settings/log': {
-    name: 'Log |||| Logs',
-    fields: {
-      q: 'Search',
-      to: 'To',
-      subject: 'Subject',
-      status: 'Status',
-      transport: 'Transport',
-      error: 'Error',
-      createdAt: 'Created',
-      text: 'Text version',
-      html: 'HTML version',
-    },
-  },
-};
+export const resources = {};
 
 export const screens = {
   profile_types: {
@@ -26,14 +11,6 @@ export const screens = {
     SUBSCRIBER_NO_ACCOUNT: 'Subscriber without account',
   },
   outbox_status: { stored: 'Stored', sent: 'Sent', failed: 'Failed' },
-  log: {
-    empty_title: 'No outgoing e-mails yet',
-    empty_text:
-      'E-mails the system sends (for example confirmations and password resets) are stored here with their status.',
-    no_match: 'No e-mails match your search.',
-    no_html: 'This e-mail has no HTML version.',
-    no_text: 'This e-mail has no text version.',
-  },
   account: {
     title: 'My account',
     profile: 'Profile',

@@ -102,6 +102,7 @@ export const screens = {
       marketingZone: 'Marketingzones',
       event: 'Evenementen',
       partner: 'Partners',
+      file: 'Bestanden',
     },
   },
   changelog: {

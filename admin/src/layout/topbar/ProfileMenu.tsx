@@ -6,11 +6,14 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fullNameOf } from '@/providers/authProvider';
-import { useMe } from '@/providers/useMe';
+import { EXPORT_START_ACTION } from '@newsroom/config';
+import { useAllowedActions, useMe } from '@/providers/useMe';
+import { startTour } from '../tour/tourStore';
 
 export const ProfileMenu = () => {
   const translate = useTranslate();
   const { me } = useMe();
+  const allowedActions = useAllowedActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!me) return null;
   const name = fullNameOf(me);
@@ -41,6 +44,20 @@ export const ProfileMenu = () => {
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem component={Link} to={accountPath} onClick={() => setAnchor(null)} data-testid="profile-menu-account">
           {translate('app.topbar.my_account')}
+        </MenuItem>
+        {allowedActions.includes(EXPORT_START_ACTION) && (
+          <MenuItem component={Link} to="/exports" onClick={() => setAnchor(null)} data-testid="profile-menu-exports">
+            {translate('app.exports.menu')}
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            startTour();
+          }}
+          data-testid="profile-menu-tour"
+        >
+          {translate('app.tour.restart')}
         </MenuItem>
         {/* The logout page signs out and says so; sign-in from there does not return the next person here. */}
         <MenuItem

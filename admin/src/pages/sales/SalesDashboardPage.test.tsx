@@ -26,7 +26,7 @@ const me = (allowedActions: string[]) => ({
     profile: null,
     allowedActions,
     groups: [],
-    preferences: {},
+    preferences: { tourCompleted: 1 },
   },
 });
 

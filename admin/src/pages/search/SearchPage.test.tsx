@@ -130,6 +130,7 @@ describe('/search', () => {
       'marketingZone',
       'event',
       'partner',
+      'file',
     ]);
   });
 });

@@ -15,6 +15,7 @@ import AdUnitsIcon from '@mui/icons-material/AdUnitsOutlined';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuiltOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
+import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { tabFilter as invoiceTab } from '@/resources/sales/invoices/list/invoiceTabs';
 import { tabFilter as orderTab } from '@/resources/sales/orders/orderTabs';
 
@@ -70,6 +71,8 @@ export const SEARCH_KINDS: SearchKind[] = [
   { type: 'marketingZone', icon: ViewQuiltIcon, resource: 'marketing/zones' },
   { type: 'event', icon: EventIcon, resource: 'events' },
   { type: 'partner', icon: HandshakeIcon, resource: 'partners' },
+  // A file's hit opens its folder; "show all" searches the file manager's root (docs/files.md).
+  { type: 'file', icon: FileIcon, resource: 'files' },
 ];
 
 export const searchKindOf = (type: string): SearchKind | undefined => SEARCH_KINDS.find((k) => k.type === type);

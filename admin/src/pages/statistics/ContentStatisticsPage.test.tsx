@@ -25,7 +25,7 @@ const me = (allowedActions: string[]) => ({
     profile: null,
     allowedActions,
     groups: ['editor'],
-    preferences: {},
+    preferences: { tourCompleted: 1 },
   },
 });
 

@@ -20,6 +20,7 @@ import { marketingContentSearchProvider } from '../marketing-content/search';
 import { marketingZoneSearchProvider } from '../marketing-zone/search';
 import { eventSearchProvider } from '../event/search';
 import { partnerSearchProvider } from '../partner/search';
+import { fileSearchProvider } from '../file-manager/search';
 
 export const SEARCH_PROVIDERS = [
   profileSearchProvider,
@@ -39,6 +40,7 @@ export const SEARCH_PROVIDERS = [
   marketingZoneSearchProvider,
   eventSearchProvider,
   partnerSearchProvider,
+  fileSearchProvider,
 ];
 
 export function registerSearchProviders(strapi: Core.Strapi) {

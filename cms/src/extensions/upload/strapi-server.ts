@@ -9,6 +9,9 @@
 import { errors } from '@strapi/utils';
 import { check, kindsOfAllowedTypes, labelOf, refuseFileType, storedFits } from '../../services/upload-policy';
 import { actionsOfUser, mayReadPrivate, notPrivate, requestUser } from '../../services/private-files';
+import { registerFileGraphql } from './graphql';
+import { ensureFileIndexes } from './indexes';
+import { deletePrivate, signPrivate } from './s3-private';
 
 const FILE = 'plugin::upload.file';
 
@@ -50,6 +53,18 @@ async function assertVisible(strapi, id) {
 export default (plugin) => {
   plugin.contentTypes.file.schema.attributes.isPrivate = { type: 'boolean', default: false, configurable: false };
 
+  // The file manager (docs/files.md): its GraphQL listing and the indexes its folder pages read.
+  const baseRegister = plugin.register;
+  plugin.register = async (context) => {
+    await baseRegister?.(context);
+    registerFileGraphql(context.strapi);
+  };
+  const baseBootstrap = plugin.bootstrap;
+  plugin.bootstrap = async (context) => {
+    await baseBootstrap?.(context);
+    await ensureFileIndexes(context.strapi);
+  };
+
   const baseService = plugin.services.upload;
   plugin.services.upload = ({ strapi }) => {
     const service = baseService({ strapi });
@@ -59,12 +74,26 @@ export default (plugin) => {
         await checkAll(strapi, input?.files, input?.data);
         return service.upload(input, opts);
       },
+      // A private file on S3 lives in the private bucket the provider does not know (./s3-private.ts).
+      async remove(file) {
+        await deletePrivate(strapi, file);
+        return service.remove(file);
+      },
       async replace(id, input, opts) {
         await assertVisible(strapi, id);
         await checkAll(strapi, input?.file, input?.data);
         return service.replace(id, input, opts);
       },
     };
+  };
+
+  // Private files on S3 are signed on the private bucket whatever the provider's own setting (./s3-private.ts).
+  const baseFile = plugin.services.file;
+  plugin.services.file = {
+    ...baseFile,
+    async signFileUrls(file) {
+      return (await signPrivate(strapi, file)) ?? baseFile.signFileUrls(file);
+    },
   };
 
   const baseController = plugin.controllers['content-api'];

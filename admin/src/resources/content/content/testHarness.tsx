@@ -33,7 +33,7 @@ export const meWith = (allowedActions: string[]) => ({
   profile: { id: 3, documentId: 'p3', firstName: 'Eva', lastName: 'Editor', email: 'editor@example.com', locale: 'NL' },
   allowedActions,
   groups: ['authenticated'],
-  preferences: {},
+  preferences: { tourCompleted: 1 },
 });
 
 export const emptyList = { body: { data: [], meta: { pagination: { total: 0 } } } };

@@ -1,3 +1,4 @@
+import { ExportBuilderButton } from '@/components/lists/ExportBuilderButton';
 import { Link } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import {
@@ -57,6 +58,7 @@ export const TicketList = () => {
       actions={
         <TopToolbar>
           <GuestListMenu />
+          <ExportBuilderButton />
         </TopToolbar>
       }
       queryOptions={{ meta: { populate: ['event', 'session', 'order', 'customer'] } }}

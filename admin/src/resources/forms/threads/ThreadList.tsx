@@ -1,3 +1,4 @@
+import { ExportBuilderButton } from '@/components/lists/ExportBuilderButton';
 import { THREAD_STATUSES } from '@newsroom/config';
 import { DataTable, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
 import { ListSearchInput } from '@/components/ListSearchInput';
@@ -18,7 +19,12 @@ const filters = [
   <ReferenceFilter key="form" source="form.documentId" reference="forms" label="resources.forms/threads.fields.form" />,
 ];
 
-const Actions = () => <TopToolbar>{usePermitted('export') && <ExportMenu />}</TopToolbar>;
+const Actions = () => (
+  <TopToolbar>
+    {usePermitted('export') && <ExportMenu />}
+    <ExportBuilderButton />
+  </TopToolbar>
+);
 
 const Expanded = ({ field, name }: { field: string; name: string }) => {
   const record = useRecordContext();

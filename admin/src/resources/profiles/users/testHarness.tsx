@@ -58,7 +58,7 @@ export const meWith = (allowedActions: string[]) => ({
   },
   allowedActions,
   groups: ['administrator'],
-  preferences: {},
+  preferences: { tourCompleted: 1 },
 });
 
 export const page = (data: unknown[], total = data.length) => ({

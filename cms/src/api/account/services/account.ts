@@ -6,11 +6,12 @@ import crypto from 'crypto';
 import { errors } from '@strapi/utils';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_MIN_LENGTH, SIGN_IN_REFUSED_STATUSES } from '@newsroom/config';
 import { normaliseAccount, rules, type ThrottleRule } from './throttle';
-import { forcedResetMail, langOf, resetPasswordMail, sendAccountMail } from './messages';
+import { langOf, renderSystemEmail, sendAccountMail } from './messages';
 import { signInLimits } from './sign-in-limits';
 import { DUMMY_HASH, hashPassword, needsRehash, signInSlot } from '../../../services/passwords';
 import type { Ctx, Strapi, WithStrapi } from '../../../strapi-types';
 import { sha256 } from '../../../services/sha256';
+import { authEntry, recordLog } from '../../log-entry/writers';
 
 const { ValidationError } = errors;
 const USER = 'plugin::users-permissions.user';
@@ -101,13 +102,28 @@ export default ({ strapi }: WithStrapi) => {
       if (!isText(identifier, 255) || !isText(password, 256)) {
         throw new ValidationError('E-mail address and password are required.', { code: 'missing_credentials' });
       }
-      return signInSlot(() => checkAndStart(ctx, identifier, password));
+      try {
+        const started = await signInSlot(() => checkAndStart(ctx, identifier, password));
+        await recordLog(strapi, authEntry('sign_in', { id: started.user.id, name: started.user.email }));
+        return started;
+      } catch (error) {
+        // A wrong password is `sign_in_failed`; a refusal (blocked, archived, too many attempts) names its reason.
+        const reason = String((error as { details?: { code?: unknown } }).details?.code ?? 'error');
+        const action = reason === 'invalid_credentials' ? 'sign_in_failed' : 'sign_in_refused';
+        await recordLog(
+          strapi,
+          authEntry(action, { name: normaliseAccount(identifier) }, { reason, ip: ctx.request.ip }),
+        );
+        throw error;
+      }
     },
 
     async logout(ctx: Ctx) {
       const sid = ctx.state.session?.id;
       if (sid) await sessions().revoke(sid);
       sessions().clearCookies(ctx);
+      const user = ctx.state.user;
+      if (user) await recordLog(strapi, authEntry('sign_out', { id: user.id, name: user.email }));
     },
 
     /**
@@ -159,12 +175,13 @@ export default ({ strapi }: WithStrapi) => {
       });
       const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['language'] });
       const link = `${publicUrl(strapi)}/reset-password?code=${encodeURIComponent(code)}`;
-      const mail = (reason === 'forced' ? forcedResetMail : resetPasswordMail)(
+      const mail = await renderSystemEmail(
+        strapi,
+        reason === 'forced' ? 'password-forced' : 'password-reset',
         langOf(profile?.language),
-        link,
-        code,
-        RESET_CODE_TTL_MIN,
+        { link, code, minutes: RESET_CODE_TTL_MIN },
       );
+      await recordLog(strapi, authEntry('password_reset_requested', { id: user.id, name: user.email }, { reason }));
       return sendAccountMail(strapi, user.email, mail, `Reset e-mail to user ${user.id}`);
     },
 
@@ -195,6 +212,7 @@ export default ({ strapi }: WithStrapi) => {
       // The e-mailed code proves the address: the account is confirmed (an archived one stays archived).
       await this.setAccountStatus(reset.userId, 'CONFIRMED', ['ARCHIVED']);
       await strapi.db.query(USER).update({ where: { id: reset.userId }, data: { confirmed: true } });
+      await recordLog(strapi, authEntry('password_reset', { id: reset.userId, name: null }));
     },
 
     /** Sets the profile's accountStatus of a login account, unless it is one of `unlessIn`. */
@@ -227,6 +245,7 @@ export default ({ strapi }: WithStrapi) => {
       await sessions().revokeAllFor(user.id, ctx.state.session?.id);
       const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['accountStatus'] });
       if (profile?.accountStatus === 'FORCE_CHANGE_PASSWORD') await this.setAccountStatus(user.id, 'CONFIRMED');
+      await recordLog(strapi, authEntry('password_change', { id: user.id, name: user.email }));
     },
   };
 };

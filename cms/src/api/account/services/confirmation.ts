@@ -7,7 +7,7 @@
 import crypto from 'crypto';
 import { errors } from '@strapi/utils';
 import { CONFIRMATION_LINK_DAYS, RESET_CODE_MIN_LENGTH } from '@newsroom/config';
-import { confirmAccountMail, langOf, sendAccountMail } from './messages';
+import { langOf, renderSystemEmail, sendAccountMail } from './messages';
 import { rules } from './throttle';
 import { publicUrl } from './account';
 import type { Ctx, WithStrapi } from '../../../strapi-types';
@@ -30,11 +30,10 @@ export default ({ strapi }: WithStrapi) => ({
       },
     });
     const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['language'] });
-    const mail = confirmAccountMail(
-      langOf(profile?.language),
-      `${publicUrl(strapi)}/confirm-account?code=${encodeURIComponent(code)}`,
-      CONFIRMATION_LINK_DAYS,
-    );
+    const mail = await renderSystemEmail(strapi, 'account-confirmation', langOf(profile?.language), {
+      link: `${publicUrl(strapi)}/confirm-account?code=${encodeURIComponent(code)}`,
+      days: CONFIRMATION_LINK_DAYS,
+    });
     return sendAccountMail(strapi, user.email, mail, `Confirmation e-mail to user ${user.id}`);
   },
 

@@ -10,7 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { CONFIRMATION_LINK_DAYS, normaliseEmail } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
 import { publicUrl } from './account';
-import { confirmNewEmailMail, emailChangeNoticeMail, sendAccountMail } from './messages';
+import { renderSystemEmail, sendAccountMail, type RenderedMail } from './messages';
 import { sha256 } from '../../../services/sha256';
 
 const CONFIRMATION = 'api::account.account-confirmation';
@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Boolean(other);
   };
 
-  const send = (to: string, mail: { subject: string; text: string }, userId: number) =>
+  const send = (to: string, mail: RenderedMail, userId: number) =>
     sendAccountMail(strapi, to, mail, `E-mail change mail for user ${userId}`);
 
   return {
@@ -81,8 +81,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const profile = await strapi.db.query(PROFILE).findOne({ where: { user: user.id }, select: ['language'] });
       const lang = String(profile?.language || 'NL').toLowerCase() === 'en' ? 'en' : 'nl';
       const link = `${publicUrl(strapi)}/confirm-account?code=${encodeURIComponent(code)}`;
-      const mailed = await send(email, confirmNewEmailMail(lang, link, CONFIRMATION_LINK_DAYS), user.id);
-      await send(user.email, emailChangeNoticeMail(lang, email), user.id);
+      const confirm = await renderSystemEmail(strapi, 'email-change-confirmation', lang, {
+        link,
+        days: CONFIRMATION_LINK_DAYS,
+      });
+      const mailed = await send(email, confirm, user.id);
+      await send(
+        user.email,
+        await renderSystemEmail(strapi, 'email-change-notice', lang, { newEmail: email }),
+        user.id,
+      );
       return { mailed };
     },
 

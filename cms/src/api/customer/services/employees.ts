@@ -21,7 +21,7 @@ import {
 } from '@newsroom/config';
 import { ConflictError, refuseFields } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
-import { employeeInvitationMail, langOf, sendAccountMail } from '../../account/services/messages';
+import { langOf, renderSystemEmail, sendAccountMail } from '../../account/services/messages';
 import { publicUrl } from '../../account/services/account';
 import type { Trx, WithStrapi } from '../../../strapi-types';
 import { dbModel } from '../../../services/db-model';
@@ -255,12 +255,11 @@ export default ({ strapi }: WithStrapi) => {
       const profile = await strapi.db
         .query(PROFILE)
         .findOne({ where: { id: profileId }, select: ['email', 'language'] });
-      const mail = employeeInvitationMail(
-        langOf(profile?.language),
-        customerDisplayName(customer),
-        `${publicUrl(strapi)}/accept-invitation?code=${encodeURIComponent(code)}`,
-        INVITATION_LINK_DAYS,
-      );
+      const mail = await renderSystemEmail(strapi, 'employee-invitation', langOf(profile?.language), {
+        company: customerDisplayName(customer),
+        link: `${publicUrl(strapi)}/accept-invitation?code=${encodeURIComponent(code)}`,
+        days: INVITATION_LINK_DAYS,
+      });
       return sendAccountMail(strapi, profile.email, mail, `Invitation e-mail to profile ${profileId}`);
     },
 

@@ -15,6 +15,7 @@ import { EMAIL_RE, MAIL_WEBHOOK_TYPES, type MailWebhookPayload, type Suppression
 import { refuseFields } from '../../../services/errors';
 import { leaveAllLists, profileIdsOf } from '../../mail-list/services/members';
 import type { Db, Strapi, WithStrapi } from '../../../strapi-types';
+import { emailEntry, recordLog } from '../../log-entry/writers';
 
 const TABLE = 'mail_webhooks';
 const EVENT_OF = {
@@ -116,6 +117,14 @@ export default ({ strapi }: WithStrapi) => {
         });
         if (!claimed) return 'already applied';
         const outcome = await apply(strapi, trx, hook);
+        await recordLog(
+          strapi,
+          emailEntry(
+            `webhook_${hook.type}`,
+            { type: 'mail-webhook', id: hook.id },
+            { note: outcome, details: { email: hook.email } },
+          ),
+        );
         await trx(TABLE)
           .where({ id: hook.id })
           .update({ outcome: outcome.slice(0, 200) });

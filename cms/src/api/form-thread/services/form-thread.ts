@@ -25,10 +25,10 @@ import { ConflictError, UpstreamError, refuseFields } from '../../../services/er
 import { blank, lockRow, refOf, whereRef } from '../../../services/records';
 import { randomDocumentId } from '../../../services/document-ids';
 import { entry, staffName, type HistoryEntry, type Staff } from '../../order/services/history';
-import { htmlFromText } from '../../account/services/messages';
+import { renderSystemEmail } from '../../system-email/services/system-email';
 import { replyLinks } from './reply-link';
 import { answerOf, cutTo, inboundAddressOf, plusAddress, tokensOf, type InboundMail } from './inbound';
-import { formTexts, langOfThread } from './texts';
+import { langOfThread } from './texts';
 import type { Row } from '../../../strapi-types';
 
 const UID = 'api::form-thread.form-thread';
@@ -142,22 +142,23 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (thread.status === 'closed')
         throw new ConflictError('This thread is closed; reopen it before replying.', { code: 'thread_closed' });
       const text = String(body).trim();
-      const t = formTexts(langOfThread(thread.language));
       // With an inbound address the submitter may simply answer the mail: its Reply-To names the thread.
       const links = replyLinks(strapi);
       const token = links.token(thread.id);
       const inbound = inboundAddress();
-      const footer = inbound ? t.replyFooterByMail(links.urlOf(token)) : t.replyFooter(links.urlOf(token));
-      const mailText = `${text}\n\n--\n${footer}`;
+      const mail = await renderSystemEmail(strapi, 'form-reply', langOfThread(thread.language), {
+        form: thread.form?.name ?? '',
+        message: text,
+        link: links.urlOf(token),
+        replyByMail: inbound ? 'yes' : '',
+      });
       try {
         await strapi
           .plugin('email')
           .service('email')
           .send({
             to: thread.email,
-            subject: t.replySubject(thread.form?.name ?? ''),
-            text: mailText,
-            html: htmlFromText(mailText),
+            ...mail,
             ...(inbound ? { replyTo: plusAddress(inbound, token) } : {}),
           });
       } catch (error) {

@@ -1,12 +1,9 @@
-/** The texts of the forms' public pages and mails, nl (default) and en. */
+/** The texts of the forms' public pages, nl (default) and en; the reply mail is the system e-mail `form-reply`. */
 export type Lang = 'nl' | 'en';
 export const langOfThread = (value: unknown): Lang => (String(value ?? '').toLowerCase() === 'en' ? 'en' : 'nl');
 
 const TEXTS = {
   nl: {
-    replySubject: (form: string) => `Re: ${form}`,
-    replyFooter: (link: string) => `Antwoorden? Gebruik deze link (niet op deze e-mail reageren):\n${link}`,
-    replyFooterByMail: (link: string) => `Antwoorden? Beantwoord gewoon deze e-mail, of gebruik deze link:\n${link}`,
     pageTitle: 'Uw antwoord',
     pageIntro: (form: string) => `Schrijf hieronder uw antwoord op ons bericht over "${form}".`,
     send: 'Versturen',
@@ -18,9 +15,6 @@ const TEXTS = {
     earlier: 'Eerdere berichten',
   },
   en: {
-    replySubject: (form: string) => `Re: ${form}`,
-    replyFooter: (link: string) => `Want to answer? Use this link (do not reply to this e-mail):\n${link}`,
-    replyFooterByMail: (link: string) => `Want to answer? Simply reply to this e-mail, or use this link:\n${link}`,
     pageTitle: 'Your answer',
     pageIntro: (form: string) => `Write your answer to our message about "${form}" below.`,
     send: 'Send',

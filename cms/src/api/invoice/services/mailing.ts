@@ -5,7 +5,8 @@
  *   channel's BCC; 409 `no_recipients` when there is nobody to send to;
  * - `preview`: the same message to a few staff addresses (SPEC section 5 messages when empty or malformed);
  * - `reminder`: the reminder of a step of the channel's schedule, with the payment link.
- * Messages are Dutch, English for customers outside the Netherlands (as the document itself).
+ * Messages are Dutch, English for customers outside the Netherlands (as the document itself); their texts are
+ * the system e-mails `invoice`, `credit-note` and `invoice-reminder` (docs/system-emails.md).
  */
 import {
   PREVIEW_EMAIL_MESSAGES,
@@ -19,43 +20,12 @@ import {
 } from '@newsroom/config';
 import { errors } from '@strapi/utils';
 import { ConflictError } from '../../../services/errors';
-import { htmlFromText } from '../../account/services/messages';
+import { renderSystemEmail } from '../../system-email/services/system-email';
 import { entry } from '../../order/services/history';
 import type { WithStrapi } from '../../../strapi-types';
 
 const UID = 'api::invoice.invoice';
 type Row = Record<string, any>;
-
-const TEXTS = {
-  nl: {
-    subject: (kind: string, serial: string, company: string) =>
-      `${kind === 'CREDIT_NOTE' ? 'Creditnota' : 'Factuur'} ${serial} van ${company}`,
-    reminderSubject: (serial: string, company: string) => `Herinnering: factuur ${serial} van ${company}`,
-    greeting: 'Beste klant,',
-    body: (kind: string, serial: string, total: string, due: string) =>
-      kind === 'CREDIT_NOTE'
-        ? `In de bijlage vindt u creditnota ${serial} van ${total}.`
-        : `In de bijlage vindt u factuur ${serial} van ${total}, te betalen vóór ${due}.`,
-    reminder: (serial: string, open: string, due: string) =>
-      `Volgens onze administratie staat van factuur ${serial} (vervaldatum ${due}) nog ${open} open. Wilt u dit bedrag betalen?`,
-    link: (url: string) => `Betalen kan ook online: ${url}`,
-    closing: 'Met vriendelijke groet,',
-  },
-  en: {
-    subject: (kind: string, serial: string, company: string) =>
-      `${kind === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice'} ${serial} from ${company}`,
-    reminderSubject: (serial: string, company: string) => `Reminder: invoice ${serial} from ${company}`,
-    greeting: 'Dear customer,',
-    body: (kind: string, serial: string, total: string, due: string) =>
-      kind === 'CREDIT_NOTE'
-        ? `Please find attached credit note ${serial} of ${total}.`
-        : `Please find attached invoice ${serial} of ${total}, due by ${due}.`,
-    reminder: (serial: string, open: string, due: string) =>
-      `According to our records ${open} of invoice ${serial} (due ${due}) is still open. Would you please pay it?`,
-    link: (url: string) => `You can also pay online: ${url}`,
-    closing: 'Kind regards,',
-  },
-} as const;
 
 export default ({ strapi }: WithStrapi) => {
   const documents = () => strapi.service('api::invoice.documents');
@@ -83,27 +53,21 @@ export default ({ strapi }: WithStrapi) => {
   const company = (invoice: Row) => invoice.snapshot?.channel?.company || invoice.snapshot?.channel?.name || '';
   const localeOf = (invoice: Row): DocumentLocale => documentLocaleOf(invoice.snapshot ?? {});
 
-  /** Greeting, the message, the payment link while the invoice is open, and the closing with the company. */
-  const compose = (invoice: Row, body: (t: (typeof TEXTS)[DocumentLocale], locale: DocumentLocale) => string) => {
-    const locale = localeOf(invoice);
-    const t = TEXTS[locale];
-    const lines = [t.greeting, '', body(t, locale)];
-    if (invoice.paymentLink && invoice.status === 'PENDING') lines.push('', t.link(invoice.paymentLink));
-    lines.push('', t.closing, company(invoice));
-    return { t, text: lines.join('\n') };
-  };
+  /** The merge fields every invoice mail shares: the payment link only while the invoice is open. */
+  const common = (invoice: Row, locale: DocumentLocale) => ({
+    serial: invoice.serial,
+    company: company(invoice),
+    dueDate: invoice.dueDate ? printDate(invoice.dueDate, locale) : '',
+    paymentLink: invoice.paymentLink && invoice.status === 'PENDING' ? invoice.paymentLink : '',
+  });
 
-  /** Subject and text of the invoice's own e-mail. */
+  /** Subject, text and HTML of the invoice's own e-mail (or the credit note's). */
   const message = (invoice: Row) => {
-    const { t, text } = compose(invoice, (t, locale) =>
-      t.body(
-        invoice.kind,
-        invoice.serial,
-        printAmount(invoice.total, invoice.currency, locale),
-        printDate(invoice.dueDate, locale),
-      ),
-    );
-    return { subject: t.subject(invoice.kind, invoice.serial, company(invoice)), text };
+    const locale = localeOf(invoice);
+    return renderSystemEmail(strapi, invoice.kind === 'CREDIT_NOTE' ? 'credit-note' : 'invoice', locale, {
+      ...common(invoice, locale),
+      total: printAmount(invoice.total, invoice.currency, locale),
+    });
   };
 
   const recipientsOf = (invoice: Row) => {
@@ -115,11 +79,7 @@ export default ({ strapi }: WithStrapi) => {
     return { to, bcc: emailList(invoice.channel?.invoiceBcc) };
   };
 
-  const mail = (options: Row) =>
-    strapi
-      .plugin('email')
-      .service('email')
-      .send({ ...options, html: htmlFromText(options.text) });
+  const mail = (options: Row) => strapi.plugin('email').service('email').send(options);
 
   return {
     message,
@@ -133,8 +93,15 @@ export default ({ strapi }: WithStrapi) => {
           'Nobody to send this invoice to: add a (financial) e-mail address to the customer or recipients to the invoice.',
           { code: 'no_recipients' },
         );
-      const { subject, text } = message(invoice);
-      await mail({ to, bcc: bcc.length ? bcc : undefined, subject, text, attachments: await attachments(invoice) });
+      const { subject, text, html } = await message(invoice);
+      await mail({
+        to,
+        bcc: bcc.length ? bcc : undefined,
+        subject,
+        text,
+        html,
+        attachments: await attachments(invoice),
+      });
       await strapi.service(UID).appendHistory(invoice.id, entry(staff, 'email', { note: to.join(', ') }));
       return { to, bcc };
     },
@@ -148,8 +115,8 @@ export default ({ strapi }: WithStrapi) => {
         .split(',')
         .map((e) => e.trim())
         .filter(Boolean);
-      const { text } = message(invoice);
-      await mail({ to, subject: String(input.subject).trim(), text, attachments: await attachments(invoice) });
+      const { text, html } = await message(invoice);
+      await mail({ to, subject: String(input.subject).trim(), text, html, attachments: await attachments(invoice) });
       return { sent: to.length };
     },
 
@@ -163,18 +130,17 @@ export default ({ strapi }: WithStrapi) => {
         },
       });
       if (!to.length) return false;
-      const { t, text } = compose(invoice, (t, locale) =>
-        t.reminder(
-          invoice.serial,
-          printAmount(invoice.openAmount, invoice.currency, locale),
-          printDate(invoice.dueDate, locale),
-        ),
-      );
+      const locale = localeOf(invoice);
+      const { subject, text, html } = await renderSystemEmail(strapi, 'invoice-reminder', locale, {
+        ...common(invoice, locale),
+        openAmount: printAmount(invoice.openAmount, invoice.currency, locale),
+      });
       await mail({
         to,
         bcc: bcc.length ? bcc : undefined,
-        subject: t.reminderSubject(invoice.serial, company(invoice)),
+        subject,
         text,
+        html,
         attachments: await attachments(invoice),
       });
       return true;

@@ -1,18 +1,8 @@
-/** Texts of the public list pages and the confirmation e-mail, in the profile's language (nl default). */
+/** Texts of the public list pages, in the profile's language (nl default); the confirmation e-mail is the system
+ * e-mail `mail-list-confirmation`. */
 import { LIST_CONFIRM_VALID_DAYS } from '@newsroom/config';
 
 export type Lang = 'nl' | 'en';
-
-export const confirmationMail = (lang: Lang, list: string, link: string, subject: string | null) =>
-  lang === 'en'
-    ? {
-        subject: subject || `Confirm your subscription to ${list}`,
-        text: `You asked to receive "${list}". Confirm it with one click:\n${link}\n\nThe link is valid for ${LIST_CONFIRM_VALID_DAYS} days. Did you not ask for this? Then ignore this e-mail: you will not be subscribed.`,
-      }
-    : {
-        subject: subject || `Bevestig je aanmelding voor ${list}`,
-        text: `Je hebt gevraagd om "${list}" te ontvangen. Bevestig dat met één klik:\n${link}\n\nDe link is ${LIST_CONFIRM_VALID_DAYS} dagen geldig. Heb je dit niet gevraagd? Negeer deze e-mail dan: je wordt niet aangemeld.`,
-      };
 
 export const PAGE_TEXTS = {
   nl: {

@@ -13,11 +13,11 @@ import {
 } from '@newsroom/config';
 import { engagementLinks } from '../../../services/engagement-links';
 import { sha256 } from '../../../services/sha256';
-import { htmlFromText, langOf } from '../../account/services/messages';
+import { langOf, renderSystemEmail } from '../../account/services/messages';
 import { invalidateProfileReads } from '../../../bootstrap/profile-transfer';
 import { fireAutomations } from '../../campaign-automation/fire';
 import { MEMBERS_TABLE, profileTable, recount } from './members';
-import { confirmationMail, type Lang } from '../public/texts';
+import { type Lang } from '../public/texts';
 import type { Row, WithStrapi } from '../../../strapi-types';
 import type { ListRow } from './mail-list';
 
@@ -76,7 +76,11 @@ export default ({ strapi }: WithStrapi) => {
 
   async function sendConfirmation(list: ListRow, to: string, language: string | null, link: string) {
     const lang = langOf(language);
-    const mail = confirmationMail(lang, list.name, link, list.confirmationSubject);
+    const mail = await renderSystemEmail(strapi, 'mail-list-confirmation', lang, {
+      list: list.name,
+      link,
+      days: LIST_CONFIRM_VALID_DAYS,
+    });
     const { defaultFromEmail, defaultFromName } = await strapi.service('api::config.config').engagementSettings();
     try {
       await strapi
@@ -85,9 +89,10 @@ export default ({ strapi }: WithStrapi) => {
         .send({
           to,
           ...(defaultFromEmail ? { from: `${defaultFromName} <${defaultFromEmail}>` } : {}),
-          subject: mail.subject,
+          // A list's own confirmation subject wins over the system e-mail's.
+          subject: list.confirmationSubject || mail.subject,
           text: mail.text,
-          html: htmlFromText(mail.text),
+          html: mail.html,
         });
     } catch (error) {
       // The answer stays neutral; the outbox row and the log record the failure.

@@ -8,6 +8,7 @@ import {
   PROFILE_LANGUAGES,
   invalidPreferenceKeys,
   sanitizePreferences,
+  tourPreferenceOf,
   validateFields,
 } from '@newsroom/config';
 import type { AccountUser, Row, WithStrapi } from '../../../strapi-types';
@@ -89,9 +90,14 @@ export default ({ strapi }: WithStrapi) => {
         email: user.email,
         username: user.username ?? user.email,
         profile: present(profile),
-        allowedActions,
+        // An action that cannot work here (no meeting server) is not offered, so its menu item stays hidden.
+        allowedActions: strapi.service('api::meet.meet').availableActions(allowedActions),
         groups: [user.role.type],
-        preferences: { ...LAYOUT_DEFAULTS, ...sanitizePreferences(profile?.preferences) },
+        preferences: {
+          ...LAYOUT_DEFAULTS,
+          ...sanitizePreferences(profile?.preferences),
+          ...tourPreferenceOf(profile?.preferences),
+        },
       } satisfies Me;
     },
 
@@ -111,7 +117,9 @@ export default ({ strapi }: WithStrapi) => {
       const preferences = {
         ...LAYOUT_DEFAULTS,
         ...sanitizePreferences(current?.preferences),
+        ...tourPreferenceOf(current?.preferences),
         ...sanitizePreferences(input),
+        ...tourPreferenceOf(input),
       };
       await profiles().update({ where: { id: profile.id }, data: { preferences } });
       return preferences;

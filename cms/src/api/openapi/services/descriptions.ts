@@ -3,10 +3,13 @@
  * Keyed `METHOD /path` as in the document; the API test fails when a custom route of an api:: type has none.
  */
 import type { Described } from './generator';
+import { SETTINGS_DESCRIPTIONS } from './descriptions-settings';
 
 const d = (summary: string, description?: string): Described => (description ? { summary, description } : { summary });
 
 export const ACTION_DESCRIPTIONS: Record<string, Described> = {
+  // Files, settings, tags, system e-mails, exports and meet (#23)
+  ...SETTINGS_DESCRIPTIONS,
   // Accounts and the signed-in user
   'POST /account/confirm': d('Confirm an account with the code from the confirmation e-mail'),
   'GET /me': d('The signed-in user: account, profile, role and allowed actions'),
@@ -20,8 +23,6 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   ),
   'GET /version': d('The running version and its changelog (public)'),
   'GET /openapi.json': d('This document'),
-  'GET /config': d('The site configuration (single type)'),
-  'PUT /config': d('Change the site configuration (single type)'),
   // Profiles
   'POST /profiles/bulk-tags': d(
     'Add or remove tags on many profiles at once',
@@ -41,6 +42,10 @@ export const ACTION_DESCRIPTIONS: Record<string, Described> = {
   'GET /profiles/export': d(
     'Export the filtered profile list as CSV or XLSX',
     'Query: `format=csv|xlsx` and the list’s `filters`; streamed, every match (not one page).',
+  ),
+  'GET /log-entries/export': d(
+    'Export the filtered log as CSV or XLSX (administrators)',
+    'Query: `format=csv|xlsx` and the list’s `filters` (type, day, who, subjectType, subjectId) and `_q`; streamed, newest first.',
   ),
   'POST /profiles/import/analyze': d(
     'Upload a CSV or XLSX file to import (multipart `file`)',

@@ -9,12 +9,12 @@
  */
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { PAYMENT_PROVIDER_CURRENCIES, billingEmails, printAmount } from '@newsroom/config';
+import { PAYMENT_PROVIDER_CURRENCIES, billingEmails, documentLocaleOf, printAmount } from '@newsroom/config';
 import { ConflictError } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
 import { paymentProviderFromEnv, publicUrlOf } from '../../../services/payments';
 import { movesForward, type ProviderStatus } from '../../../services/payments/types';
-import { htmlFromText } from '../../account/services/messages';
+import { renderSystemEmail } from '../../system-email/services/system-email';
 import { entry } from '../../order/services/history';
 
 const UID = 'api::payment.payment';
@@ -169,12 +169,17 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     async confirm(invoice: Row, amount: number) {
       const [to] = billingEmails(invoice.customer);
       if (!to) return;
-      const company = invoice.snapshot?.channel?.company ?? '';
-      const text = `Beste klant,\n\nWe hebben uw betaling van ${printAmount(amount, invoice.currency, 'nl')} voor factuur ${invoice.serial} ontvangen. Dank u wel.\n\nMet vriendelijke groet,\n${company}`;
+      // The system e-mail `payment-received`, in the language of the invoice document (Dutch in the Netherlands).
+      const locale = documentLocaleOf(invoice.snapshot ?? {});
+      const mail = await renderSystemEmail(strapi, 'payment-received', locale, {
+        serial: invoice.serial,
+        amount: printAmount(amount, invoice.currency, locale),
+        company: invoice.snapshot?.channel?.company ?? '',
+      });
       await strapi
         .plugin('email')
         .service('email')
-        .send({ to, subject: `Betaling ontvangen: factuur ${invoice.serial}`, text, html: htmlFromText(text) });
+        .send({ to, ...mail });
     },
   };
   return service;

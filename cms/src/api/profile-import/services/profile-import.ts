@@ -26,6 +26,7 @@ import { ConflictError } from '../../../services/errors';
 import { invalidateProfileReads } from '../../../bootstrap/profile-transfer';
 import { clearSeen, createImporter, refreshStatistics, type RowResult } from '../importer';
 import { createImportStore, fileInfoOf, type ImportMeta } from '../store';
+import { profileEntry, recordLog } from '../../log-entry/writers';
 
 export type Counts = Record<ImportAction, number>;
 export type ImportParams = { importId: string; mapping: Mapping; mode: ImportMode; fileName?: string };
@@ -344,6 +345,13 @@ export default ({ strapi }: WithStrapi) => {
           // The count at the start is a fast scan; what was read is the exact total.
           const processed = counts.create + counts.update + counts.skip + counts.error;
           if (ctx.progress.total !== processed) await ctx.setTotal(processed);
+          await recordLog(
+            strapi,
+            profileEntry('import_finished', null, null, {
+              note: `${ctx.params.mode}`,
+              details: { counts, job: ctx.job.documentId },
+            }),
+          );
           return {
             importId: ctx.params.importId,
             mode: ctx.params.mode,

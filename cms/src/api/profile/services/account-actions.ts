@@ -7,6 +7,7 @@
 import { errors } from '@strapi/utils';
 import { ConflictError } from '../../../services/errors';
 import type { WithStrapi } from '../../../strapi-types';
+import { profileEntry, recordLog } from '../../log-entry/writers';
 
 const PROFILE = 'api::profile.profile';
 const USER = 'plugin::users-permissions.user';
@@ -63,7 +64,7 @@ export default ({ strapi }: WithStrapi) => {
     return state(profile.id);
   };
 
-  return {
+  const actions = {
     block: (documentId: string, staff: Staff) => setBlocked(documentId, staff, true),
     unblock: (documentId: string, staff: Staff) => setBlocked(documentId, staff, false),
 
@@ -127,4 +128,15 @@ export default ({ strapi }: WithStrapi) => {
       return state(profile.id);
     },
   };
+  // Each action that succeeded is a profile log entry (`account_block`, `account_archive`, ...).
+  type Action = (documentId: string, staff: Staff) => Promise<unknown>;
+  const logged = (name: string, action: Action) => async (documentId: string, staff: Staff) => {
+    const result = await action(documentId, staff);
+    const actor = staff ? { id: staff.id, name: (staff as { email?: string }).email ?? null } : null;
+    await recordLog(strapi, profileEntry(`account_${name}`, documentId, actor));
+    return result;
+  };
+  return Object.fromEntries(
+    Object.entries(actions).map(([name, action]) => [name, logged(name, action as Action)]),
+  ) as typeof actions;
 };

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../../services/errors';
 import { endpointPolicy, PUSH_SUBSCRIPTION } from '../../../services/push';
 import type { Row, WithStrapi } from '../../../strapi-types';
 import { PUSH_ENDPOINT_INDEX, pushIndexesReady } from '../indexes';
+import { recordLog } from '../../log-entry/writers';
 
 /** 400 with `details.errors[{path, code, message, params}]` (one failure: its code is `details.code`). */
 export function refusePush(failures: FieldFailure[]): never {
@@ -88,8 +89,15 @@ export default ({ strapi }: WithStrapi) => {
       const known = await rows().findOne({ where: { endpoint }, select: ['id'] });
       if (known) return update(known.id);
       try {
-        await rows().create({
+        const made = await rows().create({
           data: { documentId: randomDocumentId(), endpoint, ...data, publishedAt: new Date() },
+        });
+        // A new browser is a push log entry (docs/log.md); a known one re-registering is not.
+        await recordLog(strapi, {
+          type: 'push',
+          action: 'subscription_added',
+          subject: { type: 'push-subscription', id: made.documentId },
+          details: { host: new URL(endpoint).host, profile: who.profileId ?? null },
         });
         return { created: true };
       } catch (error) {

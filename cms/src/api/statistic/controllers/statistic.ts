@@ -2,13 +2,16 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 const REPORT_PARAMS = new Set(['period', 'content', 'locale', 'limit']);
+/** Staff (any role but the readers' `authenticated`): their console page views also go to the log (docs/log.md). */
+const staffOf = (user: { id: number; email?: string; role?: { type?: string } } | undefined) =>
+  user?.role?.type && user.role.type !== 'authenticated' ? { id: user.id, name: user.email ?? null } : null;
 
 export default factories.createCoreController('api::statistic.statistic', ({ strapi }) => ({
   async create(ctx) {
     const body = ctx.request.body ?? {};
     const count = await strapi
       .service('api::statistic.statistic')
-      .record(body.data?.events, ctx.state.user?.id ?? null);
+      .record(body.data?.events, ctx.state.user?.id ?? null, staffOf(ctx.state.user));
     ctx.status = 201;
     ctx.body = { data: { stored: count } };
   },

@@ -8,6 +8,7 @@ import { frameOf, HOUR_MS, isPeriod, toSeries } from './periods';
 import { addProfileViews, profileOfUser } from './profile-views';
 import { pruneProfileViews } from './profile-views-backfill';
 import { dbModel } from '../../../services/db-model';
+import { pageViewEntry } from '../../log-entry/writers';
 import type { Query, Row } from '../../../strapi-types';
 
 const MAX_EVENTS_PER_BATCH = 200;
@@ -24,7 +25,7 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
    * is a content item's (see ./attribution) added to that item's hourly bucket. The items are
    * looked up with one query per batch. A malformed batch is refused whole.
    */
-  async record(events: unknown, userId: number | null) {
+  async record(events: unknown, userId: number | null, staff: { id: number; name: string | null } | null = null) {
     if (!Array.isArray(events) || events.length === 0) {
       throw new errors.ValidationError('data.events must be a non-empty list', { code: 'events_required' });
     }
@@ -46,6 +47,8 @@ export default factories.createCoreService('api::statistic.statistic', ({ strapi
     });
     await strapi.db.transaction(async ({ trx }) => {
       await strapi.db.query('api::statistic.statistic').createMany({ data: rows });
+      if (staff)
+        await strapi.service('api::log-entry.log-entry').record(rows.map((r) => pageViewEntry(r.url, staff, now)));
       const keys = await this.attribute(rows.map((r) => r.url));
       if (keys.length === 0) return;
       const items = await this.itemsByKey(keys);

@@ -6,10 +6,11 @@
  *    `event.attendeeTag`), so segments target "attended event X";
  * 2. with the event's `automaticInvoice`: the order's invoice through the invoice-from-order path, finalised;
  * 3. with the event's `sendConfirmation`: the buyer's mail with the event's `confirmationText` and the tickets'
- *    PDF (`mailOrder`, also staff's re-send), through the mail service (every mail lands in the outbox).
+ *    PDF (`mailOrder`, also staff's re-send; the system e-mail `ticket-confirmation`), through the mail service
+ *    (every mail lands in the outbox).
  */
 import { TICKET_PROFILE_SOURCE, normaliseEmail, slugify } from '@newsroom/config';
-import { htmlFromText } from '../../account/services/messages';
+import { renderSystemEmail } from '../../system-email/services/system-email';
 import { dbModel } from '../../../services/db-model';
 import { invalidateProfileReads } from '../../../bootstrap/profile-transfer';
 import { ticketsPdf } from '../render/pdf';
@@ -21,21 +22,6 @@ const ORDER = 'api::order.order';
 const PROFILE = 'api::profile.profile';
 const TAG = 'api::profile-tag.profile-tag';
 const INVOICE = 'api::invoice.invoice';
-
-const TEXTS = {
-  nl: {
-    subject: (title: string) => `Je tickets voor ${title}`,
-    body: (count: number) =>
-      `In de bijlage vind je ${count === 1 ? 'je ticket' : `je ${count} tickets`}. Laat de QR-code bij de ingang scannen.`,
-    greeting: 'Beste,',
-  },
-  en: {
-    subject: (title: string) => `Your tickets for ${title}`,
-    body: (count: number) =>
-      `Attached ${count === 1 ? 'is your ticket' : `are your ${count} tickets`}. Show the QR code at the entrance.`,
-    greeting: 'Hello,',
-  },
-};
 
 export default ({ strapi }: WithStrapi) => {
   const ticketsOf = (orderId: number) =>
@@ -188,18 +174,18 @@ export default ({ strapi }: WithStrapi) => {
       const { order, tickets, to, locale, pdf } = await service.orderPdf(orderId);
       if (!to || !pdf || !tickets.length) return false;
       const event = tickets[0].event;
-      const t = TEXTS[locale];
-      const text = [t.greeting, '', event.confirmationText?.trim() || '', '', t.body(tickets.length)]
-        .filter((l, i, all) => l || all[i - 1])
-        .join('\n');
+      const mail = await renderSystemEmail(strapi, 'ticket-confirmation', locale, {
+        event: event.title ?? '',
+        confirmationText: event.confirmationText?.trim() ?? '',
+        count: tickets.length,
+        several: tickets.length > 1 ? 'yes' : '',
+      });
       await strapi
         .plugin('email')
         .service('email')
         .send({
           to,
-          subject: t.subject(event.title ?? ''),
-          text,
-          html: htmlFromText(text),
+          ...mail,
           attachments: [{ filename: `tickets-${order.serial}.pdf`, content: pdf, contentType: 'application/pdf' }],
         });
       return true;

@@ -21,10 +21,9 @@ import { ConflictError, refuseFields } from '../../../services/errors';
 import { lockRow } from '../../../services/records';
 import { check, type UploadFile } from '../../../services/upload-policy';
 import { markPrivate } from '../../../services/private-files';
-import { langOf, sendAccountMail } from '../../account/services/messages';
+import { langOf, renderSystemEmail, sendAccountMail } from '../../account/services/messages';
 import { invalidateProfileReads } from '../../../bootstrap/profile-transfer';
 import { entry } from '../../order/services/history';
-import { newApplicationMail } from './messages';
 import type { Row } from '../../../strapi-types';
 
 const UID = 'api::vacancy-application.vacancy-application';
@@ -135,14 +134,19 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       } as Row,
     });
     if (vacancy.contactEmail) {
-      const mail = newApplicationMail(await this.employerLanguage(vacancy.postedBy), {
-        vacancy: vacancy.title,
-        name: `${input.firstName} ${input.lastName}`.trim(),
-        email: input.email,
-        phone: input.phone,
-        motivation: input.motivation,
-        hasCv: !!cvId,
-      });
+      const mail = await renderSystemEmail(
+        strapi,
+        'vacancy-application',
+        await this.employerLanguage(vacancy.postedBy),
+        {
+          vacancy: vacancy.title,
+          name: `${input.firstName} ${input.lastName}`.trim(),
+          email: input.email,
+          phone: input.phone ?? '',
+          motivation: input.motivation ?? '',
+          cv: cvId ? 'yes' : '',
+        },
+      );
       await sendAccountMail(strapi, vacancy.contactEmail, mail, `application ${created.documentId} notice`);
     }
     return { created: true };

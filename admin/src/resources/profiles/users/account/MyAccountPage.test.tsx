@@ -31,7 +31,7 @@ const ME = {
   },
   allowedActions: [],
   groups: ['authenticated'],
-  preferences: {},
+  preferences: { tourCompleted: 1 },
 };
 
 const invalid = {

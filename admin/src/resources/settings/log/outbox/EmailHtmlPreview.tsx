@@ -9,7 +9,7 @@ export const EmailHtmlPreview = (_props: { label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const html = typeof record?.html === 'string' ? record.html : '';
-  if (!html) return <Box sx={{ color: 'text.secondary' }}>{translate('app.log.no_html')}</Box>;
+  if (!html) return <Box sx={{ color: 'text.secondary' }}>{translate('app.outbox.no_html')}</Box>;
   return (
     <Box
       component="iframe"
@@ -27,7 +27,7 @@ export const EmailTextVersion = (_props: { label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const text = typeof record?.text === 'string' ? record.text : '';
-  if (!text) return <Box sx={{ color: 'text.secondary' }}>{translate('app.log.no_text')}</Box>;
+  if (!text) return <Box sx={{ color: 'text.secondary' }}>{translate('app.outbox.no_text')}</Box>;
   // Rendered as text, never as markup.
   return (
     <Box

@@ -1,0 +1,112 @@
+// The video meeting with support (issue #23, docs/meet.md): hidden and 404 without a Jitsi server; with one, a room
+// and the user's signed token, support mailed a moderator link to join within 5 minutes; refusals and roles.
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITOR, startApp, type TestApp } from './helpers/app';
+import type { Client } from './helpers/client';
+import { latestMail } from './helpers/answers';
+
+const MEET = {
+  MEET_URL: 'https://meet.newsroom.test/',
+  MEET_APP_ID: 'newsroom',
+  MEET_SECRET: 'a-long-shared-secret-for-the-test',
+  MEET_SUPPORT_EMAIL: 'support@newsroom.test',
+};
+let app: TestApp;
+let admin: Client;
+
+const configure = (on: boolean) => {
+  for (const [key, value] of Object.entries(MEET)) {
+    if (on) process.env[key] = value;
+    else delete process.env[key];
+  }
+};
+
+/** The claims of a token after checking its HS256 signature with the shared secret. */
+function verified(jwt: string): any {
+  const [header, payload, signature] = jwt.split('.');
+  const expected = crypto.createHmac('sha256', MEET.MEET_SECRET).update(`${header}.${payload}`).digest('base64url');
+  expect(signature).toBe(expected);
+  expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+  return JSON.parse(Buffer.from(payload, 'base64url').toString());
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  admin = await app.login();
+}, 120_000);
+afterAll(() => {
+  configure(false);
+  return app?.stop();
+});
+
+describe('without a meeting server', () => {
+  it('leaves the action out of /api/me and answers 404 with its code', async () => {
+    configure(false);
+    const me = await admin.get('/api/me');
+    expect(me.body.allowedActions).not.toContain('api::meet.meet.auth');
+    const res = await admin.post('/api/meet/auth', { data: {} });
+    expect(res.status).toBe(404);
+    expect(res.body.error.details.code).toBe('meet_not_configured');
+  });
+});
+
+describe('with a Jitsi server', () => {
+  it('opens a room with a signed token and mails support a moderator link', async () => {
+    configure(true);
+    expect((await admin.get('/api/me')).body.allowedActions).toContain('api::meet.meet.auth');
+    const started = Date.now();
+    const res = await admin.post('/api/meet/auth', { data: { topic: '  De factuurrun  ' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const meeting = res.body.data;
+    expect(meeting.room).toMatch(/^nb-[0-9a-f]{20}$/);
+    expect(meeting.roomUrl).toBe(`https://meet.newsroom.test/${meeting.room}`);
+    expect(meeting).toMatchObject({ domain: 'meet.newsroom.test', supportNotified: true, supportMinutes: 5 });
+    const claims = verified(meeting.jwt);
+    expect(claims).toMatchObject({ aud: 'jitsi', iss: 'newsroom', sub: 'meet.newsroom.test', room: meeting.room });
+    expect(claims.context.user).toMatchObject({ email: 'admin@example.com', moderator: false });
+    expect(claims.exp * 1000).toBeGreaterThan(started + 119 * 60_000);
+    expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 120 * 60_000 + 1000);
+
+    const mail = await latestMail(app, 'support@newsroom.test');
+    expect(mail.text).toContain('binnen 5 minuten');
+    expect(mail.text).toContain('Onderwerp: De factuurrun');
+    const link = /https:\/\/meet\.newsroom\.test\/\S+/.exec(mail.text)![0];
+    expect(link.startsWith(`${meeting.roomUrl}?jwt=`)).toBe(true);
+    const supportJwt = decodeURIComponent(new URL(link).searchParams.get('jwt')!);
+    expect(verified(supportJwt)).toMatchObject({ room: meeting.room, moderator: true });
+  });
+
+  it('gives every meeting its own room', async () => {
+    configure(true);
+    const one = await admin.post('/api/meet/auth', { data: {} });
+    const two = await admin.post('/api/meet/auth', { data: {} });
+    expect(one.body.data.room).not.toBe(two.body.data.room);
+  });
+
+  it('refuses a topic that is too long or not text', async () => {
+    configure(true);
+    const long = await admin.post('/api/meet/auth', { data: { topic: 'x'.repeat(201) } });
+    expect(long.status).toBe(400);
+    expect(long.body.error.details.code).toBe('meet_topic_length');
+    const wrong = await admin.post('/api/meet/auth', { data: { topic: 12 } });
+    expect(wrong.body.error.details.code).toBe('meet_topic_type');
+  });
+
+  it('lets editors ask for help, not readers or anonymous callers', async () => {
+    configure(true);
+    const editor = await app.login(EDITOR);
+    expect((await editor.post('/api/meet/auth', { data: {} })).status).toBe(201);
+    expect((await app.client().post('/api/meet/auth', { data: {} })).status).toBe(401);
+  });
+
+  it('stops a person starting meeting after meeting (429)', async () => {
+    configure(true);
+    const editor = await app.login(EDITOR);
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i += 1) answers.push((await editor.post('/api/meet/auth', { data: {} })).status);
+    expect(answers).toContain(429);
+    const refused = await editor.post('/api/meet/auth', { data: {} });
+    expect(refused.body.error.details.code).toBe('meet_too_many');
+  });
+});
