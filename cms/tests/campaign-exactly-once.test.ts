@@ -82,11 +82,21 @@ async function statesOf(emails: string[]) {
   }
 }
 
+/**
+ * Waits until the sink got `count` more messages (or 5 s passed): the kill then lands mid-send however fast the
+ * machine is. A fixed delay let a quick PostgreSQL run finish all 400 before the fourth kill.
+ */
+async function untilSentMore(count: number) {
+  const target = sink.received.length + count;
+  const deadline = Date.now() + 5_000;
+  while (sink.received.length < target && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+}
+
 describe('exactly once across kill -9', () => {
   it(`every one of ${RECIPIENTS} recipients gets exactly one message after ${KILLS} kills`, async () => {
     for (let kill = 0; kill < KILLS; kill++) {
       const { child, exited } = await startWorker();
-      await new Promise((r) => setTimeout(r, 300 + Math.random() * 1200));
+      await untilSentMore(20 + Math.floor(Math.random() * 60));
       child.kill('SIGKILL');
       await exited;
     }
