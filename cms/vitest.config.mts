@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     // The tests that need Redis run in their own suite (vitest.redis.mts).
-    exclude: [...configDefaults.exclude, 'tests/**/*bullmq*.test.ts'],
+    exclude: [...configDefaults.exclude, 'tests/**/*bullmq*.test.ts', 'tests/**/*.redis.test.ts'],
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 30_000,

@@ -31,6 +31,7 @@ import { creditsFromPaidInvoice, creditsFromPaidOrder, forgetApplications } from
 import { revokeEndedOrder, ticketsFromPaidOrder } from './api/ticket/services/hooks';
 import { automationsOnPaidOrder } from './api/campaign-automation/events';
 import { stopPdfWorker } from './api/invoice/render/pdf-pool';
+import { joinCluster, leaveCluster } from './services/cluster';
 import {
   INVOICE_LIST_MODELS,
   invoiceCacheOf,
@@ -76,6 +77,8 @@ export default {
       defaultReplyTo: string;
     };
     (strapi.plugin('email') as any).provider = createMailProvider(strapi, emailSettings);
+    // With REDIS_URL: caches, sign-in throttles and scheduled tasks shared with the other processes.
+    await joinCluster(strapi);
 
     subscribeLifecycles(strapi);
     subscribeHistoryMirror(strapi);
@@ -173,5 +176,6 @@ export default {
     await (strapi.service('api::ticket.after-paid') as any).settle();
     await stopJobs(strapi);
     await stopPdfWorker();
+    await leaveCluster(strapi);
   },
 };

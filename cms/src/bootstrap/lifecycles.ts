@@ -1,30 +1,30 @@
+import { onWrites } from '../services/cluster/writes';
+
 /** Database-level reactions that must hold whichever path (API, Strapi panel, script) made the change. */
 export function subscribeLifecycles(strapi) {
-  strapi.db.lifecycles.subscribe({
-    models: ['plugin::users-permissions.permission', 'plugin::users-permissions.role'],
-    afterCreate: () => strapi.service('api::me.permissions').invalidate(),
-    afterUpdate: () => strapi.service('api::me.permissions').invalidate(),
-    afterDelete: () => strapi.service('api::me.permissions').invalidate(),
-    afterCreateMany: () => strapi.service('api::me.permissions').invalidate(),
-    afterDeleteMany: () => strapi.service('api::me.permissions').invalidate(),
-  });
+  // Grants take effect at once in every process (services/cluster/writes.ts tells the others).
+  const PERMISSION_MODELS = ['plugin::users-permissions.permission', 'plugin::users-permissions.role'];
+  onWrites(
+    strapi,
+    (uid) => PERMISSION_MODELS.includes(uid),
+    () => strapi.service('api::me.permissions').invalidate(),
+  );
+  // Another process's change to a user, or the end of a session, is forgotten here as well.
+  onWrites(
+    strapi,
+    (uid) => uid === 'plugin::users-permissions.user',
+    () => strapi.service('api::me.permissions').forgetUser(),
+  );
+  onWrites(
+    strapi,
+    (uid) => uid === 'api::auth-session.auth-session',
+    () => strapi.service('api::auth-session.auth-session').forgetAll(),
+  );
 
   // Blocking a user, or setting their password from outside the account flows, ends their sessions.
-  // The authentication memo (api::me.permissions) forgets a user whenever their row changes.
-  const forgetUser = (event) =>
-    strapi.service('api::me.permissions').forgetUser(event.result?.id ?? event.params?.where?.id);
-  const forgetAllUsers = () => strapi.service('api::me.permissions').forgetUser();
-  strapi.db.lifecycles.subscribe({
-    models: ['plugin::users-permissions.user'],
-    afterDelete: forgetUser,
-    afterUpdateMany: forgetAllUsers,
-    afterDeleteMany: forgetAllUsers,
-  });
-
   strapi.db.lifecycles.subscribe({
     models: ['plugin::users-permissions.user'],
     async afterUpdate(event) {
-      strapi.service('api::me.permissions').forgetUser(event.result?.id);
       const { data } = event.params;
       const id = event.result?.id;
       if (!id || !(data?.blocked === true || typeof data?.password === 'string')) return;

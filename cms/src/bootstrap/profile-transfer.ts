@@ -4,8 +4,10 @@
  */
 import { PROFILE_IMPORT_JOB } from '@newsroom/config';
 import { jobsOf, registerJobHandler } from '../services/jobs';
-import { profileCountCacheOf, registerProfileCountCache, watchProfileWrites } from '../services/profile-count-cache';
-import { profileListCacheOf, registerProfileListCache, watchProfileListWrites } from '../services/profile-list-cache';
+import { registerProfileCountCache, watchProfileWrites } from '../services/profile-count-cache';
+import { registerProfileListCache, watchProfileListWrites } from '../services/profile-list-cache';
+import { announceWrite } from '../services/cluster/writes';
+import { PROFILE_UID } from '../api/profile-import/importer/schema';
 import type { Strapi } from '../strapi-types';
 
 export function registerProfileTransfer(strapi: Strapi) {
@@ -39,6 +41,5 @@ export const stopJobs = (strapi: Strapi) => jobsOf(strapi).stop();
 
 /** Empties the profile list and count caches (after writes behind Strapi's back, like an import chunk). */
 export function invalidateProfileReads(strapi: Strapi) {
-  profileCountCacheOf(strapi)?.invalidate();
-  profileListCacheOf(strapi)?.invalidate();
+  announceWrite(strapi, PROFILE_UID); // in every process (services/cluster/writes.ts)
 }

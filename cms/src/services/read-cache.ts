@@ -4,10 +4,12 @@
  * empties it at once (database lifecycles, so every write path counts), and an answer that was
  * being computed while such a write happened is not stored. A TTL bounds what a write behind
  * Strapi's back (raw SQL) could leave stale: an entry past it is still served once while a fresh
- * one is computed (stale-while-revalidate), so readers never queue behind an expiry. Like the
- * throttles, it assumes one CMS process. A request with `Cache-Control: no-cache` bypasses it.
+ * one is computed (stale-while-revalidate), so readers never queue behind an expiry. With several
+ * processes (REDIS_URL) a write in any of them empties every process's cache (services/cluster/writes.ts).
+ * A request with `Cache-Control: no-cache` bypasses it.
  */
 import type { Ctx, Strapi } from '../strapi-types';
+import { onWrites } from './cluster/writes';
 export const WATCHED_MODELS = [
   'api::content.content',
   'api::author.author',
@@ -111,27 +113,13 @@ export async function cachedAnswer(cache: ReadCache, ctx: Ctx, key: string, hand
   ctx.set('X-Cache', produced ? 'MISS' : 'HIT');
 }
 
-const WRITES = new Set([
-  'afterCreate',
-  'afterCreateMany',
-  'afterUpdate',
-  'afterUpdateMany',
-  'afterDelete',
-  'afterDeleteMany',
-]);
-
 /**
- * Empties `cache` after any write (database lifecycles, so every write path counts) to a model that
- * `watched` names. A write inside a transaction empties it again at the commit: a read that ran in
+ * Empties `cache` after any write, in this process or another (services/cluster/writes.ts), to a model that
+ * `watched` names; a write inside a transaction empties it again at the commit, because a read that ran in
  * between saw the old rows and must not stay cached.
  */
 export function emptyOnWrites(strapi: Strapi, cache: { invalidate(): void }, watched: (uid: string) => boolean) {
-  strapi.db.lifecycles.subscribe(async (event) => {
-    if (!WRITES.has(event.action) || !watched(event.model?.uid ?? '')) return;
-    cache.invalidate();
-    if (strapi.db.inTransaction())
-      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => cache.invalidate()));
-  });
+  onWrites(strapi, watched, () => cache.invalidate());
 }
 
 /** Empties the cache after any write to one of `models` (default: content's) or to a site configuration component (site.*). */

@@ -16,8 +16,8 @@ type Ctx = any;
 
 /**
  * Sessions confirmed active in the last few seconds, so a burst of requests does not read the
- * same row each time. Revoking in this process forgets them at once (one CMS process, like the
- * throttles); a row changed behind Strapi's back takes effect within ACTIVE_MEMO_MS.
+ * same row each time. A revocation in any process forgets them at once (a write to the sessions is told
+ * to every process); a row changed behind Strapi's back takes effect within ACTIVE_MEMO_MS.
  */
 const ACTIVE_MEMO_MS = 5_000;
 
@@ -60,6 +60,11 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return true;
     },
 
+    /** Forgets every remembered session: one may have been revoked by another process (bootstrap/lifecycles.ts). */
+    forgetAll() {
+      recentlyActive.clear();
+    },
+
     async revoke(sid: string) {
       recentlyActive.delete(sid);
       await strapi.db.query(UID).updateMany({ where: { sid, revokedAt: null }, data: { revokedAt: new Date() } });
@@ -100,7 +105,10 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         path: '/',
         overwrite: true,
       });
-      ctx.cookies.set(csrf, crypto.randomBytes(18).toString('base64url'), {
+      const csrfToken = crypto.randomBytes(18).toString('base64url');
+      // A console on another origin gets it as a header (src/services/console-origins.ts, docs/multi-tenant.md).
+      ctx.state.csrfIssued = csrfToken;
+      ctx.cookies.set(csrf, csrfToken, {
         httpOnly: false,
         sameSite: 'lax',
         secure,
@@ -115,6 +123,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (secure) ctx.cookies.secure = true;
       // Over HTTPS also the plain names a browser may keep from before the prefix.
       const names = secure ? [session, csrf, SESSION_COOKIE, CSRF_COOKIE] : [session, csrf];
+      ctx.state.csrfIssued = '';
       for (const name of names) {
         ctx.cookies.set(name, '', { expires: new Date(0), path: '/', sameSite: 'lax', secure, overwrite: true });
       }

@@ -7,7 +7,7 @@
  */
 import { addDays, amsterdamDay, reminderDays } from '@newsroom/config';
 import { entry } from '../../order/services/history';
-import { invoiceCacheOf } from '../../../services/read-cache';
+import { announceWrite } from '../../../services/cluster/writes';
 import type { WithStrapi } from '../../../strapi-types';
 import { dbModel } from '../../../services/db-model';
 
@@ -57,7 +57,7 @@ export default ({ strapi }: WithStrapi) => {
             .where({ id: candidate.id, reminders_sent: Number(candidate.remindersSent ?? 0), status: 'PENDING' })
             .update({ reminders_sent: step + 1, last_reminder_at: now });
           if (!claimed) continue; // another run took this step
-          invoiceCacheOf(strapi).invalidate(); // a raw update: the lists' cache does not see it
+          announceWrite(strapi, UID); // a raw update: the lists' caches (in every process) do not see it
           const invoice = await strapi.db
             .query(UID)
             .findOne({ where: { id: candidate.id }, populate: { channel: true, customer: true } });

@@ -5,7 +5,8 @@
  * is emptied because tag filters count differently afterwards.
  */
 import { errors } from '@strapi/utils';
-import { profileCountCacheOf } from '../../../services/profile-count-cache';
+import { announceWrite } from '../../../services/cluster/writes';
+import { PROFILE_UID } from '../../profile-import/importer/schema';
 import type { Row, WithStrapi } from '../../../strapi-types';
 import { dbModel } from '../../../services/db-model';
 import { fireAutomations } from '../../campaign-automation/fire';
@@ -94,7 +95,7 @@ export default ({ strapi }: WithStrapi) => ({
         .update({ [meta.column('updatedAt', 'updated_at')]: new Date() });
       return profileIds.length;
     });
-    profileCountCacheOf(strapi)?.invalidate();
+    announceWrite(strapi, PROFILE_UID); // knex writes: the profile caches of every process start over
     return { updated };
   },
 });

@@ -21,9 +21,8 @@ import {
 import type { Db, Row, Strapi, WithStrapi } from '../../../strapi-types';
 import { ConflictError, UnprocessableError, refuseFields } from '../../../services/errors';
 import { dbModel } from '../../../services/db-model';
-import { marketingCacheOf, readCacheOf } from '../../../services/read-cache';
-import { profileCountCacheOf } from '../../../services/profile-count-cache';
-import { profileListCacheOf } from '../../../services/profile-list-cache';
+import { MARKETING_MODELS } from '../../../services/read-cache';
+import { announceWrite } from '../../../services/cluster/writes';
 import { CONTENT_TAG, PROFILE_TAG, addUsage, countRelation, relationPlaces, uidOf } from './places';
 import { countJson, countSlugs, rewriteJson, rewriteSlugs } from './references';
 
@@ -293,13 +292,8 @@ const tagManager = ({ strapi }: WithStrapi) => {
 
   /** Link tables and text columns were written with knex, past the caches' write subscribers. */
   function emptyCaches() {
-    for (const cache of [
-      readCacheOf(strapi),
-      marketingCacheOf(strapi),
-      profileCountCacheOf(strapi),
-      profileListCacheOf(strapi),
-    ])
-      cache?.invalidate();
+    // Announced as writes to the tagged models, so every process's content, marketing and profile caches start over.
+    for (const uid of ['api::tag.tag', MARKETING_MODELS[0], 'api::profile-tag.profile-tag']) announceWrite(strapi, uid);
   }
 
   return service;
