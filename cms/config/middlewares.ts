@@ -1,4 +1,5 @@
 import { uploadOrigins } from '../src/extensions/upload/origins';
+import { allowedConsoleOrigin, consoleOriginsConfigured, CSRF_RESPONSE_HEADER } from '../src/services/console-origins';
 
 /** The meeting server's origin (docs/meet.md): the /meet page embeds its room, so the console may frame it. */
 const meetOrigin = (): string[] => {
@@ -8,6 +9,25 @@ const meetOrigin = (): string[] => {
     return [];
   }
 };
+
+/**
+ * Consoles on other origins (CONSOLE_ORIGINS, docs/multi-tenant.md): credentials for those origins only, the CSRF
+ * header allowed in and out, the download name readable. Websites on any other origin still read the public API
+ * (page views, comments, delivery) without credentials. Unset: Strapi's CORS as it was.
+ */
+const cors = () =>
+  consoleOriginsConfigured()
+    ? {
+        name: 'strapi::cors',
+        config: {
+          origin: () => '*',
+          credentials: (ctx: Parameters<typeof allowedConsoleOrigin>[0]) => Boolean(allowedConsoleOrigin(ctx)),
+          headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', CSRF_RESPONSE_HEADER],
+          expose: [CSRF_RESPONSE_HEADER, 'Content-Disposition'],
+          maxAge: 600,
+        },
+      }
+    : 'strapi::cors';
 
 export default [
   'global::request-log',
@@ -31,7 +51,7 @@ export default [
       },
     },
   },
-  'strapi::cors',
+  cors(),
   'strapi::poweredBy',
   'strapi::query',
   // Before the body is read: size and per-client rate of the public ingestion endpoints.

@@ -9,6 +9,7 @@ import type { UploadedFile } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
 import { UploadButton } from './UploadButton';
 import { useApiMutation } from './useApiMutation';
+import { apiUrl } from '@/providers/apiBase';
 
 // The file manager's picker is its own chunk, fetched when a user first opens it (the console's bundle budget).
 const FilePickerDialog = lazy(() => import('./files/FilePickerDialog'));
@@ -41,7 +42,7 @@ export const MediaInput = ({
     },
   });
   const value = field.value as UploadedFile | null | undefined;
-  const href = value ? downloadHref?.(value) : undefined;
+  const href = apiUrl(value ? downloadHref?.(value) : undefined);
   const isImage =
     value?.url && (value.mime ? value.mime.startsWith('image/') : /\.(png|jpe?g|gif|webp|svg|avif)$/i.test(value.url));
 
@@ -52,7 +53,12 @@ export const MediaInput = ({
       </Typography>
       {value?.url &&
         (isImage ? (
-          <Box component="img" src={value.url} alt="" sx={{ maxWidth: 240, maxHeight: 160, display: 'block', mb: 1 }} />
+          <Box
+            component="img"
+            src={apiUrl(value.url)}
+            alt=""
+            sx={{ maxWidth: 240, maxHeight: 160, display: 'block', mb: 1 }}
+          />
         ) : (
           <Typography variant="body2" sx={{ mb: 1 }}>
             {href ? (

@@ -10,6 +10,7 @@ import type { UploadedFile } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
 import { UploadButton } from './UploadButton';
 import { useApiMutation } from './useApiMutation';
+import { apiUrl } from '@/providers/apiBase';
 
 // The file manager's picker is its own chunk, fetched when first opened (see MediaInput).
 const FilePickerDialog = lazy(() => import('./files/FilePickerDialog'));
@@ -59,7 +60,7 @@ export const MediaListInput = ({ source, accept = 'image/*' }: { source: string;
           <Box key={file.id ?? i} sx={{ position: 'relative' }}>
             <Box
               component="img"
-              src={file.url}
+              src={apiUrl(file.url)}
               alt={translate('app.media.image_alt', { n: i + 1 })}
               sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, display: 'block' }}
             />

@@ -4,6 +4,7 @@ import { ApiError } from './apiError';
 import { api } from './api';
 import { forgetMe, hasSession, loadMe } from './session';
 import type { Me } from '@newsroom/config';
+import { apiUrl } from './apiBase';
 
 export const LOGIN_PATH = '/login';
 
@@ -56,7 +57,7 @@ export const authProvider: AuthProvider = {
     return {
       id: me.profile?.documentId ?? me.id,
       fullName: fullNameOf(me),
-      avatar: me.profile?.avatar?.url,
+      avatar: apiUrl(me.profile?.avatar?.url),
       me,
     };
   },

@@ -15,3 +15,16 @@ describe('readCsrfToken', () => {
     expect(readCsrfToken('nb_session=x; other=y')).toBeUndefined();
   });
 });
+
+describe('csrfToken', () => {
+  it('reads the cookie until an API host hands a token over, then echoes that one', async () => {
+    const { csrfToken, rememberCsrfToken } = await import('./csrf');
+    document.cookie = 'nb_csrf=from-cookie';
+    expect(csrfToken()).toBe('from-cookie');
+    rememberCsrfToken(null);
+    expect(csrfToken()).toBe('from-cookie');
+    rememberCsrfToken('handed');
+    expect(csrfToken()).toBe('handed');
+    document.cookie = 'nb_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+});

@@ -18,3 +18,17 @@ export const readCsrfToken = (cookie: string = document.cookie): string | undefi
 
 export const isMutating = (method: string): boolean =>
   ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase());
+
+/**
+ * A console on another origin than its API (docs/multi-tenant.md) cannot read the API host's cookie: the server
+ * hands the token in the `X-CSRF-Token` response header instead, kept here for the next mutating call.
+ */
+let handed: string | undefined;
+
+/** Keeps the token a response handed over (the header's value; nothing when absent). */
+export const rememberCsrfToken = (value: string | null | undefined): void => {
+  if (value) handed = value;
+};
+
+/** The token to echo: the one handed by the API host, else the readable cookie's. */
+export const csrfToken = (): string | undefined => handed ?? readCsrfToken();

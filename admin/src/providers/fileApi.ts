@@ -1,6 +1,7 @@
 import type { FileEntry, FileListing, FileListQuery, FolderEntry } from '@newsroom/config';
 import { toApiError, ApiError } from './apiError';
-import { CSRF_HEADER, readCsrfToken } from './csrf';
+import { apiUrl } from './apiBase';
+import { CSRF_HEADER, csrfToken, rememberCsrfToken } from './csrf';
 import { request } from './http';
 
 // ---- The file manager (/files and the media inputs' picker; cms api::file-manager, docs/files.md) ----
@@ -33,10 +34,10 @@ const uploadOne = (path: string, file: File, onProgress: (share: number) => void
     form.append('path', path);
     form.append('files', file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open('POST', apiUrl(url));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = readCsrfToken();
+    const token = csrfToken();
     if (token) xhr.setRequestHeader(CSRF_HEADER, token);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -44,6 +45,7 @@ const uploadOne = (path: string, file: File, onProgress: (share: number) => void
     xhr.onerror = () =>
       reject(new ApiError({ status: 0, name: 'NetworkError', message: 'Network error', url, method: 'POST' }));
     xhr.onload = () => {
+      rememberCsrfToken(xhr.getResponseHeader(CSRF_HEADER));
       let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);

@@ -1,5 +1,6 @@
 import { ApiError, toApiError } from './apiError';
-import { CSRF_HEADER, isMutating, readCsrfToken } from './csrf';
+import { API_CREDENTIALS, apiUrl } from './apiBase';
+import { CSRF_HEADER, csrfToken, isMutating, rememberCsrfToken } from './csrf';
 import { reportApiError } from './errorBus';
 import { shouldToast } from './toastRule';
 
@@ -31,8 +32,10 @@ const reported = (error: ApiError, options: Pick<RequestOptions, 'silent'>): Api
 };
 
 /**
- * `fetch` with the session cookie (credentials same-origin). No answer at all is a NetworkError (status 0),
- * an answer that is not ok Strapi's error: both rejected as an ApiError, reported once for the toast.
+ * `fetch` of an API path at the API's base (apiBase.ts) with the session cookie (credentials same-origin, or
+ * included towards a tenant's API host, whose CSRF token comes in a response header). No answer at all is a
+ * NetworkError (status 0), an answer that is not ok Strapi's error: both rejected as an ApiError, reported once
+ * for the toast.
  */
 const fetchOk = async (
   url: string,
@@ -41,11 +44,12 @@ const fetchOk = async (
 ): Promise<Response> => {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, credentials: 'same-origin' });
+    response = await fetch(apiUrl(url), { ...init, credentials: API_CREDENTIALS });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     throw reported(new ApiError({ status: 0, name: 'NetworkError', message, url, method: init.method }), options);
   }
+  rememberCsrfToken(response.headers.get(CSRF_HEADER));
   if (!response.ok) {
     const payload = await readBody(response);
     throw reported(toApiError(response.status, payload, url, init.method, response.statusText), options);
@@ -68,7 +72,7 @@ export const request = async <T = unknown>(url: string, options: RequestOptions 
     body = JSON.stringify(options.body);
   }
   if (isMutating(method)) {
-    const token = readCsrfToken();
+    const token = csrfToken();
     if (token) headers[CSRF_HEADER] = token;
   }
 

@@ -6,6 +6,7 @@
  */
 import crypto from 'crypto';
 import { cookieNames } from '../services/session-cookies';
+import { allowedConsoleOrigin, consoleOriginsConfigured, CSRF_RESPONSE_HEADER } from '../services/console-origins';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // These endpoints never act on an existing session, so a forged request gains nothing.
@@ -32,6 +33,19 @@ const sameToken = (a: string, b: string) => {
   const right = Buffer.from(b);
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 };
+
+/**
+ * A console on another origin (CONSOLE_ORIGINS) cannot read the API host's CSRF cookie: the token it must echo
+ * comes in a response header, readable only by the allowed origins (CORS), never on a publicly cacheable answer.
+ * The check stays the double submit above: header and cookie must be equal.
+ */
+function handCsrfToConsole(ctx, current: string | undefined) {
+  const issued: string | undefined = ctx.state.csrfIssued;
+  const token = issued ?? current;
+  if (!token || !allowedConsoleOrigin(ctx)) return;
+  if (/\bpublic\b/i.test(String(ctx.response.get('Cache-Control') ?? ''))) return;
+  ctx.set(CSRF_RESPONSE_HEADER, token);
+}
 
 export default () => async (ctx, next) => {
   // Over HTTPS only the __Host- names count: a plain cookie there may have been planted by another origin.
@@ -61,6 +75,7 @@ export default () => async (ctx, next) => {
   }
   const anonymous = !ctx.request.header.authorization;
   await next();
+  if (consoleOriginsConfigured()) handCsrfToConsole(ctx, usesCookie ? ctx.cookies.get(names.csrf) : undefined);
   // Strapi answers 403 when the public role lacks an action; for a caller who is simply not
   // signed in, 401 is the honest answer (the console sends them to /login).
   if (anonymous && ctx.status === 403 && ctx.path.startsWith('/api/') && ctx.body?.error?.name === 'ForbiddenError') {

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatFileSize, type FileEntry, type FolderEntry } from '@newsroom/config';
 import { isImage } from './fileManagerState';
+import { apiUrl } from '@/providers/apiBase';
 
 const iconOf = (file: FileEntry) => {
   if (file.type.startsWith('audio/')) return AudioIcon;
@@ -37,7 +38,7 @@ const Preview = ({ file }: { file: FileEntry }) => {
       {isImage(file) ? (
         <Box
           component="img"
-          src={file.src}
+          src={apiUrl(file.src)}
           alt=""
           loading="lazy"
           sx={{ maxWidth: '100%', maxHeight: 110, objectFit: 'contain' }}

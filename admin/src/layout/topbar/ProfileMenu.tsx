@@ -9,6 +9,7 @@ import { fullNameOf } from '@/providers/authProvider';
 import { EXPORT_START_ACTION } from '@newsroom/config';
 import { useAllowedActions, useMe } from '@/providers/useMe';
 import { startTour } from '../tour/tourStore';
+import { apiUrl } from '@/providers/apiBase';
 
 export const ProfileMenu = () => {
   const translate = useTranslate();
@@ -36,7 +37,7 @@ export const ProfileMenu = () => {
           '& .profile-name': { display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' },
         }}
       >
-        <Avatar src={me.profile?.avatar?.url} alt="" sx={{ width: 32, height: 32 }}>
+        <Avatar src={apiUrl(me.profile?.avatar?.url)} alt="" sx={{ width: 32, height: 32 }}>
           {name.charAt(0).toUpperCase()}
         </Avatar>
         <span className="profile-name">{name}</span>

@@ -13,6 +13,7 @@ import { LanguageSelect } from '@/components/LanguageSelect';
 import { ApiError } from '@/providers/apiError';
 import type { SharedContent } from '@/providers/contentLinkApi';
 import { useApi } from '@/providers/useMe';
+import { apiUrl } from '@/providers/apiBase';
 
 /**
  * The body is HTML the server sanitised on every write; it is still shown in a sandboxed frame (no scripts,
@@ -50,7 +51,7 @@ const Item = ({ item }: { item: SharedContent }) => {
       {item.cover?.url && (
         <Box
           component="img"
-          src={item.cover.url}
+          src={apiUrl(item.cover.url)}
           alt={item.cover.alternativeText ?? ''}
           sx={{ maxWidth: '100%', borderRadius: 1 }}
         />

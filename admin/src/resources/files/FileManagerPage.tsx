@@ -12,6 +12,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { useCanAccessActions } from '@/components/useCanAccessActions';
 import { EntryMenu, type EntryAction } from './EntryMenu';
 import { FileDialogs, type FileDialog } from './FileDialogs';
+import { apiOrigin } from '@/providers/apiBase';
 
 const ACTIONS = ['createFolder', 'updateFolder', 'deleteFolder', 'updateFile', 'deleteFile'] as const;
 
@@ -25,8 +26,8 @@ const searchOf = (filter: string | null) => {
   }
 };
 
-/** A file's address for the clipboard: stored files under /uploads are on this origin. */
-const absolute = (src: string) => (src.startsWith('/') ? `${window.location.origin}${src}` : src);
+/** A file's address for the clipboard: stored files under /uploads are on the API's origin. */
+const absolute = (src: string) => (src.startsWith('/') ? `${apiOrigin()}${src}` : src);
 
 /**
  * `/files` (SPEC 2, docs/files.md): the folders under public/ and their files, with upload by drag and drop,

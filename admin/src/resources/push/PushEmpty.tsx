@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@/components/EmptyState';
+import { apiOrigin } from '@/providers/apiBase';
 
 /** The website's part: ask permission, subscribe with the public key, send the subscription to this server. */
 export const registerSnippet = (
-  origin = window.location.origin,
+  origin = apiOrigin(),
 ) => `// On the website, after the visitor clicks "Allow notifications":
 const registration = await navigator.serviceWorker.register('/sw.js');
 const { data } = await (await fetch('${origin}/api/push/public-key')).json();

@@ -2,9 +2,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { apiOrigin } from '@/providers/apiBase';
 
-/** The public subscribe endpoint of a list, on this server's origin. */
-export const subscribeUrl = (slug: string, origin = window.location.origin) =>
+/** The public subscribe endpoint of a list, on the API's origin (this server's, or the tenant's API host). */
+export const subscribeUrl = (slug: string, origin = apiOrigin()) =>
   `${origin}/api/engagement/lists/${encodeURIComponent(slug)}/subscribe`;
 
 /** An HTML form a website can paste: it posts the address as JSON and always hears 202 (neutral). */

@@ -19,6 +19,7 @@ import { Link } from 'react-router-dom';
 import { SEGMENT_RECIPIENTS_TABLE_MAX } from '@newsroom/config';
 import { segmentApi } from '@/providers/segmentApi';
 import { formatCount } from './LiveCount';
+import { apiUrl } from '@/providers/apiBase';
 
 /**
  * A saved segment's recipients as they are now: the first 250 (SPEC 9), the hits up to 10,000 (a send still
@@ -44,10 +45,10 @@ export const RecipientsPanel = () => {
           <Typography variant="h6" sx={{ flex: 1 }}>
             {t('title')}
           </Typography>
-          <Button component="a" href={segmentApi.exportUrl(id, 'csv')} download startIcon={<DownloadIcon />}>
+          <Button component="a" href={apiUrl(segmentApi.exportUrl(id, 'csv'))} download startIcon={<DownloadIcon />}>
             {t('export_csv')}
           </Button>
-          <Button component="a" href={segmentApi.exportUrl(id, 'xlsx')} download startIcon={<DownloadIcon />}>
+          <Button component="a" href={apiUrl(segmentApi.exportUrl(id, 'xlsx'))} download startIcon={<DownloadIcon />}>
             {t('export_xlsx')}
           </Button>
         </Stack>

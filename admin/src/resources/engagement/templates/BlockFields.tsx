@@ -18,6 +18,7 @@ import { MediaInput } from '@/components/MediaInput';
 import { translatedChoices } from '@/components/lists/translatedChoices';
 import { CONTENT_LOCALES } from '@/resources/content/content/constants';
 import { ArticlePicker, type PickedArticle } from './ArticlePicker';
+import { apiUrl } from '@/providers/apiBase';
 
 const T = 'app.mailTemplates.blocks';
 
@@ -28,7 +29,12 @@ const ImageFields = ({ path }: { path: string }) => {
   return (
     <>
       {src && !media && (
-        <Box component="img" src={src} alt="" sx={{ maxWidth: 240, maxHeight: 160, display: 'block' }} />
+        <Box
+          component="img"
+          src={apiUrl(src as string | undefined)}
+          alt=""
+          sx={{ maxWidth: 240, maxHeight: 160, display: 'block' }}
+        />
       )}
       <MediaInput source={`${path}.media`} accept="image/*" />
       <TextInput source={`${path}.alt`} label={translate(`${T}.alt`)} fullWidth />

@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { UploadButton } from '@/components/UploadButton';
 import { useApiMutation } from '@/components/useApiMutation';
 import { useApi } from '@/providers/useMe';
+import { apiOrigin } from '@/providers/apiBase';
 
 /**
  * A url field (an image or a video) that can also be filled by uploading the file: it goes through the one upload
@@ -28,7 +29,7 @@ export const UploadUrlInput = ({
   const { run: upload, busy } = useApiMutation((file: File) => api.upload(file), {
     onSuccess: ([uploaded]) => {
       if (uploaded?.url)
-        setValue(source, new URL(uploaded.url, window.location.origin).href, {
+        setValue(source, new URL(uploaded.url, apiOrigin()).href, {
           shouldDirty: true,
           shouldValidate: true,
         });

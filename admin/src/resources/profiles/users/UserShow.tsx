@@ -29,6 +29,7 @@ import { ProfileTypeField } from './ProfileTypeField';
 import { profileName } from './profileName';
 import { NotesTab } from './tabs/NotesTab';
 import type { ProfileTag } from './TagPicker';
+import { apiUrl } from '@/providers/apiBase';
 
 const ShowActions = () => {
   const can = useProfileCan();
@@ -170,7 +171,7 @@ const Cv = () => {
       <BooleanField source="cv.published" />
       {(cv.file as { url?: string; name?: string } | null)?.url && (
         <Labeled label="resources.users.fields.cv.file">
-          <a href={(cv.file as { url: string }).url} target="_blank" rel="noreferrer">
+          <a href={apiUrl((cv.file as { url: string }).url)} target="_blank" rel="noreferrer">
             {(cv.file as { name?: string }).name ?? translate('app.users.cv.download')}
           </a>
         </Labeled>

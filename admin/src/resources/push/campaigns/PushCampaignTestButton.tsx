@@ -13,11 +13,12 @@ import { ApiError } from '@/providers/apiError';
 import { errorText } from '@/providers/errorText';
 import { pushApi, type PushTestAnswer } from '@/providers/pushApi';
 import { browserOf, hostOf } from '../device';
+import { apiOrigin } from '@/providers/apiBase';
 
 const SEVERITY = { delivered: 'success', gone: 'warning', transient: 'warning', failed: 'error' } as const;
 
-/** The campaign's message as a test push sends it: a media library image made absolute (the console's origin). */
-export const testMessageOf = (record: Record<string, unknown>, origin = window.location.origin): PushMessage => {
+/** The campaign's message as a test push sends it: a media library image made absolute (the API's origin). */
+export const testMessageOf = (record: Record<string, unknown>, origin = apiOrigin()): PushMessage => {
   const text = (field: string) =>
     typeof record[field] === 'string' && record[field] ? String(record[field]) : undefined;
   const image = text('pushImage');

@@ -264,7 +264,13 @@ function afterResponse(ctx: Ctx, work: () => unknown) {
   res.once('close', run);
 }
 
+/**
+ * Where the console's pages are for links in e-mail (reset password, confirm account, accept invitation):
+ * CONSOLE_URL when the console has a host of its own (docs/multi-tenant.md), else this server's PUBLIC_URL.
+ */
 export function publicUrl(strapi: Strapi) {
+  const consoleUrl = process.env.CONSOLE_URL?.trim();
+  if (consoleUrl) return consoleUrl.replace(/\/$/, '');
   const configured = strapi.config.get('server.url');
   if (configured) return String(configured).replace(/\/$/, '');
   return `http://localhost:${strapi.config.get('server.port', 1337)}`;

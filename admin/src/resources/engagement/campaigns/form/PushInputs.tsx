@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PUSH_LIMITS } from '@newsroom/config';
 import { maxLength, required, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { apiUrl } from '@/providers/apiBase';
 
 /** https only (the server's rule, docs/push.md); an image may also be a media library file (`/uploads/...`). */
 const https =
@@ -56,7 +57,7 @@ export const NotificationPreview = ({ title, body, url, image }: Notification) =
           {imageSrc && (
             <Box
               component="img"
-              src={imageSrc}
+              src={apiUrl(imageSrc)}
               alt=""
               referrerPolicy="no-referrer"
               sx={{ display: 'block', mt: 1, maxWidth: '100%', maxHeight: 160, borderRadius: 1 }}

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useApiMutation } from '@/components/useApiMutation';
 import { useApi, useMe } from '@/providers/useMe';
+import { apiUrl } from '@/providers/apiBase';
 
 /** POST /api/me/avatar (multipart field `file`), then the new picture shows everywhere. */
 export const AvatarUpload = () => {
@@ -30,7 +31,7 @@ export const AvatarUpload = () => {
 
   return (
     <Stack direction="row" spacing={2} alignItems="center" data-testid="avatar-upload">
-      <Avatar src={me?.profile?.avatar?.url} alt="" sx={{ width: 72, height: 72 }} />
+      <Avatar src={apiUrl(me?.profile?.avatar?.url)} alt="" sx={{ width: 72, height: 72 }} />
       <input
         ref={input}
         id="avatar-file"
