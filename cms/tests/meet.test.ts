@@ -2,7 +2,7 @@
 // and the user's signed token, support mailed a moderator link to join within 5 minutes; refusals and roles.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR, startApp, type TestApp } from './helpers/app';
+import { EDITOR, MARKETING, startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
 import { latestMail } from './helpers/answers';
 
@@ -98,6 +98,46 @@ describe('with a Jitsi server', () => {
     const editor = await app.login(EDITOR);
     expect((await editor.post('/api/meet/auth', { data: {} })).status).toBe(201);
     expect((await app.client().post('/api/meet/auth', { data: {} })).status).toBe(401);
+  });
+
+  it('mails support the system e-mail meet-support: an edited text in their language, the default after a reset', async () => {
+    configure(true);
+    const marketing = await app.login(MARKETING);
+    const edited = {
+      subject: 'Hulp gevraagd door {{name}}',
+      body: 'Gesprek met {{name}} <{{email}}>{{#topic}} over "{{topic}}"{{/topic}}, binnen {{minutes}} min:\n{{link}}\n({{hours}} uur)',
+    };
+    const saved = await admin.put('/api/system-emails/meet-support/nl', { data: edited });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const res = await marketing.post('/api/meet/auth', { data: { topic: 'Segmenten' } });
+    expect(res.status).toBe(201);
+    const mail = await latestMail(app, MEET.MEET_SUPPORT_EMAIL);
+    expect(mail.subject).toBe('Hulp gevraagd door Mila Bakker');
+    const link = `${res.body.data.roomUrl}?jwt=`;
+    expect(
+      mail.text.startsWith('Gesprek met Mila Bakker <marketing@example.com> over "Segmenten", binnen 5 min:\n'),
+    ).toBe(true);
+    expect(mail.text).toContain(link);
+    expect(mail.text.endsWith('\n(2 uur)')).toBe(true);
+    expect(mail.html).toContain('Gesprek met Mila Bakker &lt;marketing@example.com&gt;');
+
+    // The support address's own profile says English: the English default, the topic section left out.
+    await app.strapi.db
+      .query('api::profile.profile')
+      .create({ data: { email: MEET.MEET_SUPPORT_EMAIL, firstName: 'Sam', lastName: 'Support', language: 'EN' } });
+    expect((await marketing.post('/api/meet/auth', { data: {} })).status).toBe(201);
+    const english = await latestMail(app, MEET.MEET_SUPPORT_EMAIL);
+    expect(english.subject).toBe('Video meeting with support: Mila Bakker');
+    expect(english.text).toContain('Please join within 5 minutes.\n\nJoin (as moderator):\n');
+    expect(english.text).not.toContain('Topic:');
+
+    // Reset of the Dutch text: the catalogue's default again (the profile is gone, so Dutch).
+    expect((await admin.del('/api/system-emails/meet-support/nl')).status).toBe(200);
+    await app.strapi.db.query('api::profile.profile').delete({ where: { email: MEET.MEET_SUPPORT_EMAIL } });
+    expect((await marketing.post('/api/meet/auth', { data: {} })).status).toBe(201);
+    const reset = await latestMail(app, MEET.MEET_SUPPORT_EMAIL);
+    expect(reset.subject).toBe('Videogesprek met ondersteuning: Mila Bakker');
+    expect(reset.text).toContain('Neem binnen 5 minuten deel.\n\nDeelnemen (als gespreksleider):\n');
   });
 
   it('stops a person starting meeting after meeting (429)', async () => {

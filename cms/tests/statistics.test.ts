@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, EDITOR, startApp, type TestApp } from './helpers/app';
+import { ADMIN, EDITOR, MARKETING, startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
 import { createReader } from './helpers/readers';
 import { addContentViews, CONTENT_VIEWS_TABLE } from '../src/api/statistic/services/content-views';
@@ -197,12 +197,14 @@ describe('GET /api/statistics/content', () => {
     expect((await report(`period=7d&content=${ids.page}&locale=en`)).status).toBe(404);
   });
 
-  it('is for staff: readers get 403, visitors 401, administrators and editors 200', async () => {
+  it('is for staff: readers get 403, visitors 401, administrators, editors and marketing 200', async () => {
     const reader = await createReader(app, 'SUBSCRIBER', 'lezer-stats@example.com');
     expect((await report('period=7d', reader)).status).toBe(403);
     expect((await report('period=7d', app.client())).status).toBe(401);
     expect((await report('period=7d', admin)).status).toBe(200);
     expect((await report('period=7d', editor)).status).toBe(200);
+    // Marketing's menu has the statistics page (SPEC 6: the search permission), so it may read the report too.
+    expect((await report('period=7d', await app.login(MARKETING))).status).toBe(200);
   });
 });
 

@@ -107,6 +107,8 @@ export const MARKETING_ACTIONS = [
   ...SELF_SERVICE_ACTIONS,
   ...COMMENT_READER_ACTIONS,
   'api::search.search.find',
+  // The content statistics page, in marketing's menu by SPEC 6's search permission, reads the content report.
+  'api::statistic.statistic.contentReport',
   ...SAVED_FILTER_ACTIONS,
   'api::campaign.campaign.*',
   'api::campaign.statistics.*',

@@ -15,8 +15,9 @@ import {
   type MeetStart,
 } from '@newsroom/config';
 import { createRateLimiter } from '../../../services/rate-limit';
+import { langOf, renderSystemEmail } from '../../account/services/messages';
 import { signMeetToken } from './token';
-import type { AccountUser, WithStrapi } from '../../../strapi-types';
+import type { AccountUser, Strapi, WithStrapi } from '../../../strapi-types';
 
 export const MEET_ACTION = 'api::meet.meet.auth';
 
@@ -42,14 +43,13 @@ export function meetSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MeetS
   };
 }
 
-const supportMail = (who: { name: string; email: string }, topic: string, link: string) => ({
-  subject: `Videogesprek met ondersteuning: ${who.name}`,
-  text:
-    `${who.name} (${who.email}) wacht in een videogesprek op ondersteuning. ` +
-    `Neem binnen ${MEET_SUPPORT_MINUTES} minuten deel.\n\n` +
-    (topic ? `Onderwerp: ${topic}\n\n` : '') +
-    `Deelnemen (als gespreksleider):\n${link}\n\nDe link is ${MEET_TOKEN_HOURS} uur geldig.`,
-});
+/** The language of the support mail: the support address's own profile's, else Dutch. */
+async function supportLanguage(strapi: Strapi, email: string) {
+  const profile = await strapi.db
+    .query('api::profile.profile')
+    .findOne({ where: { email: { $eqi: email } }, select: ['language'] });
+  return langOf(profile?.language);
+}
 
 export default ({ strapi }: WithStrapi) => {
   const starts = createRateLimiter({ max: MEET_STARTS_PER_WINDOW, windowMs: MEET_START_WINDOW_MS });
@@ -93,13 +93,24 @@ export default ({ strapi }: WithStrapi) => {
       const supportJwt = sign({ id: 'support', name: 'Ondersteuning', email: settings.supportEmail, moderator: true });
       let supportNotified = true;
       try {
+        // The system e-mail `meet-support` (docs/system-emails.md): administrators may change its text.
+        const mail = await renderSystemEmail(
+          strapi,
+          'meet-support',
+          await supportLanguage(strapi, settings.supportEmail),
+          {
+            name,
+            email: user.email,
+            topic,
+            link: meetEmbedUrl({ roomUrl, jwt: supportJwt }),
+            minutes: MEET_SUPPORT_MINUTES,
+            hours: MEET_TOKEN_HOURS,
+          },
+        );
         await strapi
           .plugin('email')
           .service('email')
-          .send({
-            to: settings.supportEmail,
-            ...supportMail({ name, email: user.email }, topic, meetEmbedUrl({ roomUrl, jwt: supportJwt })),
-          });
+          .send({ to: settings.supportEmail, subject: mail.subject, text: mail.text, html: mail.html });
       } catch (error) {
         supportNotified = false;
         strapi.log.error(`The support mail for meeting ${room} could not be delivered: ${(error as Error).message}`);
