@@ -52,7 +52,7 @@ export async function startServer({ port, env = {} }) {
 }
 
 /** CPU seconds (user + system) a process used so far, from /proc; null where there is no /proc. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;

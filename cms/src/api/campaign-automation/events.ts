@@ -26,18 +26,25 @@ async function tagIdsOf(strapi: Strapi, where: { id: number } | { documentId: st
   return new Set(rows.map((r) => Number(r.tag)));
 }
 
-/** Wraps a profile's document write (profile/document-rules.ts): fires after it succeeded. */
+/**
+ * Wraps a profile's document write (profile/document-rules.ts): fires after it succeeded. `data` is what the write
+ * sends: one that does not send `tags` leaves the profile's tags as they were, so they are not read before and after.
+ */
 export async function aroundProfileWrite<T>(
   strapi: Strapi,
   action: 'create' | 'update',
   documentId: string | undefined,
+  data: Row | null | undefined,
   next: () => Promise<T>,
 ): Promise<T> {
-  const before = action === 'update' && documentId ? await tagIdsOf(strapi, { documentId }) : new Set<number>();
+  const tagsSent = !data || 'tags' in data;
+  const before =
+    tagsSent && action === 'update' && documentId ? await tagIdsOf(strapi, { documentId }) : new Set<number>();
   const written = await next();
   const id = Number((written as Row | undefined)?.id);
   if (!Number.isInteger(id) || id <= 0) return written;
   if (action === 'create') await fireAutomations(strapi, 'PROFILE_CREATED', { profileIds: [id] });
+  if (!tagsSent) return written;
   const after = await tagIdsOf(strapi, { id }).catch(() => new Set<number>());
   for (const tagId of after)
     if (!before.has(tagId)) await fireAutomations(strapi, 'TAG_ADDED', { profileIds: [id], tagId });

@@ -113,7 +113,9 @@ export async function fireAutomations(
   try {
     const inSavepoint = (outer: Knex) => outer.transaction((sp) => write(strapi, sp, event, target, now));
     if (db && (db as Knex.Transaction).isTransaction) return await inSavepoint(db);
-    return await strapi.db.transaction(({ trx }) => inSavepoint(trx));
+    if (strapi.db.inTransaction()) return await strapi.db.transaction(({ trx }) => inSavepoint(trx));
+    // A transaction of its own: nothing around it to protect with a savepoint.
+    return await strapi.db.transaction(({ trx }) => write(strapi, trx, event, target, now));
   } catch (error) {
     strapi.log.error(`Automations for ${event} failed (the action itself went on): ${(error as Error).message}`);
     return 0;

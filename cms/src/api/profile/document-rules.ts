@@ -19,7 +19,7 @@ export default defineDocumentRules({
   beforeWrite: (strapi, input) => strapi.service(UID).prepareWrite(input),
   // Event automations (PROFILE_CREATED, TAG_ADDED) fire once the write succeeded.
   aroundWrite: (strapi, { action, params }, next) =>
-    aroundProfileWrite(strapi as any, action, params.documentId, async () => {
+    aroundProfileWrite(strapi as any, action, params.documentId, params.data, async () => {
       const written = (await strapi.service(UID).guardUniqueEmail(params.data?.email, params.documentId, next)) as Row;
       // The log names the fields a change sent, never their values (docs/log.md).
       const fields = Object.keys(params.data ?? {}).filter((f) => !['id', 'documentId', 'updatedAt'].includes(f));

@@ -7,7 +7,7 @@ import {
   type LogType,
 } from '@newsroom/config';
 import { cappedCount, LOG_UID, logQuery, resolveActorPrefix, type LogFilter, type LogListRequest } from './query';
-import type { Row, Strapi, Trx } from '../../../strapi-types';
+import type { Db, Row, Strapi, Trx } from '../../../strapi-types';
 
 const UID = LOG_UID;
 const DAY_MS = 86_400_000;
@@ -105,9 +105,12 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Strapi })
         updated_at: now,
         published_at: now,
       }));
-      await strapi.db.transaction(({ trx }) =>
-        trx.transaction((savepoint: Trx) => savepoint.batchInsert(table, rows, 200)),
-      );
+      // One statement for up to 200 entries (atomic on its own); batchInsert makes a transaction of larger lists.
+      const insert = (db: Db) => (rows.length <= 200 ? db(table).insert(rows) : db.batchInsert(table, rows, 200));
+      // Inside a caller's transaction a savepoint keeps a failure from aborting it; outside, nothing to protect.
+      if (strapi.db.inTransaction())
+        await strapi.db.transaction(({ trx }) => trx.transaction((savepoint: Trx) => insert(savepoint)));
+      else await insert(strapi.db.connection);
     } catch (error) {
       strapi.log.warn(`Log entries (${list[0].type} ${list[0].action}) not written: ${(error as Error).message}`);
     }
