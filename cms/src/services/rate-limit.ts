@@ -1,6 +1,6 @@
 /**
- * A per-client rate limiter for public endpoints (fixed window per key, in process memory like the sign-in
- * throttle: one Strapi process per deployment today). Keys are what the caller chooses, normally the client
+ * A per-client rate limiter for public endpoints (fixed window per key, in process memory: with several processes
+ * each counts its own window, README "Several processes"; the sign-in throttle is the one shared). Keys are what the caller chooses, normally the client
  * IP (`ctx.request.ip`: the socket address, or X-Forwarded-For only with TRUST_PROXY), so one client's flood
  * fills only its own window and never refuses another client.
  */

@@ -2,8 +2,8 @@
  * The default job backend: the CMS process itself runs queued jobs, one at a time. At start it resumes
  * what a dead process left (`recover`), then takes the oldest queued job; `add` wakes it at once and a
  * poll picks up jobs queued elsewhere. Claiming is an atomic status change, so two processes never
- * run one job; but recovery at start assumes one CMS process per database (like the throttles and
- * caches): with several processes, use a queue with stalled-job detection (BullMQ, see README).
+ * run one job; but recovery at start assumes one CMS process per database: with several processes, use
+ * the queue with stalled-job detection (BullMQ with REDIS_URL, README "Several processes").
  */
 import type { JobEngine } from './engine';
 import type { JobBackend } from './types';

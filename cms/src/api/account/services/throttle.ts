@@ -4,8 +4,8 @@
  * A counter is forgotten `windowMs` after its last counted attempt. Without `slowdown` a rule refuses once
  * `max` attempts are counted (until the window passes); with it, it then allows one attempt after a delay that
  * doubles with every further failure up to `capMs`: strangers slow an account down but cannot lock it.
- * The counters sit behind `ThrottleStore`: process memory today (one CMS process); a Redis store that keeps
- * `{count, lastAt}` per key and applies `waitMs` in a script can replace it through `useStore`.
+ * The counters sit behind `ThrottleStore`: process memory for one CMS process; with REDIS_URL the cluster puts
+ * them in Redis through `useStore` (services/cluster/throttle-store.ts), so every process counts the same attempts.
  */
 export type ThrottleRule = { max: number; windowMs: number; slowdown?: { baseMs: number; capMs: number } };
 export type Counter = { count: number; lastAt: number };
