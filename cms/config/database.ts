@@ -1,4 +1,5 @@
 import path from 'path';
+import { keepPreparedStatements } from '../src/services/sqlite-statements';
 
 /** SQLite file by default; PostgreSQL when DATABASE_URL or DATABASE_CLIENT=postgres says so. */
 export default ({ env }) => {
@@ -42,7 +43,7 @@ export default ({ env }) => {
         afterCreate(connection, done) {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
-          done(null, connection);
+          done(null, keepPreparedStatements(connection));
         },
       },
     },

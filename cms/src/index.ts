@@ -20,6 +20,7 @@ import { seedDemoLog } from './bootstrap/demo-log';
 import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
+import { emitEntryEventsWhenHeard } from './bootstrap/entry-events';
 import { registerServerOwned } from './bootstrap/server-owned';
 import { ensureIndexes } from './bootstrap/indexes';
 import { moveComponentMandates } from './api/mandate/services/move';
@@ -60,6 +61,7 @@ import {
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    emitEntryEventsWhenHeard(strapi);
     registerDocumentRules(strapi);
     registerServerOwned(strapi);
     refuseNonNumericIds(strapi);

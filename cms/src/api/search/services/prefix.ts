@@ -100,8 +100,6 @@ export async function ensureSearchIndexes(strapi: Core.Strapi, indexes: SearchIn
   }
 }
 
-/** Prepared statements per SQLite connection and SQL text (a provider's SQL text does not change between searches). */
-const statements = new WeakMap<object, Map<string, { all: (bindings: unknown[]) => unknown[] }>>();
 const STATEMENTS_KEPT = 200;
 
 /** PostgreSQL's name for a look-up's SQL text, and the text with `$n` placeholders: one per text, made once. */
@@ -122,9 +120,9 @@ function namedStatement(sql: string) {
 
 /**
  * Runs a look-up's SQL (`?` placeholders) as a prepared statement, parsed and planned once per connection: the
- * index reads cost less than preparing the query anew each time, which knex does. SQLite keeps the statement
- * objects per connection; PostgreSQL keeps named statements per session (node-postgres prepares a name once on
- * each connection) and, after a few runs, one generic plan.
+ * index reads cost less than preparing the query anew each time. SQLite connections keep their statements by text
+ * (services/sqlite-statements.ts); PostgreSQL keeps named statements per session (node-postgres prepares a name once
+ * on each connection) and, after a few runs, one generic plan.
  */
 export async function queryRows(strapi: Core.Strapi, sql: string, bindings: unknown[]): Promise<Row[]> {
   const knex = strapi.db.connection;
@@ -133,15 +131,8 @@ export async function queryRows(strapi: Core.Strapi, sql: string, bindings: unkn
   try {
     if (isPostgres(strapi)) return (await connection.query({ ...namedStatement(sql), values: bindings })).rows;
     if (typeof connection?.prepare !== 'function') return await knex.raw(sql, bindings as never[]);
-    let cache = statements.get(connection);
-    if (!cache) statements.set(connection, (cache = new Map()));
-    let statement = cache.get(sql);
-    if (!statement) {
-      if (cache.size >= STATEMENTS_KEPT) cache.clear();
-      statement = connection.prepare(sql) as { all: (bindings: unknown[]) => unknown[] };
-      cache.set(sql, statement);
-    }
-    return statement.all(bindings) as Row[];
+    // The connection keeps its prepared statements by text (services/sqlite-statements.ts).
+    return connection.prepare(sql).all(bindings) as Row[];
   } finally {
     await client.releaseConnection(connection);
   }
