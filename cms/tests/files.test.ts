@@ -157,6 +157,30 @@ describe('files', () => {
     expect(detail(res).uses).toEqual([expect.objectContaining({ type: 'api::author.author', field: 'avatar' })]);
   });
 
+  it('counts a file a marketing content shows by its address as used, until the content no longer does', async () => {
+    const [file] = (await upload(admin, 'public/', [[png(), 'zomer_banner.png']])).body.data;
+    // A file whose url differs only where LIKE's `_` would match must not count: no false refusal.
+    const [other] = (await upload(admin, 'public/', [[png(), 'zomerXbanner.png']])).body.data;
+    const address = `https://krant.example.nl${file.src}`;
+    const content = await admin.post('/api/marketing-contents', {
+      data: { name: 'Zomeractie', type: 'IMAGE', fields: { imageUrl: address, altText: 'Zomer' } },
+    });
+    expect(content.status).toBe(201);
+    const res = await admin.del(`/api/file-manager/files/${file.id}`);
+    expect([res.status, detail(res).code]).toEqual([409, 'file_in_use']);
+    expect(detail(res).uses).toEqual([
+      { type: 'api::marketing-content.marketing-content', id: content.body.data.id, field: 'imageUrl' },
+    ]);
+    expect(detail(res).usedIn).toEqual([`marketing-content ${content.body.data.id} (imageUrl)`]);
+    expect((await admin.del(`/api/file-manager/files/${other.id}`)).status).toBe(204);
+
+    const changed = await admin.put(`/api/marketing-contents/${content.body.data.documentId}`, {
+      data: { fields: { imageUrl: 'https://cdn.example.nl/ander.png', altText: 'Zomer' } },
+    });
+    expect(changed.status).toBe(200);
+    expect((await admin.del(`/api/file-manager/files/${file.id}`)).status).toBe(204);
+  });
+
   it('keeps private files out', async () => {
     const [file] = (await upload(admin, 'public/', [[png(), 'prive.png']])).body.data;
     await app.strapi.db.query('plugin::upload.file').update({ where: { id: file.id }, data: { isPrivate: true } });

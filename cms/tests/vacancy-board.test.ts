@@ -198,6 +198,27 @@ describe('applying', () => {
     expect(made.firstName).toBe('Mede');
   });
 
+  it('links a signed-in reader’s stored CV when the application sends no file', async () => {
+    const vacancy = await h.staffVacancy(employer);
+    const reader = await h.employee(await h.customer(), { vacancyAdmin: false });
+    const me = await reader.get('/api/users/me');
+    const profile = await app.strapi.db.query('api::profile.profile').findOne({ where: { user: me.body.id } });
+    const form = new FormData();
+    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'mijn-cv.pdf');
+    const [stored] = (await admin.post('/api/upload', form)).body;
+    const saved = await admin.put(`/api/profiles/${profile.documentId}`, { data: { cv: { file: stored.id } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const files = () => app.strapi.db.query('plugin::upload.file').count();
+    const before = await files();
+    expect((await apply(vacancy.slug, { motivation: 'Zie mijn cv.' }, { client: reader })).status).toBe(202);
+    const [made] = await applicationsTo(vacancy.slug);
+    expect(made.profile.id).toBe(profile.id);
+    // The profile's own file is linked, not a copy.
+    expect(made.cv).toMatchObject({ id: stored.id, name: 'mijn-cv.pdf' });
+    expect(await files()).toBe(before);
+  });
+
   it('throttles one client: the fourth application within a minute is 429, another client goes on', async () => {
     const vacancy = await h.staffVacancy(employer);
     const statuses: number[] = [];

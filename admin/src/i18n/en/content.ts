@@ -180,6 +180,7 @@ export const screens = {
   block_kinds: { TEXT: 'Text', HTML: 'HTML', EMBED: 'Embed', IMAGE: 'Image' },
   media: {
     choose: 'Choose a file',
+    upload: 'Upload a file',
     uploading: 'Uploading...',
     remove: 'Remove',
     add_images: 'Add images',

@@ -190,6 +190,7 @@ export const screens = {
   block_kinds: { TEXT: 'Tekst', HTML: 'HTML', EMBED: 'Embed', IMAGE: 'Afbeelding' },
   media: {
     choose: 'Kies een bestand',
+    upload: 'Bestand uploaden',
     uploading: 'Bezig met uploaden...',
     remove: 'Verwijderen',
     add_images: 'Afbeeldingen toevoegen',

@@ -94,6 +94,16 @@ describe('the programme editor', () => {
       'GET /api/me': { body: meWith(ACTIONS) },
       ...LOOKUPS,
       'GET /api/events/e1': { body: { data: event() } },
+      'GET /api/file-manager/list': {
+        body: {
+          data: {
+            path: 'public/',
+            folders: [],
+            files: [{ id: 3, filename: 'zaal.png', type: 'image/png', src: '/uploads/zaal_1b.png', ext: 'png' }],
+          },
+          meta: { pagination: { page: 1, pageSize: 50, total: 1, pageCount: 1 } },
+        },
+      },
       'PUT /api/events/e1': {
         status: 400,
         body: {
@@ -125,11 +135,19 @@ describe('the programme editor', () => {
     const addButtons = within(blocks).getAllByRole('button', { name: /toevoegen/i });
     await user.click(addButtons[addButtons.length - 1]);
     await user.type(screen.getByDisplayValue('Keynote'), '!');
+    // An item's image (an http(s) address) can be picked from the file manager too.
+    await user.click(screen.getByTestId('media-blocks.0.items.0.image-pick'));
+    await user.click(await within(await screen.findByTestId('file-picker')).findByRole('button', { name: 'zaal.png' }));
+    const image = `${window.location.origin}/uploads/zaal_1b.png`;
+    await waitFor(() => expect(screen.getByDisplayValue(image)).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!.body as { data: { blocks: unknown[] } };
     expect(put.data.blocks).toHaveLength(2);
-    expect(put.data.blocks[0]).toMatchObject({ type: 'PROGRAM', items: [{ title: 'Keynote!', sessions: ['s1'] }] });
+    expect(put.data.blocks[0]).toMatchObject({
+      type: 'PROGRAM',
+      items: [{ title: 'Keynote!', sessions: ['s1'], image }],
+    });
     expect(await screen.findByText('Mag hoogstens 200 tekens lang zijn')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Keynote!')).toBeInTheDocument();
   }, 60_000);

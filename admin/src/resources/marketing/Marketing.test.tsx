@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetErrorBus } from '@/providers/errorBus';
@@ -110,5 +110,52 @@ describe('/marketing/content', () => {
     const sent = (calls.find((c) => c.url.includes('/api/marketing-contents'))!.body as { data: Record<string, any> })
       .data;
     expect(sent.fields).toEqual({ imageUrl: address, altText: 'Zomeractie' });
+  }, 40_000);
+  it('fills an image address by picking a stored file from the file manager, filtered to images', async () => {
+    const image = { ...popup, documentId: 'mc4', type: 'IMAGE', audience: 'EVERYONE' };
+    const stored = {
+      id: 12,
+      filename: 'zomer.png',
+      type: 'image/png',
+      src: '/uploads/zomer_3a.png',
+      ext: 'png',
+      size: 83_000,
+      width: 1200,
+      height: 675,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    const { calls } = mockFetchRoutes({
+      'GET /api/me': { body: meWith([...ACTIONS, 'plugin::upload.content-api.find']) },
+      'GET /api/file-manager/list': {
+        body: {
+          data: { path: 'public/', folders: [], files: [stored] },
+          meta: { pagination: { page: 1, pageSize: 50, total: 1, pageCount: 1 } },
+        },
+      },
+      'POST /api/marketing-contents': { status: 201, body: { data: image } },
+      'GET /api/marketing-contents/mc4': { body: { data: image } },
+    });
+    renderConsole('/marketing/content/create');
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText(/Naam/, {}, TIMEOUT), { target: { value: 'Banner' } });
+    fireEvent.change(screen.getByLabelText(/Alternatieve tekst/), { target: { value: 'Zomer' } });
+    const pick = screen.getByTestId('media-fields.imageUrl-pick');
+    expect(pick).toHaveTextContent('Kies uit bestandsbeheer');
+    await user.click(pick);
+    const picker = await screen.findByTestId('file-picker', {}, TIMEOUT);
+    await user.click(await within(picker).findByRole('button', { name: 'zomer.png' }, TIMEOUT));
+    const read = calls.find((c) => c.url.startsWith('/api/file-manager/list'))!;
+    expect(new URL(read.url, 'http://x').searchParams.get('ext')).toBe('jpg,jpeg,png,gif,webp,avif');
+    expect(screen.queryByTestId('file-picker')).toBeNull();
+    const address = `${window.location.origin}/uploads/zomer_3a.png`;
+    await waitFor(() => expect(screen.getByLabelText(/Adres van de afbeelding/)).toHaveValue(address), TIMEOUT);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(
+      () => expect(calls.some((c) => c.method === 'POST' && c.url.includes('marketing'))).toBe(true),
+      TIMEOUT,
+    );
+    const sent = (calls.find((c) => c.url.includes('/api/marketing-contents'))!.body as { data: Record<string, any> })
+      .data;
+    expect(sent.fields).toEqual({ imageUrl: address, altText: 'Zomer' });
   }, 40_000);
 });

@@ -10,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { UploadUrlInput } from '@/components/UploadUrlInput';
 import { ZonedDateTimeInput } from '@/components/ZonedDateTimeInput';
 import { Row } from '@/resources/sales/FormGrid';
 
@@ -43,7 +44,7 @@ const ItemInputs = ({ sessions }: { sessions: { id: string; name: string }[] }) 
         <ZonedDateTimeInput source="endsAt" label={`${ITEM}.endsAt`} fullWidth />
         <TextInput source="person" label={`${ITEM}.person`} fullWidth />
         <TextInput source="location" label={`${ITEM}.location`} fullWidth />
-        <TextInput source="image" label={`${ITEM}.image`} fullWidth />
+        <UploadUrlInput source="image" label={`${ITEM}.image`} accept="image/*" />
         <TextInput source="link" label={`${ITEM}.link`} fullWidth />
       </Row>
       <TextInput source="content" label={`${ITEM}.content`} multiline minRows={2} fullWidth />

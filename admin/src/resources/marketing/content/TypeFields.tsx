@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { translatedChoices } from '@/components/lists/translatedChoices';
-import { UploadUrlInput } from './UploadUrlInput';
+import { UploadUrlInput } from '@/components/UploadUrlInput';
 
 /**
  * HTML content is shown in the console only inside a sandboxed frame: no scripts, no forms, no access to the
@@ -60,7 +60,15 @@ const FieldInput = ({ spec }: { spec: MarketingFieldSpec }) => {
       />
     );
   if (spec.upload)
-    return <UploadUrlInput source={source} label={label} accept={`${spec.upload}/*`} validate={validators(spec)} />;
+    return (
+      <UploadUrlInput
+        source={source}
+        label={label}
+        accept={`${spec.upload}/*`}
+        validate={validators(spec)}
+        helperText="app.marketingContent.upload_help"
+      />
+    );
   const multiline = spec.kind === 'longtext' || spec.kind === 'html';
   return (
     <TextInput

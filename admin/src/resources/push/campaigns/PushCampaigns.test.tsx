@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetErrorBus } from '@/providers/errorBus';
 import { forgetMe } from '@/providers/session';
@@ -98,6 +98,26 @@ describe('the push campaign form', () => {
         pushImage: '/uploads/kaart.png',
       },
     });
+  }, 30_000);
+
+  it('fills the image with a file picked from the file manager, by its own /uploads address', async () => {
+    const map = { id: 7, filename: 'kaart.png', type: 'image/png', src: '/uploads/kaart_5c.png', ext: 'png' };
+    mockFetchRoutes({
+      'GET /api/me': ME,
+      ...SEGMENTS,
+      'GET /api/file-manager/list': {
+        body: {
+          data: { path: 'public/', folders: [], files: [{ ...map, size: 900, width: 64, height: 64, createdAt: '' }] },
+          meta: { pagination: { page: 1, pageSize: 50, total: 1, pageCount: 1 } },
+        },
+      },
+    });
+    renderConsole('/push/campaigns/create');
+    fireEvent.click(await screen.findByTestId('media-pushImage-pick', {}, WAIT));
+    const picker = await screen.findByTestId('file-picker', {}, WAIT);
+    fireEvent.click(await within(picker).findByRole('button', { name: 'kaart.png' }, WAIT));
+    await waitFor(() => expect(screen.getByTestId('push-image')).toHaveValue('/uploads/kaart_5c.png'), WAIT);
+    expect(screen.getByTestId('push-preview').querySelector('img')).toHaveAttribute('src', '/uploads/kaart_5c.png');
   }, 30_000);
 
   it('puts a refused title at the title input', async () => {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PUSH_LIMITS } from '@newsroom/config';
 import { maxLength, required, TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { UploadUrlInput } from '@/components/UploadUrlInput';
 import { apiUrl } from '@/providers/apiBase';
 
 /** https only (the server's rule, docs/push.md); an image may also be a media library file (`/uploads/...`). */
@@ -99,12 +100,14 @@ export const PushInputs = () => (
       fullWidth
       inputProps={{ 'data-testid': 'push-url' }}
     />
-    <TextInput
+    {/* The file's own /uploads/... address: the server then checks it is a stored image (docs/push.md). */}
+    <UploadUrlInput
       source="pushImage"
+      accept="image/*"
       validate={[maxLength(PUSH_LIMITS.urlMax), https('push_image_invalid', true)]}
       helperText="app.push_campaigns.image_help"
-      fullWidth
-      inputProps={{ 'data-testid': 'push-image' }}
+      absolute={false}
+      testId="push-image"
     />
     <PushPreview />
   </>
