@@ -145,6 +145,17 @@ describe('over SMTP', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('Lezer7');
     expect((await app.client().get('/api/engagement/view/view.1-2.forged')).status).toBe(404);
+
+    // The message as sent, stored on the campaign for /mail/legacy/campaigns: the same template and subject,
+    // rendered once for an anonymous reader, so no recipient's merge values, address or signed links.
+    const stored = (await admin.get(`/api/campaigns/${id}`)).body.data;
+    expect(stored.sentSubject).toMatch(/^Welkom\b/);
+    expect(stored.sentHtml).toContain('Hallo');
+    expect(stored.sentHtml).toContain('https://site.example/a');
+    for (const text of [stored.sentSubject, stored.sentHtml]) {
+      expect(text).not.toMatch(/Lezer\d|@smtp\.test|\{firstName\}/);
+      expect(text).not.toMatch(/\/api\/engagement\/(view|open|click|unsubscribe)\//);
+    }
   });
 
   it('a chunk the database refused for contention runs again: one message each, and counted once', async () => {

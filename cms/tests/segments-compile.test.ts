@@ -1,12 +1,17 @@
 // The segment compiler (contract 1): every condition kind and AND/OR nesting, straight on the database, on
-// SQLite and PostgreSQL. Records are made through Strapi's query layer; the engagement tables through knex.
+// SQLite and PostgreSQL. Records are made through Strapi's query layer; the engagement tables through knex;
+// subscriptions through their REST actions (add, activate now, end), as staff make them.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from './helpers/app';
+import { ADMIN, startApp, type TestApp } from './helpers/app';
+import type { Client } from './helpers/client';
+import { subscriptionHelpers } from './helpers/subscriptions';
 
 const nodeRequire = createRequire(__filename);
 let app: TestApp;
+let admin: Client;
 let compile: any;
+const subscriptions = subscriptionHelpers(() => ({ app, admin }));
 const NOW = new Date();
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
@@ -80,23 +85,19 @@ beforeAll(async () => {
     addresses: [{ postcode: '3512 JE', city: 'Utrecht', country: 'NL' }],
   });
   const cas = await profile('cas', { type: 'SUBSCRIBER', language: 'NL', tags: [ids.sport.id] });
-  // Bob's customer paid a subscription; Cas's customer only a product line (no SUBSCRIPTION).
+  // Bob's customer has an ACTIVE subscription of `monthly` and a PENDING one of `yearly`; Cas's customer had
+  // one of `yearly` that ENDED. Only the ACTIVE one counts. The profiles are linked to the customers after
+  // the actions, so activation's own effects on them (profile type, ACCESS tags) stay out of the other tests.
+  await make('casCustomer', 'api::customer.customer', { name: 'Klant C.V.' });
+  admin = await app.login(ADMIN);
+  ids.monthly = await subscriptions.product({}, ['seg-abo']);
+  ids.yearly = await subscriptions.product({ recurrenceUnit: 'YEARS' }, ['seg-abo']);
+  await subscriptions.active(ids.customer.documentId, ids.monthly.documentId);
+  expect((await subscriptions.add(ids.customer.documentId, ids.yearly.documentId)).status).toBe(201);
+  const ended = await subscriptions.active(ids.casCustomer.documentId, ids.yearly.documentId);
+  expect((await subscriptions.act(ended.documentId, 'end')).body.data.status).toBe('ENDED');
   await db('api::profile.profile').update({ where: { id: bob.id }, data: { customer: ids.customer.id } });
-  await db('api::order.order').create({
-    data: {
-      status: 'PAID',
-      type: 'SUBSCRIPTION',
-      customer: ids.customer.id,
-      lines: [{ product: 'prodSubscription', productType: 'SUBSCRIPTION', quantity: 1 }],
-    },
-  });
-  await db('api::order.order').create({
-    data: {
-      status: 'PENDING',
-      customer: ids.customer.id,
-      lines: [{ product: 'prodPending', productType: 'SUBSCRIPTION', quantity: 1 }],
-    },
-  });
+  await db('api::profile.profile').update({ where: { id: cas.id }, data: { customer: ids.casCustomer.id } });
   // Ann was created long ago (for "created since"); the others just now.
   await db('api::profile.profile').update({ where: { id: ann.id }, data: { createdAt: ago(40) } });
   await knex()('mail_list_members').insert([
@@ -174,9 +175,19 @@ describe('tags, newsletters and lists', () => {
     expect(await match(all({ type: 'lists', match: 'none', ids: list }))).toEqual(['bob', 'cas']);
   });
 
-  it('customers with a paid subscription order of the product', async () => {
-    expect(await match(all({ type: 'subscription', ids: ['prodSubscription'] }))).toEqual(['bob']);
-    expect(await match(all({ type: 'subscription', ids: ['prodPending'] }))).toEqual([]);
+  it('customers with an ACTIVE subscription of the product (not a PENDING or ENDED one)', async () => {
+    const subscribed = (...keys: string[]) => all({ type: 'subscription', ids: keys.map((k) => ids[k].documentId) });
+    expect(await match(subscribed('monthly'))).toEqual(['bob']);
+    // Bob's is PENDING, Cas's ENDED.
+    expect(await match(subscribed('yearly'))).toEqual([]);
+    expect(await match(subscribed('monthly', 'yearly'))).toEqual(['bob']);
+    expect(await match(all({ type: 'subscription', ids: ['gone0000'] }))).toEqual([]);
+    // Ending Bob's takes him out at the next evaluation (segments are dynamic).
+    const [bobs] = await db('api::subscription.subscription').findMany({
+      where: { customer: ids.customer.id, product: ids.monthly.id },
+    });
+    expect((await subscriptions.act(bobs.documentId, 'end')).body.data.status).toBe('ENDED');
+    expect(await match(subscribed('monthly'))).toEqual([]);
   });
 });
 

@@ -114,6 +114,13 @@ export async function startSink({ refuse = false }: { refuse?: boolean } = {}) {
 }
 export type Sink = Awaited<ReturnType<typeof startSink>>;
 
+/** A received message's HTML part, as a reader's client shows it (the sender writes base64 parts, mime.ts). */
+export function htmlPartOf(raw: string): string {
+  const part = /Content-Type: text\/html[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)\r?\n--/i.exec(raw);
+  if (!part) throw new Error('no HTML part in the message');
+  return Buffer.from(part[1].replace(/\s+/g, ''), 'base64').toString('utf8');
+}
+
 /** Waits until `check` holds (polling), or fails after `ms`. */
 export async function waitFor(check: () => Promise<boolean> | boolean, ms = 20_000, what = 'condition') {
   const until = Date.now() + ms;

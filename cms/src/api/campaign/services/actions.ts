@@ -85,6 +85,28 @@ export default ({ strapi }: WithStrapi) => {
       });
     },
 
+    /**
+     * "Edit it again" (INVALID → OPEN in CAMPAIGN_TRANSITIONS): a saved change to an INVALID campaign makes it a
+     * draft again, or it could only be deleted (INVALID may not be scheduled or sent). Called by the document
+     * rules after the write (every write path); answers the written row with its new status. A change of status
+     * that came first (409) leaves the saved edit as it is.
+     */
+    async reopenAfterEdit(written: Row, staff: Staff): Promise<Row> {
+      if (written?.status !== 'INVALID' || !written.id) return written;
+      try {
+        const moved = await service.move(written.id, 'OPEN', {
+          staff,
+          expect: ['INVALID'],
+          action: 'edit',
+          data: { statusReason: null },
+        });
+        return { ...written, status: moved.status, statusReason: null, history: moved.history };
+      } catch (error) {
+        if ((error as Row)?.details?.code === 'campaign_transition') return written;
+        throw error;
+      }
+    },
+
     /** Appends a history line without a status change (a test send, an automatic note). */
     async note(id: number, staff: Staff, action: string, note?: string) {
       await strapi.db.transaction(async ({ trx }) => {

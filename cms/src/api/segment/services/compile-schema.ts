@@ -6,6 +6,7 @@ import { dbModel } from '../../../services/db-model';
 import type { Strapi } from '../../../strapi-types';
 
 export const PROFILE = 'api::profile.profile';
+const SUBSCRIPTION = 'api::subscription.subscription';
 
 /** Table and column names from Strapi's metadata, resolved once per compilation. */
 export function schemaOf(strapi: Strapi) {
@@ -40,8 +41,10 @@ export function schemaOf(strapi: Strapi) {
     newsletter: dbModel(strapi, 'api::newsletter.newsletter'),
     list: dbModel(strapi, 'api::mail-list.mail-list'),
     campaign: dbModel(strapi, 'api::campaign.campaign'),
-    order: dbModel(strapi, 'api::order.order'),
-    orderCustomer: linkOf('api::order.order', 'customer'),
+    product: dbModel(strapi, 'api::product.product'),
+    subscription: dbModel(strapi, SUBSCRIPTION),
+    subscriptionCustomer: linkOf(SUBSCRIPTION, 'customer'),
+    subscriptionProduct: linkOf(SUBSCRIPTION, 'product'),
     content: dbModel(strapi, 'api::content.content'),
     contentTags: linkOf('api::content.content', 'tags'),
     contentCategories: linkOf('api::content.content', 'categories'),

@@ -6,10 +6,11 @@
  * segment API counts it, pages it and streams it for export.
  *
  * Decisions:
- * - "Customers with an active subscription of a product": there are no subscription records yet (issue #19
- *   adds them). Until then a profile matches when its customer (profile.customer) has an order with status PAID
- *   holding a line of that product whose productType is SUBSCRIPTION (lines are JSON on the order, read with
- *   json_each on SQLite and jsonb_array_elements on PostgreSQL). Issue #19 replaces `subscriptionCustomers` only.
+ * - "Customers with an active subscription of a product": a profile matches when its customer (profile.customer)
+ *   has a subscription (api::subscription, docs/subscriptions.md) with status ACTIVE of one of the rule's
+ *   products. PENDING (not started yet) and ENDED ones do not count; a subscription becomes ACTIVE and ENDED
+ *   only through its actions and the daily run, so the rule follows them at the next evaluation. The customer
+ *   and product are read through their link tables (the relations themselves), not `customerKey`.
  * - "Viewed content of a tag or category in the last N days" reads `profile_content_views` (one row per
  *   profile, item and day, filled where page views are ingested: api/statistic/services/profile-views.ts),
  *   never the raw `statistics` events. "The last N days" is today (UTC) and the N days before it.
@@ -119,26 +120,19 @@ function withAddress(c: Compiler, test: (q: Where, a: string) => void) {
   return q;
 }
 
-/** Customers with a PAID order holding a SUBSCRIPTION line of one of these products (see the header). */
+/** Customers with an ACTIVE subscription of one of these products (documentIds; see the header). */
 function subscriptionCustomers(c: Compiler, productIds: string[]) {
-  const { order, orderCustomer } = c.s;
-  const oc = c.alias('oc');
-  const o = c.alias('o');
-  const lines = `${o}.${order.column('lines')}`;
-  const ids = unique(productIds);
-  const marks = ids.map(() => '?').join(', ');
-  const lineTest = c.postgres
-    ? `exists (select 1 from jsonb_array_elements(case when jsonb_typeof(??::jsonb) = 'array' then ??::jsonb else '[]'::jsonb end) as line ` +
-      `where line->>'product' in (${marks}) and line->>'productType' = 'SUBSCRIPTION')`
-    : `exists (select 1 from json_each(case when json_valid(??) and json_type(??) = 'array' then ?? else '[]' end) as line ` +
-      `where json_extract(line.value, '$.product') in (${marks}) and json_extract(line.value, '$.productType') = 'SUBSCRIPTION')`;
-  const columns = c.postgres ? [lines, lines] : [lines, lines, lines];
+  const { subscription, subscriptionCustomer, subscriptionProduct } = c.s;
+  const sc = c.alias('sc');
+  const su = c.alias('su');
+  const sp = c.alias('sp');
   return c
-    .knex({ [oc]: orderCustomer.table })
-    .join({ [o]: order.table }, `${o}.id`, `${oc}.${orderCustomer.owner}`)
-    .select(`${oc}.${orderCustomer.target}`)
-    .where(`${o}.${order.column('status')}`, 'PAID')
-    .whereRaw(lineTest, [...columns, ...ids]);
+    .knex({ [sc]: subscriptionCustomer.table })
+    .join({ [su]: subscription.table }, `${su}.id`, `${sc}.${subscriptionCustomer.owner}`)
+    .join({ [sp]: subscriptionProduct.table }, `${sp}.${subscriptionProduct.owner}`, `${su}.id`)
+    .select(`${sc}.${subscriptionCustomer.target}`)
+    .where(`${su}.${subscription.column('status')}`, 'ACTIVE')
+    .whereIn(`${sp}.${subscriptionProduct.target}`, idsOf(c, c.s.product.table, productIds));
 }
 
 const since = (c: Compiler, days: number) => new Date(c.now.getTime() - days * DAY_MS);
@@ -317,7 +311,7 @@ export function segmentMatch(strapi: Strapi, knex: Knex, rules: SegmentNode, opt
 }
 
 /**
- * The rows a tree names (tags, newsletters, lists, campaigns), looked up in one query per table, for
+ * The rows a tree names (tags, newsletters, lists, products, campaigns), looked up in one query per table, for
  * `CompileOptions.references`: the statement then compares numeric ids.
  */
 export async function segmentReferences(strapi: Strapi, knex: Knex, rules: SegmentNode): Promise<SegmentReferences> {
@@ -333,6 +327,7 @@ export async function segmentReferences(strapi: Strapi, knex: Knex, rules: Segme
     else if (node.type === 'tags') want(s.tag.table, node.ids);
     else if (node.type === 'newsletters') want(s.newsletter.table, node.ids);
     else if (node.type === 'lists') want(s.list.table, node.ids);
+    else if (node.type === 'subscription') want(s.product.table, node.ids);
     else if (node.type === 'campaign' && node.campaign) want(s.campaign.table, [node.campaign]);
   };
   walk(rules);
