@@ -1,8 +1,8 @@
 // The campaign scheduler's transitions (CAMPAIGN_TRANSITIONS, docs/engagement.md "Campaign states") through its
 // real entry point, `tick(now)` of service api::campaign.scheduler (cron is off in tests): a due SCHEDULED
 // campaign starts exactly once over two ticks (SCHEDULED → PREPARING → EXECUTING → COMPLETED); SCHEDULED →
-// INVALID when its segment or template is gone; INVALID → OPEN by editing it again; a draft with a run behind
-// it (FAILED) → DELETED.
+// INVALID when its segment or template is gone; INVALID or FAILED → OPEN by editing it again; a draft with a run
+// behind it (FAILED) → DELETED.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
@@ -164,6 +164,29 @@ describe('INVALID, edited again, deleted', () => {
     const put = await admin.put(`/api/campaigns/${documentId}`, { data: { name: 'Terug' } });
     expect(put.status).toBe(409);
     expect(put.body.error.details.code).toBe('campaign_not_editable');
+  });
+
+  it('FAILED → OPEN by editing it again; the next send renders the edit and reaches the segment', async () => {
+    const { documentId, id, segment } = await draft('failed-edit');
+    const segments = app.strapi.db.query('api::segment.segment');
+    const { rules } = await segments.findOne({ where: { id: segment.id } });
+    await segments.update({ where: { id: segment.id }, data: { rules: { type: 'group', op: 'AND', rules: [null] } } });
+    const at = await schedule(documentId);
+    expect((await tick(after(at))).started).toBe(1);
+    await waitFor(async () => (await campaignOf(documentId)).status === 'FAILED', 30_000, 'the failed run');
+
+    await segments.update({ where: { id: segment.id }, data: { rules } });
+    const put = await admin.put(`/api/campaigns/${documentId}`, { data: { name: 'Gepland, opnieuw' } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.data).toMatchObject({ status: 'OPEN', statusReason: null });
+    const reopened = await campaignOf(documentId);
+    expect(moves(reopened).slice(-2)).toEqual(['PREPARING>FAILED', 'FAILED>OPEN']);
+    expect(reopened.prepared).toBeNull();
+
+    expect((await admin.post(`/api/campaigns/${documentId}/send`)).status).toBe(200);
+    await waitFor(async () => (await campaignOf(documentId)).status === 'COMPLETED', 30_000, 'the second run');
+    const rows = await app.strapi.db.connection('campaign_recipients').where('campaign_id', id);
+    expect(rows.map((r: any) => [r.email, r.state])).toEqual([['een@failed-edit.test', 'sent']]);
   });
 
   it('a draft that never ran is removed instead of marked', async () => {

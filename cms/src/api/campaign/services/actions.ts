@@ -16,6 +16,9 @@ import { entry, type Staff } from '../../order/services/history';
 import { CAMPAIGN_UID } from './campaign';
 import type { Row, WithStrapi } from '../../../strapi-types';
 
+/** The states a saved edit takes back to a draft. */
+const REOPENED_BY_EDIT: readonly CampaignStatus[] = ['INVALID', 'FAILED'];
+
 export const CAMPAIGN_ACTIONS = ['schedule', 'unschedule', 'send', 'pause', 'resume', 'cancel'] as const;
 export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
 
@@ -86,21 +89,22 @@ export default ({ strapi }: WithStrapi) => {
     },
 
     /**
-     * "Edit it again" (INVALID → OPEN in CAMPAIGN_TRANSITIONS): a saved change to an INVALID campaign makes it a
-     * draft again, or it could only be deleted (INVALID may not be scheduled or sent). Called by the document
-     * rules after the write (every write path); answers the written row with its new status. A change of status
-     * that came first (409) leaves the saved edit as it is.
+     * "Edit it again" (INVALID or FAILED → OPEN in CAMPAIGN_TRANSITIONS): a saved change makes the campaign a draft
+     * again, or it could only be deleted (neither may be scheduled or sent). A FAILED run's prepared message is
+     * dropped so the next send renders the edit; its recipient rows stay, so a new send skips whoever already got
+     * the message (the unique campaign/address index). Called by the document rules after the write (every write
+     * path); answers the written row with its new status. A change of status that came first (409) leaves the
+     * saved edit as it is.
      */
     async reopenAfterEdit(written: Row, staff: Staff): Promise<Row> {
-      if (written?.status !== 'INVALID' || !written.id) return written;
+      if (!REOPENED_BY_EDIT.includes(written?.status) || !written.id) return written;
+      const data = {
+        statusReason: null,
+        ...(written.status === 'FAILED' && { prepared: null, preparedVariants: null }),
+      };
       try {
-        const moved = await service.move(written.id, 'OPEN', {
-          staff,
-          expect: ['INVALID'],
-          action: 'edit',
-          data: { statusReason: null },
-        });
-        return { ...written, status: moved.status, statusReason: null, history: moved.history };
+        const moved = await service.move(written.id, 'OPEN', { staff, expect: [written.status], action: 'edit', data });
+        return { ...written, ...data, status: moved.status, history: moved.history };
       } catch (error) {
         if ((error as Row)?.details?.code === 'campaign_transition') return written;
         throw error;
