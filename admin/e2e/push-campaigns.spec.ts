@@ -1,18 +1,23 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
+import { WEBSITE_WORKER } from '../src/resources/push/websiteSnippet';
 import { adminApi, EDITOR, signIn } from './fixtures';
 
-// Journey of issue #22 "Push": a push campaign made in the console reaches a browser subscription. Headless Chromium
-// cannot subscribe for real (pushManager.subscribe answers "AbortError: Registration failed - permission denied",
-// even with the notification permission granted, and its push service, FCM, is not reachable from here; see
-// docs/push.md "The journey"). So a page in Chromium makes what a subscription is (a P-256 ECDH key pair and a
-// 16-byte auth secret, with WebCrypto), registers it through the public API, signed in as a reader, with an endpoint
-// on a local push service; marketing sends the campaign from the console; the page decrypts the message that
-// service received (RFC 8291 aes128gcm, WebCrypto) and shows it as the service worker would.
+// Journey of issue #22 "Push": a push campaign made in the console reaches a browser's service worker and becomes
+// a notification. Headless Chromium cannot subscribe for real (pushManager.subscribe answers "AbortError:
+// Registration failed - permission denied", even with the notification permission granted, and its push service,
+// FCM, is not reachable from here; see docs/push.md "The journey"). So a page in Chromium registers a real service
+// worker (the website worker of the /push page's snippet, websiteSnippet.ts), makes what a subscription is (a P-256
+// ECDH key pair and a 16-byte auth secret, with WebCrypto) and registers it through the public API, signed in as a
+// reader, with an endpoint on a local push service; marketing sends the campaign from the console; the page decrypts
+// the message that service received (RFC 8291 aes128gcm, WebCrypto), and the test hands the plaintext to the worker
+// as a push event (DevTools' ServiceWorker.deliverPushMessage), whose handler shows the notification.
 
 const MARKETING = { email: 'marketing@example.com', password: 'Marketing123!' };
+/** Where the reader's page finds the website's worker (answered by the test, not the CMS). */
+const WORKER_PATH = '/e2e-website-sw.js';
 const EVERYONE = ['LEAD', 'ACCOUNT', 'CUSTOMER', 'SUBSCRIBER', 'CUSTOMER_NO_ACCOUNT', 'SUBSCRIBER_NO_ACCOUNT'];
 
 /** The local push service: answers 201 and keeps each message's encrypted body and headers. */
@@ -64,9 +69,9 @@ async function subscribeInPage(page: Page, endpoint: string, jwt: string) {
   );
 }
 
-/** In the page: RFC 8291 + RFC 8188 (one aes128gcm record) with WebCrypto, then shown as a notification. */
-async function decryptAndShowInPage(page: Page, base64Body: string) {
-  await page.evaluate(async (base64Body) => {
+/** In the page: RFC 8291 + RFC 8188 (one aes128gcm record) with WebCrypto; the message's plaintext. */
+async function decryptInPage(page: Page, base64Body: string): Promise<string> {
+  return page.evaluate(async (base64Body) => {
     const { pair, publicKey, auth } = (
       window as unknown as { push: { pair: CryptoKeyPair; publicKey: Uint8Array; auth: Uint8Array } }
     ).push;
@@ -106,21 +111,51 @@ async function decryptAndShowInPage(page: Page, base64Body: string) {
     let end = padded.length - 1;
     while (end >= 0 && padded[end] === 0) end--;
     if (padded[end] !== 2) throw new Error('no last-record delimiter');
-    const message = JSON.parse(new TextDecoder().decode(padded.slice(0, end)));
-    // What the website's service worker does with it: showNotification(title, {body, data: {url}, tag}).
-    const shown = document.createElement('section');
-    shown.setAttribute('data-testid', 'notification');
-    for (const [name, value] of Object.entries(message)) {
-      const line = document.createElement('p');
-      line.setAttribute('data-testid', `notification-${name}`);
-      line.textContent = String(value);
-      shown.append(line);
-    }
-    document.body.replaceChildren(shown);
+    return new TextDecoder().decode(padded.slice(0, end));
   }, base64Body);
 }
 
-test('a push campaign made in the console reaches a browser subscription', async ({ page, browser, baseURL }) => {
+/**
+ * The website's service worker, registered for real in the reader's page: its script is answered by the test on the
+ * CMS's origin (a worker must be same-origin with its page). Returns the registration's id from DevTools, which
+ * deliverPushMessage needs.
+ */
+async function registerWorker(context: BrowserContext, page: Page) {
+  await context.route(`**${WORKER_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: WEBSITE_WORKER }),
+  );
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  });
+  // What the worker throws (a refused showNotification, say) would otherwise be seen nowhere.
+  const errors: string[] = [];
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => errors.push(errorMessage.errorMessage));
+  await cdp.send('ServiceWorker.enable');
+  const scope = await page.evaluate(async (path) => {
+    await navigator.serviceWorker.register(path);
+    return (await navigator.serviceWorker.ready).scope;
+  }, WORKER_PATH);
+  await expect.poll(() => registrations.get(scope)).toBeTruthy();
+  return { cdp, errors, origin: new URL(scope).origin, registrationId: registrations.get(scope)! };
+}
+
+/** The notifications the worker's registration shows (title, body and the data it was given). */
+const notificationsIn = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      url: String((n.data as { url?: string } | null)?.url ?? ''),
+    })),
+  );
+
+test('a push campaign made in the console reaches a browser service worker as a notification', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const push = await startPushService();
   try {
@@ -144,8 +179,12 @@ test('a push campaign made in the console reaches a browser subscription', async
         data: { identifier: EDITOR.email, password: EDITOR.password },
       })
     ).json();
-    const reader = await (await browser.newContext()).newPage();
+    const readerContext = await browser.newContext();
+    // A website asks for this before it subscribes; without it the worker's showNotification is refused.
+    await readerContext.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin });
+    const reader = await readerContext.newPage();
     await reader.goto('/api/push/public-key');
+    const worker = await registerWorker(readerContext, reader);
     expect(await subscribeInPage(reader, `${push.url}/push/reader-${id}`, readerToken.jwt)).toBe(201);
 
     // Marketing makes the push campaign in the console and sends it.
@@ -174,10 +213,22 @@ test('a push campaign made in the console reaches a browser subscription', async
     expect(mine).toHaveLength(1);
     expect(mine[0].encoding).toBe('aes128gcm');
     expect(mine[0].authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/);
-    await decryptAndShowInPage(reader, mine[0].body);
-    await expect(reader.getByTestId('notification-title')).toHaveText('Uitslag binnen');
-    await expect(reader.getByTestId('notification-body')).toHaveText('Bekijk de uitslagen per gemeente');
-    await expect(reader.getByTestId('notification-url')).toContainText('/api/engagement/click/');
+    const message = await decryptInPage(reader, mine[0].body);
+    expect(JSON.parse(message)).toMatchObject({ title: 'Uitslag binnen', body: 'Bekijk de uitslagen per gemeente' });
+    // The browser hands it to the website's worker as a push event; its handler shows the notification.
+    expect(await notificationsIn(reader)).toEqual([]);
+    await worker.cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: worker.origin,
+      registrationId: worker.registrationId,
+      data: message,
+    });
+    // The worker's errors polled along, so a failure shows why no notification came.
+    await expect
+      .poll(async () => ({ shown: (await notificationsIn(reader)).length, errors: worker.errors }))
+      .toEqual({ shown: 1, errors: [] });
+    const [shown] = await notificationsIn(reader);
+    expect(shown).toMatchObject({ title: 'Uitslag binnen', body: 'Bekijk de uitslagen per gemeente' });
+    expect(shown.url).toContain('/api/engagement/click/');
 
     // /push shows the campaign with its results.
     await page.goto('/push');

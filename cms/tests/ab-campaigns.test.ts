@@ -10,6 +10,7 @@ import {
   makeManyProfiles,
   makeSegment,
   makeTemplate,
+  htmlPartOf,
   setEngagement,
   startSink,
   waitFor,
@@ -56,6 +57,7 @@ const rowsOf = (id: number) => app.strapi.db.connection('campaign_recipients').w
 const tick = (now: Date) => app.strapi.service('api::campaign.scheduler').tick(now);
 const results = async (documentId: string) => (await admin.get(`/api/campaigns/${documentId}/ab-results`)).body.data;
 const subjectOf = (raw: string) => /^Subject:\s*(.+)$/im.exec(raw)?.[1]?.trim();
+const fromOf = (raw: string) => /^From:\s*(.+)$/im.exec(raw)?.[1]?.trim();
 
 beforeAll(async () => {
   app = await startApp();
@@ -178,6 +180,54 @@ describe('a content test', () => {
     );
     const again = await admin.post(`/api/campaigns/${documentId}/ab-winner`, { variant: 'A' });
     expect(again.status).toBe(409);
+    delete process.env.SMTP_HOST;
+  });
+
+  it("sends variant B's own template and sender name to B's half, the campaign's to A's", async () => {
+    Object.assign(process.env, sink.env);
+    await makeAudience(
+      app,
+      'ab-template',
+      Array.from({ length: 8 }, (_, i) => ({ email: `sjabloon${i}@abtpl.test`, firstName: `Lezer${i}` })),
+    );
+    const other = await makeTemplate(app, {
+      name: 'Variant B sjabloon',
+      subject: 'Onderwerp van sjabloon B',
+      design: { blocks: [{ type: 'text', html: '<p>Sjabloon B voor {firstName}</p>' }] },
+    });
+    const { documentId, id } = await abCampaign('ab-template', 'CONTENT', {
+      ...content(),
+      variants: [
+        { key: 'A', subject: 'Onderwerp A' },
+        { key: 'B', template: other.documentId, fromName: 'Redactie B' },
+      ],
+    });
+    await app.strapi.db.query(CAMPAIGN).update({ where: { id }, data: { fromName: 'De Redactie' } });
+    expect((await admin.post(`/api/campaigns/${documentId}/send`)).status).toBe(200);
+    await waitFor(statusIs(documentId, 'PENDING'), 30_000, 'the test sent');
+    const rows = await rowsOf(id);
+    const tested = rows.filter((r: any) => r.variant);
+    expect(tested.map((r: any) => r.variant).sort()).toEqual(['A', 'A', 'B', 'B']);
+    const mine = sink.received.filter((r) => r.to.endsWith('@abtpl.test'));
+    expect(mine).toHaveLength(4);
+    for (const row of tested) {
+      const { raw } = mine.find((m) => m.to === row.email)!;
+      const html = htmlPartOf(raw);
+      const firstName = `Lezer${row.email.match(/\d+/)![0]}`;
+      if (row.variant === 'A') {
+        expect(fromOf(raw)).toBe('"De Redactie" <nieuws@newsroom.test>');
+        expect(subjectOf(raw)).toBe('Onderwerp A');
+        expect(html).toContain(`Hallo ${firstName}`);
+        expect(html).not.toContain('Sjabloon B');
+      } else {
+        expect(fromOf(raw)).toBe('"Redactie B" <nieuws@newsroom.test>');
+        // No subject of its own and none on the campaign: its template's.
+        expect(subjectOf(raw)).toBe('Onderwerp van sjabloon B');
+        expect(html).toContain(`Sjabloon B voor ${firstName}`);
+        expect(html).not.toContain('Hallo');
+      }
+    }
+    expect((await admin.post(`/api/campaigns/${documentId}/cancel`)).status).toBe(200);
     delete process.env.SMTP_HOST;
   });
 

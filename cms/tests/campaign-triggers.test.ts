@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextCronRun } from '@newsroom/config';
 import { startApp, EDITOR, MARKETING, type TestApp } from './helpers/app';
 import type { Client } from './helpers/client';
-import { makeAudience, makeSegment, makeTemplate, setEngagement, waitFor } from './helpers/sending';
+import { publishArticle, textBlock } from './helpers/email-templates';
+import {
+  htmlPartOf,
+  makeAudience,
+  makeSegment,
+  makeTemplate,
+  setEngagement,
+  startSink,
+  waitFor,
+  type Sink,
+} from './helpers/sending';
 
 const CAMPAIGN = 'api::campaign.campaign';
 const TRIGGER = 'api::campaign-trigger.campaign-trigger';
@@ -13,6 +23,7 @@ let app: TestApp;
 let admin: Client;
 let segment: any;
 let template: any;
+let sink: Sink;
 
 const draft = async (over: Record<string, unknown> = {}) => {
   const res = await admin.post('/api/campaigns', {
@@ -48,8 +59,13 @@ beforeAll(async () => {
   await makeAudience(app, 'triggers-api', [{ email: 'een@triggers.test' }, { email: 'twee@triggers.test' }]);
   segment = await makeSegment(app, 'triggers-api');
   template = await makeTemplate(app);
+  sink = await startSink();
 }, 120_000);
-afterAll(() => app?.stop());
+afterAll(async () => {
+  delete process.env.SMTP_HOST;
+  await sink?.close();
+  await app?.stop();
+});
 
 describe('trigger rules', () => {
   it('refuses a schedule that is not five valid fields, or that never runs, naming the code (400)', async () => {
@@ -167,6 +183,58 @@ describe('runs', () => {
       .findMany({ where: { subjectType: 'campaign-trigger', subjectId: trigger.documentId, action: 'run' } });
     expect(log).toHaveLength(2);
     expect(log[0].type).toBe('email');
+  });
+
+  it("fills a latest block at each run: an item published between two runs is in the second run's mail only", async () => {
+    const tagged = await admin.post('/api/tags', { data: { name: 'Trigger digest', slug: 'trigger-digest' } });
+    expect(tagged.status, JSON.stringify(tagged.body)).toBe(201);
+    const tag = tagged.body.data.documentId;
+    const older = await publishArticle(admin, { title: 'Digest eerste stuk', slug: 'trigger-digest-1', tags: [tag] });
+    // An hour older than the next one, so "newest first" is not decided within one clock tick.
+    await app.strapi.db
+      .query('api::content.content')
+      .update({
+        where: { documentId: older, locale: 'nl' },
+        data: { publicationDate: new Date(Date.now() - 3_600_000) },
+      });
+    const digest = await makeTemplate(app, {
+      name: 'Digest',
+      design: { blocks: [textBlock('<p>Deze week</p>'), { type: 'latest', tag, count: 3 }] },
+    });
+    const campaign = await draft({ template: digest.id });
+    const trigger = await makeTrigger(campaign.documentId, { cron: '0 * * * *' });
+    const triggerId = (await triggerRow(trigger.documentId)).id;
+    const sent = (documentId: string) => async () => (await campaignOf(documentId)).status === 'COMPLETED';
+    /** One run: its copy sent over SMTP, and the HTML each segment member received. */
+    const run = async (count: number) => {
+      const before = sink.received.length;
+      await dueSince(trigger.documentId, 1000);
+      await tick();
+      const runs = await runsOf(triggerId);
+      expect(runs).toHaveLength(count);
+      await waitFor(sent(runs[count - 1].documentId), 20_000, `run ${count} sent`);
+      const mails = sink.received.slice(before);
+      expect(mails.map((m) => m.to).sort()).toEqual(['een@triggers.test', 'twee@triggers.test']);
+      return mails.map((m) => htmlPartOf(m.raw));
+    };
+    Object.assign(process.env, sink.env);
+    try {
+      const first = await run(1);
+      await publishArticle(admin, { title: 'Digest tweede stuk', slug: 'trigger-digest-2', tags: [tag] });
+      const second = await run(2);
+      for (const html of first) {
+        expect(html).toContain('Digest eerste stuk');
+        expect(html).not.toContain('Digest tweede stuk');
+      }
+      for (const html of second) {
+        expect(html).toContain('Digest eerste stuk');
+        expect(html).toContain('Digest tweede stuk');
+        // Newest first.
+        expect(html.indexOf('Digest tweede stuk')).toBeLessThan(html.indexOf('Digest eerste stuk'));
+      }
+    } finally {
+      delete process.env.SMTP_HOST;
+    }
   });
 
   it('executeOnce sends the campaign itself and switches off', async () => {

@@ -2,34 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@/components/EmptyState';
 import { apiOrigin } from '@/providers/apiBase';
+import { websiteSnippet } from './websiteSnippet';
 
-/** The website's part: ask permission, subscribe with the public key, send the subscription to this server. */
-export const registerSnippet = (
-  origin = apiOrigin(),
-) => `// On the website, after the visitor clicks "Allow notifications":
-const registration = await navigator.serviceWorker.register('/sw.js');
-const { data } = await (await fetch('${origin}/api/push/public-key')).json();
-const subscription = await registration.pushManager.subscribe({
-  userVisibleOnly: true,
-  applicationServerKey: data.publicKey,
-});
-await fetch('${origin}/api/push/subscriptions', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ subscription, locale: document.documentElement.lang || 'nl' }),
-});
-
-// In /sw.js: show the message ({title, body, url, image}) and open its link on a click.
-self.addEventListener('push', (event) => {
-  const message = event.data.json();
-  event.waitUntil(self.registration.showNotification(message.title, {
-    body: message.body, image: message.image, data: { url: message.url },
-  }));
-});
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  if (event.notification.data.url) event.waitUntil(clients.openWindow(event.notification.data.url));
-});`;
+/** The website's part (./websiteSnippet.ts), with this server's origin. */
+export const registerSnippet = (origin = apiOrigin()) => websiteSnippet(origin);
 
 /** No device yet: what makes one appear, and the snippet a website needs. */
 export const PushEmpty = () => (
