@@ -21,6 +21,7 @@ import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { emitEntryEventsWhenHeard } from './bootstrap/entry-events';
+import { memoiseRouteMatches, strapiRouterClass } from './services/route-match-memo';
 import { registerServerOwned } from './bootstrap/server-owned';
 import { ensureIndexes } from './bootstrap/indexes';
 import { moveComponentMandates } from './api/mandate/services/move';
@@ -62,6 +63,7 @@ import {
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     emitEntryEventsWhenHeard(strapi);
+    memoiseRouteMatches(strapiRouterClass());
     registerDocumentRules(strapi);
     registerServerOwned(strapi);
     refuseNonNumericIds(strapi);
