@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildCms, buildConfig, buildConsole } from './lib/build.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { bin, cmsDir, root } from './lib/paths.mjs';
+import { cmsNodeOptions } from './lib/node-options.mjs';
 import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
 
 const port = Number(process.env.PORT || 1337);
@@ -39,7 +40,13 @@ function run(command, args, env, name) {
   const child = spawn(command, args, {
     cwd: command === process.execPath ? root : cmsDir,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { STRAPI_TELEMETRY_DISABLED: 'true', STARTUP_MESSAGE: 'false', ...process.env, ...env },
+    env: {
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STARTUP_MESSAGE: 'false',
+      ...process.env,
+      NODE_OPTIONS: cmsNodeOptions(),
+      ...env,
+    },
   });
   child.on('exit', (code, signal) => {
     console.log(`${name} stopped (${signal ?? code}).`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildCms, buildConfig, buildConsole } from './lib/build.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { bin, cmsDir } from './lib/paths.mjs';
+import { cmsNodeOptions } from './lib/node-options.mjs';
 
 const port = Number(process.env.PORT || 1337);
 const production = process.env.NODE_ENV === 'production';
@@ -17,7 +18,13 @@ buildCms({ withPanel: process.env.SERVE_ADMIN_PANEL !== 'false' });
 const strapi = spawn(bin('strapi'), ['start'], {
   cwd: cmsDir,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { STRAPI_TELEMETRY_DISABLED: 'true', STARTUP_MESSAGE: 'false', ...process.env, PORT: String(port) },
+  env: {
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STARTUP_MESSAGE: 'false',
+    ...process.env,
+    NODE_OPTIONS: cmsNodeOptions(),
+    PORT: String(port),
+  },
 });
 strapi.stdout.pipe(process.stdout);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => strapi.kill(signal));

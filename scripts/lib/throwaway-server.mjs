@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { bin, cmsDir } from './paths.mjs';
+import { cmsNodeOptions } from './node-options.mjs';
 
 const secret = () => crypto.randomBytes(16).toString('base64');
 
@@ -31,6 +32,7 @@ export function spawnThrowawayCms({ port, env = {}, stdio = 'inherit' }) {
       stdio,
       env: {
         ...process.env,
+        NODE_OPTIONS: cmsNodeOptions(),
         NODE_ENV: 'development',
         HOST: '127.0.0.1',
         PORT: String(port),
