@@ -191,12 +191,10 @@ describe('runs', () => {
     const tag = tagged.body.data.documentId;
     const older = await publishArticle(admin, { title: 'Digest eerste stuk', slug: 'trigger-digest-1', tags: [tag] });
     // An hour older than the next one, so "newest first" is not decided within one clock tick.
-    await app.strapi.db
-      .query('api::content.content')
-      .update({
-        where: { documentId: older, locale: 'nl' },
-        data: { publicationDate: new Date(Date.now() - 3_600_000) },
-      });
+    await app.strapi.db.query('api::content.content').update({
+      where: { documentId: older, locale: 'nl' },
+      data: { publicationDate: new Date(Date.now() - 3_600_000) },
+    });
     const digest = await makeTemplate(app, {
       name: 'Digest',
       design: { blocks: [textBlock('<p>Deze week</p>'), { type: 'latest', tag, count: 3 }] },
