@@ -21,6 +21,7 @@ import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { emitEntryEventsWhenHeard } from './bootstrap/entry-events';
+import { keepIdleConnections } from './bootstrap/keep-alive';
 import { memoiseRouteMatches, strapiRouterClass } from './services/route-match-memo';
 import { registerServerOwned } from './bootstrap/server-owned';
 import { ensureIndexes } from './bootstrap/indexes';
@@ -81,6 +82,7 @@ export default {
       defaultReplyTo: string;
     };
     (strapi.plugin('email') as any).provider = createMailProvider(strapi, emailSettings);
+    keepIdleConnections(strapi);
     // With REDIS_URL: caches, sign-in throttles and scheduled tasks shared with the other processes.
     await joinCluster(strapi);
 
