@@ -3,16 +3,14 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import type { UploadedFile } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
 import { UploadButton } from './UploadButton';
+import { FilePickButton } from './files/FilePickButton';
 import { useApiMutation } from './useApiMutation';
 import { apiUrl } from '@/providers/apiBase';
-
-// The file manager's picker is its own chunk, fetched when a user first opens it (the console's bundle budget).
-const FilePickerDialog = lazy(() => import('./files/FilePickerDialog'));
 
 /**
  * A media field (cover, audio, download): the file goes to POST /api/upload first and the form
@@ -34,7 +32,6 @@ export const MediaInput = ({
   const resource = useResourceContext();
   const inputId = useId();
   const { field, fieldState } = useInput({ source });
-  const [picking, setPicking] = useState(false);
   // A refusal is toasted by the transport; the previous file stays.
   const { run: upload, busy } = useApiMutation((file: File) => api.upload(file), {
     onSuccess: ([uploaded]) => {
@@ -79,9 +76,11 @@ export const MediaInput = ({
           onFiles={([file]) => upload(file)}
         />
         {!downloadHref && (
-          <Button variant="outlined" onClick={() => setPicking(true)} data-testid={`media-${source}-pick`}>
-            {translate('app.files.pick_button')}
-          </Button>
+          <FilePickButton
+            accept={accept}
+            testId={`media-${source}-pick`}
+            onPicked={(file) => field.onChange({ id: file.id, url: file.src, name: file.filename, mime: file.type })}
+          />
         )}
         {value && (
           <Button color="error" onClick={() => field.onChange(null)}>
@@ -90,16 +89,6 @@ export const MediaInput = ({
         )}
       </Box>
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-      {picking && (
-        <Suspense fallback={null}>
-          <FilePickerDialog
-            open
-            accept={accept}
-            onClose={() => setPicking(false)}
-            onPicked={(file) => field.onChange({ id: file.id, url: file.src, name: file.filename, mime: file.type })}
-          />
-        </Suspense>
-      )}
     </Box>
   );
 };

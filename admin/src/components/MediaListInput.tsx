@@ -3,17 +3,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import type { UploadedFile } from '@newsroom/config';
 import { useApi } from '../providers/useMe';
 import { UploadButton } from './UploadButton';
+import { FilePickButton } from './files/FilePickButton';
 import { useApiMutation } from './useApiMutation';
 import { apiUrl } from '@/providers/apiBase';
-
-// The file manager's picker is its own chunk, fetched when first opened (see MediaInput).
-const FilePickerDialog = lazy(() => import('./files/FilePickerDialog'));
 
 /**
  * A list of images (a product's pictures): each file goes to POST /api/upload first and the form keeps
@@ -27,7 +24,6 @@ export const MediaListInput = ({ source, accept = 'image/*' }: { source: string;
   const inputId = useId();
   const { field, fieldState } = useInput({ source, defaultValue: [] });
   const files = (Array.isArray(field.value) ? field.value : []) as UploadedFile[];
-  const [picking, setPicking] = useState(false);
 
   // One file after the other; a refusal (toasted by the transport) stops the rest, what did upload is kept.
   const uploadInTurn = async (chosen: File[]) => {
@@ -90,23 +86,15 @@ export const MediaListInput = ({ source, accept = 'image/*' }: { source: string;
           multiple
           onFiles={upload}
         />
-        <Button variant="outlined" onClick={() => setPicking(true)} data-testid={`media-list-${source}-pick`}>
-          {translate('app.files.pick_button')}
-        </Button>
+        <FilePickButton
+          accept={accept}
+          testId={`media-list-${source}-pick`}
+          onPicked={(file) =>
+            field.onChange([...files, { id: file.id, url: file.src, name: file.filename, mime: file.type }])
+          }
+        />
       </Box>
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-      {picking && (
-        <Suspense fallback={null}>
-          <FilePickerDialog
-            open
-            accept={accept}
-            onClose={() => setPicking(false)}
-            onPicked={(file) =>
-              field.onChange([...files, { id: file.id, url: file.src, name: file.filename, mime: file.type }])
-            }
-          />
-        </Suspense>
-      )}
     </Box>
   );
 };

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState } from 'react';
-import { TextInput, useTranslate, useWrappedSource, type Validator } from 'react-admin';
+import { useId } from 'react';
+import { TextInput, useWrappedSource, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { UploadButton } from './UploadButton';
+import { FilePickButton } from './files/FilePickButton';
 import { useApiMutation } from './useApiMutation';
 import { useApi } from '@/providers/useMe';
 import { apiOrigin } from '@/providers/apiBase';
-
-// The file manager's picker is its own chunk, fetched when a user first opens it (as in MediaInput).
-const FilePickerDialog = lazy(() => import('./files/FilePickerDialog'));
 
 /**
  * A url field (an image or a video) that can also be filled by uploading the file (through the one upload policy,
@@ -37,9 +34,7 @@ export const UploadUrlInput = ({
   testId?: string;
 }) => {
   const api = useApi();
-  const translate = useTranslate();
   const inputId = useId();
-  const [picking, setPicking] = useState(false);
   const { setValue } = useFormContext();
   // The form's name of the field, also inside an array input (an event's programme items).
   const name = useWrappedSource(source);
@@ -71,20 +66,8 @@ export const UploadUrlInput = ({
           accept={accept}
           onFiles={([file]) => upload(file)}
         />
-        <Button variant="outlined" onClick={() => setPicking(true)} data-testid={`media-${name}-pick`}>
-          {translate('app.files.pick_button')}
-        </Button>
+        <FilePickButton accept={accept} testId={`media-${name}-pick`} onPicked={(file) => fill(file.src)} />
       </Box>
-      {picking && (
-        <Suspense fallback={null}>
-          <FilePickerDialog
-            open
-            accept={accept}
-            onClose={() => setPicking(false)}
-            onPicked={(file) => fill(file.src)}
-          />
-        </Suspense>
-      )}
     </Box>
   );
 };
