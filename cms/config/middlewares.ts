@@ -59,6 +59,7 @@ export default [
   // The public endpoints websites call on every page view, answered before the rest (src/middlewares/hot-routes.ts).
   'global::hot-routes',
   'strapi::body',
+  'global::admission',
   'global::refuse-nul',
   'strapi::session',
   'global::session-cookie',

@@ -207,6 +207,38 @@ async function measureAt(baseUrl, pids, proxyPid) {
   }
 }
 
+/**
+ * BENCH_MIXED_COSTS=true: each operation alone, 10 clients for 4 s, after the mixed run: the CMS's CPU milliseconds
+ * per request and its p50. The mix's requests/s is one core divided by the weighted sum of these, so they show
+ * where a cut pays.
+ */
+async function operationCosts(baseUrl, pid) {
+  const s = await session(baseUrl);
+  const costs = {};
+  try {
+    for (const [name, , request] of OPERATIONS) {
+      const times = [];
+      const cpuBefore = cpuSeconds(pid);
+      const until = performance.now() + 4000;
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          while (performance.now() < until) {
+            const t = performance.now();
+            await request(s).catch(() => 0);
+            times.push(performance.now() - t);
+          }
+        }),
+      );
+      const cpuMs = Math.round(((cpuSeconds(pid) - cpuBefore) * 1000 * 10) / times.length) / 10;
+      costs[name] = { n: times.length, cpuMsPerRequest: cpuMs, p50: summary(times).p50 };
+      console.log(`  ${name}: ${cpuMs} ms CPU per request, p50 ${costs[name].p50} ms alone (10 clients)`);
+    }
+  } finally {
+    s.close();
+  }
+  return costs;
+}
+
 const line = (figures, extra = '') =>
   `${figures.all.perSecond} requests/s, p50 ${figures.all.p50} ms, p95 ${figures.all.p95} ms, errors ` +
   `${JSON.stringify(figures.errors)}, CPU cores ${JSON.stringify(figures.cpuCores)}${extra}`;
@@ -294,6 +326,7 @@ async function measure(db) {
     // Start-up work (demo data, cache warming) done first: the load meets a running process.
     await waitForIdle(server, 60_000);
     figures = await measureAt(server.url, [server.pid]);
+    if (process.env.BENCH_MIXED_COSTS === 'true') figures.costs = await operationCosts(server.url, server.pid);
   } finally {
     await server.stop();
   }
