@@ -21,6 +21,7 @@ import { createMailProvider } from './services/mail';
 import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { emitEntryEventsWhenHeard } from './bootstrap/entry-events';
+import { validateGivenFields } from './bootstrap/validate-given-fields';
 import { keepIdleConnections } from './bootstrap/keep-alive';
 import { memoiseRouteMatches, strapiRouterClass } from './services/route-match-memo';
 import { registerServerOwned } from './bootstrap/server-owned';
@@ -37,6 +38,8 @@ import { stopPdfWorker } from './api/invoice/render/pdf-pool';
 import { joinCluster, leaveCluster } from './services/cluster';
 import {
   INVOICE_LIST_MODELS,
+  ORDER_LIST_MODELS,
+  orderCacheOf,
   invoiceCacheOf,
   MARKETING_MODELS,
   marketingCacheOf,
@@ -64,6 +67,7 @@ import {
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     emitEntryEventsWhenHeard(strapi);
+    validateGivenFields();
     memoiseRouteMatches(strapiRouterClass());
     registerDocumentRules(strapi);
     registerServerOwned(strapi);
@@ -90,6 +94,7 @@ export default {
     subscribeHistoryMirror(strapi);
     watchWrites(strapi, readCacheOf(strapi));
     watchWrites(strapi, invoiceCacheOf(strapi), INVOICE_LIST_MODELS);
+    watchWrites(strapi, orderCacheOf(strapi), ORDER_LIST_MODELS);
     watchWrites(strapi, marketingCacheOf(strapi), MARKETING_MODELS);
     registerSearchProviders(strapi);
     // What else goes when a profile is deleted (sales code adds its handlers the same way).
