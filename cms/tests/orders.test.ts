@@ -289,6 +289,38 @@ describe('order changes and actions', () => {
   });
 });
 
+describe('order list', () => {
+  it('answers a repeated page from its cache, and shows an action, a sweep and a customer rename at once', async () => {
+    const { documentId } = (await create(order([{ product: book, quantity: 1 }], { reference: 'CACHE' }))).body.data;
+    const query = '/api/orders?filters[reference][$eq]=CACHE&populate[0]=customer&sort[0]=createdAt:desc';
+    const first = await admin.get(query);
+    expect([first.headers.get('x-cache'), first.body.data[0].status]).toEqual(['MISS', 'PENDING']);
+    expect((await admin.get(query)).headers.get('x-cache')).toBe('HIT');
+    await act(documentId, 'pay');
+    const paid = await admin.get(query);
+    expect([paid.headers.get('x-cache'), paid.body.data[0].status]).toEqual(['MISS', 'PAID']);
+    await admin.put(`/api/customers/${customerId}`, { data: { name: 'Orderklant Hernoemd B.V.' } });
+    expect((await admin.get(query)).body.data[0].customer.name).toBe('Orderklant Hernoemd B.V.');
+    // A write behind the REST API (the expiry sweep writes through the query engine) empties it too.
+    const due = (
+      await create(
+        order([{ product: book, quantity: 1 }], {
+          reference: 'CACHE',
+          paymentDueAt: new Date(Date.now() - 1000).toISOString(),
+        }),
+      )
+    ).body.data.documentId;
+    expect((await admin.get(query)).body.data.map((o) => o.status)).toEqual(['PENDING', 'PAID']);
+    expect((await admin.get(query)).headers.get('x-cache')).toBe('HIT');
+    await app.strapi.service('api::order.actions').expireOverdue();
+    const swept = await admin.get(query);
+    expect(swept.body.data.find((o) => o.documentId === due).status).toBe('EXPIRED');
+    // Cache-Control: no-cache asks for a fresh answer.
+    expect((await admin.get(query, { 'cache-control': 'no-cache' })).headers.get('x-cache')).toBeNull();
+    await admin.put(`/api/customers/${customerId}`, { data: { name: 'Orderklant B.V.' } });
+  });
+});
+
 describe('sales dashboard', () => {
   it('sums paid and closed orders per channel into Amsterdam buckets, each channel in its own currency', async () => {
     const before = (await admin.get('/api/orders/revenue?period=1w')).body.data;

@@ -12,7 +12,7 @@
  * It wraps Strapi's `find` of api::profile.profile (controllers registry `extend`), so the profile
  * controller itself stays Strapi's.
  */
-import { cachedAnswer, createReadCache, emptyOnWrites, type ReadCache } from './read-cache';
+import { audienceOf, cachedAnswer, createReadCache, emptyOnWrites, type ReadCache } from './read-cache';
 import type { Ctx, Strapi } from '../strapi-types';
 
 const PROFILE_UID = 'api::profile.profile';
@@ -26,13 +26,6 @@ export const LIST_WATCHED_MODELS = [
 
 const caches = new WeakMap<object, ReadCache>();
 export const profileListCacheOf = (strapi: Strapi): ReadCache | undefined => caches.get(strapi);
-
-/** Who the answer is for: lists differ by role (sanitising), not by person. */
-const audienceOf = (ctx: Ctx) => {
-  const auth = ctx.state.auth;
-  if (auth?.strategy?.name === 'api-token') return `token:${auth.credentials?.id}`;
-  return `role:${ctx.state.user?.role?.id ?? 'none'}`;
-};
 
 /** At register: wraps the profile list action with the cache. */
 export function registerProfileListCache(strapi: Strapi) {

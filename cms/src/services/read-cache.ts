@@ -80,6 +80,13 @@ export function createReadCache({ max = 2000, ttlMs = 60_000, now = () => Date.n
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
+/** Who a cached list is for: lists differ by role or API token (what sanitising leaves in), not by person. */
+export const audienceOf = (ctx: Ctx) => {
+  const auth = ctx.state.auth;
+  if (auth?.strategy?.name === 'api-token') return `token:${auth.credentials?.id}`;
+  return `role:${ctx.state.user?.role?.id ?? 'none'}`;
+};
+
 export const bypass = (ctx: Ctx) => /no-cache|no-store/i.test(String(ctx.get?.('cache-control') ?? ''));
 
 /** Runs `handler` (which sets ctx.status/body like any controller) through the cache, replaying status, type and Location. */
@@ -149,6 +156,12 @@ export const MARKETING_MODELS = [
 /** The marketing zone API's cache (the service api::marketing.cache). */
 export const marketingCacheOf = (strapi: Strapi): ReadCache =>
   strapi.service('api::marketing.cache') as unknown as ReadCache;
+
+/** What the order list shows: orders with their customer and channel. */
+export const ORDER_LIST_MODELS = ['api::order.order', 'api::customer.customer', 'api::channel.channel'];
+
+/** The order list's cache (the service api::order.cache). */
+export const orderCacheOf = (strapi: Strapi): ReadCache => strapi.service('api::order.cache') as unknown as ReadCache;
 
 /** The invoice lists' cache (the service api::invoice.cache). */
 export const invoiceCacheOf = (strapi: Strapi): ReadCache =>

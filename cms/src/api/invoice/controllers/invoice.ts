@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { INVOICE_AMOUNT_FIELDS } from '@newsroom/config';
-import { bypass, cachedAnswer, invoiceCacheOf } from '../../../services/read-cache';
+import { audienceOf, bypass, cachedAnswer, invoiceCacheOf } from '../../../services/read-cache';
 import { listNarrowing } from '../../../services/list-narrowing';
 import type { Ctx, Row } from '../../../strapi-types';
 
@@ -70,7 +70,7 @@ export default factories.createCoreController(UID, ({ strapi }) => {
      */
     async find(ctx: Ctx) {
       if (!ctx.query.fields) ctx.query = { ...ctx.query, fields: INVOICE_LIST_FIELDS };
-      await cachedAnswer(invoiceCacheOf(strapi), ctx, `invoices:${ctx.querystring}`, async () => {
+      await cachedAnswer(invoiceCacheOf(strapi), ctx, `invoices:${audienceOf(ctx)}:${ctx.querystring}`, async () => {
         // Strapi's find, with the narrowing between the checks and the query (ctx.query itself is
         // re-parsed from the query string when set, which would turn long id lists into objects).
         const self = controller as any;
