@@ -22,6 +22,7 @@ import { registerSearchProviders } from './api/search/providers';
 import { registerDocumentRules } from './bootstrap/document-rules';
 import { emitEntryEventsWhenHeard } from './bootstrap/entry-events';
 import { validateGivenFields } from './bootstrap/validate-given-fields';
+import { readsWithoutOwnTransaction, rememberDefaultLocale } from './bootstrap/lean-reads';
 import { keepIdleConnections } from './bootstrap/keep-alive';
 import { memoiseRouteMatches, strapiRouterClass } from './services/route-match-memo';
 import { registerServerOwned } from './bootstrap/server-owned';
@@ -68,6 +69,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     emitEntryEventsWhenHeard(strapi);
     validateGivenFields();
+    readsWithoutOwnTransaction();
     memoiseRouteMatches(strapiRouterClass());
     registerDocumentRules(strapi);
     registerServerOwned(strapi);
@@ -92,6 +94,7 @@ export default {
 
     subscribeLifecycles(strapi);
     subscribeHistoryMirror(strapi);
+    rememberDefaultLocale(strapi);
     watchWrites(strapi, readCacheOf(strapi));
     watchWrites(strapi, invoiceCacheOf(strapi), INVOICE_LIST_MODELS);
     watchWrites(strapi, orderCacheOf(strapi), ORDER_LIST_MODELS);

@@ -8,11 +8,12 @@ import type { Knex } from 'knex';
 import { dbModel } from '../../services/db-model';
 import type { Row, Strapi } from '../../strapi-types';
 import { fireAutomations } from './fire';
+import { reading } from '../../services/reading';
 
 const PROFILE = 'api::profile.profile';
 
 /** Reads in the caller's transaction when there is one (SQLite has one connection: another would wait for it). */
-const read = <T>(strapi: Strapi, work: (db: Knex) => Promise<T>) => strapi.db.transaction(({ trx }) => work(trx));
+const read = <T>(strapi: Strapi, work: (db: Knex) => PromiseLike<T>) => reading(strapi, work);
 
 async function tagIdsOf(strapi: Strapi, where: { id: number } | { documentId: string }): Promise<Set<number>> {
   const profile = dbModel(strapi, PROFILE);

@@ -114,6 +114,8 @@ export async function fireAutomations(
     const inSavepoint = (outer: Knex) => outer.transaction((sp) => write(strapi, sp, event, target, now));
     if (db && (db as Knex.Transaction).isTransaction) return await inSavepoint(db);
     if (strapi.db.inTransaction()) return await strapi.db.transaction(({ trx }) => inSavepoint(trx));
+    // Most events have no automation listening: asked first on the pool, without a transaction of its own.
+    if (!(await listeners(strapi, strapi.db.connection, event, target)).length) return 0;
     // A transaction of its own: nothing around it to protect with a savepoint.
     return await strapi.db.transaction(({ trx }) => write(strapi, trx, event, target, now));
   } catch (error) {

@@ -20,6 +20,7 @@ import { finalRelationKeys } from './relations';
 import { storedFits, USES } from '../../../services/upload-policy';
 import { markPrivate } from '../../../services/private-files';
 import { dbModel } from '../../../services/db-model';
+import { reading } from '../../../services/reading';
 
 const UID = 'api::profile.profile';
 
@@ -133,9 +134,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const meta = dbModel(strapi, UID);
       const column = meta.column('email');
       const documentIdColumn = meta.column('documentId', 'document_id');
-      // Inside a caller's transaction this joins it; otherwise it is a short read of its own.
-      const rows = await strapi.db.transaction(({ trx }) => {
-        const query = trx(meta.table)
+      // Inside a caller's transaction this joins it; otherwise it reads straight from the pool.
+      const rows = await reading(strapi, (db) => {
+        const query = db(meta.table)
           .select('id')
           .whereRaw('lower(??) = ?', [column, email.trim().toLowerCase()])
           .limit(1);
