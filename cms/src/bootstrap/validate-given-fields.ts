@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * Strapi's entity validator builds a yup schema for every writable attribute of the model on every write, also for
- * the attributes the write does not give: a profile update that sets a first name built some forty validators,
+ * the attributes the write does not give: a profile update that sets a first name built 33 validators,
  * each cloned several times by yup's chaining, about a tenth of a write's CPU under the mixed load.
  *
  * An attribute the data does not give passes every one of those validators: none of Strapi's tests fails on

@@ -4,7 +4,6 @@
  * PROFILE_CREATED when new and TAG_ADDED for each tag it did not have before; a paid order is ORDER_PAID for the
  * profile of its e-mail address (else its customer's). Each fire logs its own failure (../fire.ts).
  */
-import type { Knex } from 'knex';
 import { dbModel } from '../../services/db-model';
 import type { Row, Strapi } from '../../strapi-types';
 import { fireAutomations } from './fire';
@@ -12,13 +11,10 @@ import { reading } from '../../services/reading';
 
 const PROFILE = 'api::profile.profile';
 
-/** Reads in the caller's transaction when there is one (SQLite has one connection: another would wait for it). */
-const read = <T>(strapi: Strapi, work: (db: Knex) => PromiseLike<T>) => reading(strapi, work);
-
 async function tagIdsOf(strapi: Strapi, where: { id: number } | { documentId: string }): Promise<Set<number>> {
   const profile = dbModel(strapi, PROFILE);
   const link = profile.link('tags');
-  const rows: Row[] = await read(strapi, (db) =>
+  const rows: Row[] = await reading(strapi, (db) =>
     db(`${link.name} as l`)
       .join(`${profile.table} as p`, 'p.id', `l.${link.joinColumn.name}`)
       .select(`l.${link.inverseJoinColumn!.name} as tag`)
@@ -64,7 +60,7 @@ export const automationsOnPaidOrder =
       .toLowerCase();
     if (!email) return;
     const profile = dbModel(strapi, PROFILE);
-    const rows: Row[] = await read(strapi, (db) =>
+    const rows: Row[] = await reading(strapi, (db) =>
       db(profile.table)
         .select('id')
         .whereRaw('lower(??) = ?', [profile.column('email'), email])
