@@ -34,7 +34,21 @@ function vitest(name, cwd, args = [], env = process.env) {
     ok: run.status === 0,
     passed: report?.numPassedTests ?? 0,
     failed: report?.numFailedTests ?? (run.status === 0 ? 0 : 1),
+    failures: report ? failuresOf(report) : [],
   });
+}
+
+/** The failed tests of a vitest JSON report, each with the start of its first error (for the summary). */
+function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failed) failures.push({ where, name: test.fullName, error: test.failureMessages?.[0] ?? '' });
+    // A file that failed outside its tests (a hook, an import).
+    if (file.status === 'failed' && !failed.length) failures.push({ where, name: '(the file)', error: file.message });
+  }
+  return failures;
 }
 
 function budget() {
@@ -44,6 +58,22 @@ function budget() {
   console.log(`Console initial JavaScript: ${kB(result.total)} gzip (budget ${kB(result.budget)})`);
   if (!result.ok) for (const f of result.files) console.log(`  ${kB(f.gzip).padStart(10)}  ${f.file}`);
   results.push({ name: 'budget', ok: result.ok, passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1 });
+}
+
+/** The failed journeys of a Playwright JSON report, each with the start of its last error. */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const errors = (test.results ?? []).flatMap((r) => r.errors ?? []);
+          failures.push({ where: `${spec.file}:${spec.line}`, name: spec.title, error: errors.at(-1)?.message ?? '' });
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return failures;
 }
 
 function playwright() {
@@ -62,6 +92,7 @@ function playwright() {
     ok: run.status === 0,
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats ? stats.unexpected : run.status === 0 ? 0 : 1,
+    failures: fs.existsSync(out) ? playwrightFailures(JSON.parse(fs.readFileSync(out, 'utf8'))) : [],
   });
 }
 
@@ -83,6 +114,17 @@ if (wanted('e2e')) playwright();
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+// Repeated last, so that a log cut to its end still says what failed and why.
+for (const r of results)
+  for (const f of r.failures ?? []) {
+    const error = f.error
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => !/^\s*at (.*node_modules|new Promise|process)/.test(line))
+      .slice(0, 8)
+      .join('\n    ');
+    console.log(`FAILED ${r.name}: ${f.where} > ${f.name}\n    ${error}`);
+  }
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) && results.length > 0 ? 0 : 1);
