@@ -118,7 +118,7 @@ const failed = results.reduce((n, r) => n + r.failed, 0);
 for (const r of results)
   for (const f of r.failures ?? []) {
     const error = f.error
-      .replace(/\x1b\[[0-9;]*m/g, '')
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '') // colours
       .split('\n')
       .filter((line) => !/^\s*at (.*node_modules|new Promise|process)/.test(line))
       .slice(0, 8)

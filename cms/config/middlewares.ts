@@ -60,6 +60,8 @@ export default [
   'global::hot-routes',
   'strapi::body',
   'global::admission',
+  // A write's answer waits until the other processes heard of it (src/middlewares/announced-writes.ts).
+  'global::announced-writes',
   'global::refuse-nul',
   'strapi::session',
   'global::session-cookie',

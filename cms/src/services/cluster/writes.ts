@@ -63,6 +63,21 @@ export function announceWrite(strapi: Strapi, uid: string) {
   announce(busOf(strapi), uid);
 }
 
+/** The announcements a request's writes published, until its answer goes out (see writesAnnounced). */
+const announcing = new WeakMap<object, Promise<unknown>[]>();
+
+/**
+ * Resolves once Redis has taken every announcement of the request `ctx` (the answer to PUBLISH comes after Redis
+ * handed the message to the subscribers' connections). The answer to a write waits for it: a read the client
+ * sends next, to any process, then finds the other processes' caches already emptied.
+ */
+export async function writesAnnounced(ctx: object) {
+  const sent = announcing.get(ctx);
+  if (!sent) return;
+  announcing.delete(ctx);
+  await Promise.all(sent);
+}
+
 /** The channel's message: who wrote (so a process ignores its own echo) and what. */
 type Message = { origin: string; uid: string };
 
@@ -78,9 +93,11 @@ export function joinWrites(
 ) {
   const bus = busOf(strapi);
   bus.publish = (uid) => {
-    publish(channel, JSON.stringify({ origin: bus.origin, uid } satisfies Message)).catch((error) =>
+    const sent = publish(channel, JSON.stringify({ origin: bus.origin, uid } satisfies Message)).catch((error) =>
       strapi.log.warn(`Could not announce a write to ${uid} to the other processes: ${error.message}`),
     );
+    const request = strapi.requestContext.get();
+    if (request) announcing.set(request, [...(announcing.get(request) ?? []), sent]);
   };
   subscriber.on('message', (from, text) => {
     if (from !== channel) return;
