@@ -96,16 +96,47 @@ describe('changing the configuration', () => {
 });
 
 describe('the effect of the settings', () => {
-  it('gives new order numbers the configured length and first number', async () => {
-    const res = await admin.put('/api/config', {
-      data: { sales: { orderSerialLength: 8, orderStartWithSerial: 500 } },
+  const newOrder = async () => {
+    const book = await app.strapi.db.query('api::product.product').findOne({ where: { sku: 'BOEK-JB26' } });
+    const customer = (await admin.post('/api/customers', { data: { name: 'Nummerklant B.V.' } })).body.data;
+    return admin.post('/api/orders', {
+      data: { currency: 'EUR', customer: customer.documentId, lines: [{ product: book.documentId, quantity: 1 }] },
     });
+  };
+  const setSerials = async (orderSerialLength: number, orderStartWithSerial: number) => {
+    const res = await admin.put('/api/config', { data: { sales: { orderSerialLength, orderStartWithSerial } } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const orders = app.strapi.service('api::order.order');
-    expect(await orders.serialSettings()).toEqual({ length: 8, start: 500 });
-    const serial = await app.strapi.db.transaction(({ trx }) => orders.nextSerial(trx));
-    expect(serial).toMatch(/^\d{8}$/);
-    expect(Number(serial)).toBeGreaterThanOrEqual(500);
+  };
+
+  it('gives new order numbers the configured length and first number', async () => {
+    await setSerials(8, 500);
+    expect(await app.strapi.service('api::order.order').serialSettings()).toEqual({ length: 8, start: 500 });
+    const res = await newOrder();
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.serial).toMatch(/^\d{8}$/);
+    expect(Number(res.body.data.serial)).toBeGreaterThanOrEqual(500);
+    const stored = await app.strapi.db
+      .query('api::order.order')
+      .findOne({ where: { documentId: res.body.data.documentId }, select: ['serial'] });
+    expect(stored.serial).toBe(res.body.data.serial);
+  });
+
+  it('refuses an order once its number no longer fits, keeps nothing of it, and gives the number back', async () => {
+    try {
+      await setSerials(3, 999);
+      const last = await newOrder();
+      expect(last.status, JSON.stringify(last.body)).toBe(201);
+      expect(last.body.data.serial).toBe('999');
+      const orders = await app.strapi.db.query('api::order.order').count();
+      const refused = await newOrder();
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.details.code).toBe('serials_exhausted');
+      expect(await app.strapi.db.query('api::order.order').count()).toBe(orders);
+      await setSerials(4, 1);
+      expect((await newOrder()).body.data.serial).toBe('1000');
+    } finally {
+      await setSerials(6, 1);
+    }
   });
 
   it('renders new e-mails with the stored editor settings over SPEC 3 defaults', async () => {

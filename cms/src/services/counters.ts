@@ -32,6 +32,36 @@ export async function nextInSeries(
   return Number(rows[0].value);
 }
 
+/** Where a number taken from a series is written: a text column of one row, padded with zeros to `length`. */
+export type SeriesTarget = { table: string; column: string; id: number; length: number };
+
+/**
+ * `nextInSeries`, and the number written to `target` in the same transaction; answers the number. On PostgreSQL both
+ * are one statement, so a caller that takes its number just before COMMIT holds the series' row lock for one round
+ * trip. The caller refuses a number longer than `length` (written cut short, it is rolled back with the rest).
+ */
+export async function nextInSeriesWritten(
+  strapi: Strapi,
+  trx: Trx,
+  series: string,
+  start: number,
+  target: SeriesTarget,
+): Promise<number> {
+  if (strapi.db.dialect.client !== 'postgres') {
+    const value = await nextInSeries(strapi, trx, series, start);
+    await trx(target.table)
+      .where('id', target.id)
+      .update({ [target.column]: String(value).padStart(target.length, '0') });
+    return value;
+  }
+  const result = await trx.raw(
+    `WITH taken AS (INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = greatest(${COUNTERS_TABLE}.value + 1, excluded.value) RETURNING value)
+     UPDATE ?? SET ?? = lpad(taken.value::text, ?, '0') FROM taken WHERE ??.id = ? RETURNING taken.value`,
+    [series, start, target.table, target.column, target.length, target.table, target.id],
+  );
+  return Number(result.rows[0].value);
+}
+
 /** Moves a series on to at least `value` (numbers given out by other means, such as the demo seed). */
 export async function advanceSeriesTo(strapi: Strapi, trx: Trx, series: string, value: number) {
   const greatest = greatestOf(strapi);
