@@ -45,14 +45,15 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
   /**
    * Runs the whole creation in one transaction around the document service's write (`next`). The serial comes
    * last, just before the COMMIT: its series row stays locked until then, and every order creation waits for that
-   * lock, so it is held for two statements instead of the whole write (about eight PostgreSQL round trips).
+   * lock, so it is held for one statement (PostgreSQL) instead of the whole write (about eight round trips).
    */
   async createWith(params: Row, staff: Row | null, next: () => Promise<any>) {
     return strapi.db.transaction(async ({ trx }) => {
       const series = await this.serialSettings();
       params.data = await this.prepareCreate(params.data ?? {}, staff, trx);
       const created = await next();
-      if (!created?.id) return created;
+      // Never an order without its number: the whole creation rolls back instead.
+      if (!created?.id) throw new Error('The order was not created: no row to give its serial to.');
       const orders = dbModel(strapi, UID);
       const serial = await this.nextSerial(trx, series, {
         table: orders.table,
