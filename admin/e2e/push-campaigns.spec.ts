@@ -222,9 +222,12 @@ test('a push campaign made in the console reaches a browser service worker as a 
       registrationId: worker.registrationId,
       data: message,
     });
-    // The worker's errors polled along, so a failure shows why no notification came.
+    // The worker's errors polled along, so a failure shows why no notification came. A busy machine may take a
+    // while to start the worker for the event.
     await expect
-      .poll(async () => ({ shown: (await notificationsIn(reader)).length, errors: worker.errors }))
+      .poll(async () => ({ shown: (await notificationsIn(reader)).length, errors: worker.errors }), {
+        timeout: 30_000,
+      })
       .toEqual({ shown: 1, errors: [] });
     const [shown] = await notificationsIn(reader);
     expect(shown).toMatchObject({ title: 'Uitslag binnen', body: 'Bekijk de uitslagen per gemeente' });
