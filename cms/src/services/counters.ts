@@ -11,6 +11,10 @@ export const COUNTERS_TABLE = 'sales_counters';
 /** SQLite's two-argument max() is PostgreSQL's greatest(). */
 const greatestOf = (strapi: Strapi) => (strapi.db.dialect.client === 'sqlite' ? 'max' : 'greatest');
 
+/** The upsert that advances a series (bindings: name, first value, count) and answers its new value. */
+const takeNumbers = (strapi: Strapi) =>
+  `INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatestOf(strapi)}(${COUNTERS_TABLE}.value + ?, excluded.value) RETURNING value`;
+
 /**
  * The next number of `series`: the last one + 1, or `start` when that is higher (a series that has
  * not begun, or a start serial raised in the settings). Call it inside a transaction (`trx`). With
@@ -23,11 +27,7 @@ export async function nextInSeries(
   start: number,
   count = 1,
 ): Promise<number> {
-  const greatest = greatestOf(strapi);
-  const result = await trx.raw(
-    `INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = ${greatest}(${COUNTERS_TABLE}.value + ?, excluded.value) RETURNING value`,
-    [series, start + count - 1, count],
-  );
+  const result = await trx.raw(takeNumbers(strapi), [series, start + count - 1, count]);
   const rows = Array.isArray(result) ? result : result.rows;
   return Number(rows[0].value);
 }
@@ -55,9 +55,9 @@ export async function nextInSeriesWritten(
     return value;
   }
   const result = await trx.raw(
-    `WITH taken AS (INSERT INTO ${COUNTERS_TABLE} (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = greatest(${COUNTERS_TABLE}.value + 1, excluded.value) RETURNING value)
+    `WITH taken AS (${takeNumbers(strapi)})
      UPDATE ?? SET ?? = lpad(taken.value::text, ?, '0') FROM taken WHERE ??.id = ? RETURNING taken.value`,
-    [series, start, target.table, target.column, target.length, target.table, target.id],
+    [series, start, 1, target.table, target.column, target.length, target.table, target.id],
   );
   return Number(result.rows[0].value);
 }

@@ -97,7 +97,10 @@ export function joinWrites(
       strapi.log.warn(`Could not announce a write to ${uid} to the other processes: ${error.message}`),
     );
     const request = strapi.requestContext.get();
-    if (request) announcing.set(request, [...(announcing.get(request) ?? []), sent]);
+    if (!request) return;
+    const sentByRequest = announcing.get(request);
+    if (sentByRequest) sentByRequest.push(sent);
+    else announcing.set(request, [sent]);
   };
   subscriber.on('message', (from, text) => {
     if (from !== channel) return;
